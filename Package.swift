@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "TDDKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ToDo", targets: ["ToDo"]),
+    .executable(name: "todo", targets: ["todo"]),
+  ],
+  targets: [
+    // The reference solution of the to-do app, UIKit-free.
+    .target(name: "ToDo"),
+    // The to-do app as a terminal program: commands over the `ToDo` library.
+    .target(name: "ToDoCommands", dependencies: ["ToDo", "CommandLineSupport"]),
+    // Argument scanning, terminal styling and file helpers shared by the executables.
+    .target(name: "CommandLineSupport"),
+    .executableTarget(name: "todo", dependencies: ["ToDoCommands", "CommandLineSupport"]),
+
+    .testTarget(name: "ToDoTests", dependencies: ["ToDo"]),
+    .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+/// The states of a screen that loads something: not started, preparing, loaded or failed.
+///
+/// `idle` is the state before the first action; the catalogue's three states follow it.
+public enum ScreenState<Value> {
+  /// Nothing was asked yet.
+  case idle
+  /// The action is running; further actions are ignored until it ends.
+  case preparing
+  /// The action produced `Value`.
+  case success(Value)
+  /// The action failed for the reason given, in words for the user.
+  case failure(reason: String)
+}
+
+extension ScreenState: Equatable where Value: Equatable {}
+extension ScreenState: Sendable where Value: Sendable {}

@@ -1,0 +1,25 @@
+import ToDo
+import XCTest
+
+final class HeadlineTests: XCTestCase {
+  func test_makeHeadline_capitalisesEveryWord() {
+    // Precondition
+    let input = "this is A test headline"
+    // Invocation
+    let headline = makeHeadline(input)
+    // Assertion
+    XCTAssertEqual(headline, "This Is A Test Headline")
+  }
+
+  func test_makeHeadline_keepsWordsThatAreAlreadyCapitalised() {
+    XCTAssertEqual(makeHeadline("Here is another Example"), "Here Is Another Example")
+  }
+
+  func test_makeHeadline_keepsTheRestOfEachWord() {
+    XCTAssertEqual(makeHeadline("iOS and macOS"), "IOS And MacOS")
+  }
+
+  func test_makeHeadline_ofEmptyString_isEmpty() {
+    XCTAssertEqual(makeHeadline(""), "")
+  }
+}

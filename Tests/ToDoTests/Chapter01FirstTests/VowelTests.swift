@@ -1,0 +1,16 @@
+import ToDo
+import XCTest
+
+final class VowelTests: XCTestCase {
+  func test_numberOfVowels_inDominik_isThree() {
+    XCTAssertEqual(numberOfVowels(in: "Dominik"), 3)
+  }
+
+  func test_numberOfVowels_countsUpperCaseVowels() {
+    XCTAssertEqual(numberOfVowels(in: "AEIOU aeiou"), 10)
+  }
+
+  func test_numberOfVowels_withoutVowels_isZero() {
+    XCTAssertEqual(numberOfVowels(in: "rhythm"), 0)
+  }
+}

@@ -1,0 +1,137 @@
+import ToDo
+import XCTest
+
+final class ItemManagerTests: XCTestCase {
+  private var sut: ItemManager!
+
+  override func setUp() {
+    super.setUp()
+    sut = ItemManager()
+  }
+
+  override func tearDown() {
+    sut = nil
+    super.tearDown()
+  }
+
+  func test_toDoCount_initially_isZero() {
+    XCTAssertEqual(sut.toDoCount, 0)
+  }
+
+  func test_doneCount_initially_isZero() {
+    XCTAssertEqual(sut.doneCount, 0)
+  }
+
+  func test_add_increasesToDoCountByOne() {
+    sut.add(ToDoItem(title: ""))
+
+    XCTAssertEqual(sut.toDoCount, 1)
+  }
+
+  func test_itemAt_returnsAddedItem() {
+    let item = ToDoItem(title: "Foo")
+    sut.add(item)
+
+    XCTAssertEqual(sut.item(at: 0), item)
+  }
+
+  func test_add_appendsToTheEnd() {
+    sut.add(ToDoItem(title: "First"))
+    sut.add(ToDoItem(title: "Second"))
+
+    XCTAssertEqual(sut.item(at: 1).title, "Second")
+  }
+
+  func test_checkItem_changesCounts() {
+    sut.add(ToDoItem(title: ""))
+
+    sut.checkItem(at: 0)
+
+    XCTAssertEqual(sut.toDoCount, 0)
+    XCTAssertEqual(sut.doneCount, 1)
+  }
+
+  func test_checkItem_removesItFromToDoItems() {
+    sut.add(ToDoItem(title: "First"))
+    sut.add(ToDoItem(title: "Second"))
+
+    sut.checkItem(at: 0)
+
+    XCTAssertEqual(sut.item(at: 0).title, "Second")
+  }
+
+  func test_doneItemAt_returnsCheckedItem() {
+    let item = ToDoItem(title: "Foo")
+    sut.add(item)
+
+    sut.checkItem(at: 0)
+
+    XCTAssertEqual(sut.doneItem(at: 0), item)
+  }
+
+  func test_checkItem_appendsToTheEndOfDoneItems() {
+    sut.add(ToDoItem(title: "First"))
+    sut.add(ToDoItem(title: "Second"))
+
+    sut.checkItem(at: 1)
+    sut.checkItem(at: 0)
+
+    XCTAssertEqual(sut.doneItem(at: 0).title, "Second")
+    XCTAssertEqual(sut.doneItem(at: 1).title, "First")
+  }
+
+  func test_uncheckItem_movesItBackToTheEndOfToDoItems() {
+    sut.add(ToDoItem(title: "First"))
+    sut.add(ToDoItem(title: "Second"))
+    sut.checkItem(at: 0)
+
+    sut.uncheckItem(at: 0)
+
+    XCTAssertEqual(sut.doneCount, 0)
+    XCTAssertEqual(sut.toDoCount, 2)
+    XCTAssertEqual(sut.item(at: 1).title, "First")
+  }
+
+  func test_removeAll_emptiesBothLists() {
+    sut.add(ToDoItem(title: "Foo"))
+    sut.add(ToDoItem(title: "Bar"))
+    sut.checkItem(at: 0)
+
+    sut.removeAll()
+
+    XCTAssertEqual(sut.toDoCount, 0)
+    XCTAssertEqual(sut.doneCount, 0)
+  }
+
+  func test_add_whenItemIsAlreadyListed_doesNotAddItAgain() {
+    sut.add(ToDoItem(title: "Foo"))
+    sut.add(ToDoItem(title: "Foo"))
+
+    XCTAssertEqual(sut.toDoCount, 1)
+  }
+
+  func test_add_whenEqualItemIsChecked_doesNotAddItAgain() {
+    sut.add(ToDoItem(title: "Foo"))
+    sut.checkItem(at: 0)
+
+    sut.add(ToDoItem(title: "Foo"))
+
+    XCTAssertEqual(sut.toDoCount, 0)
+    XCTAssertEqual(sut.doneCount, 1)
+  }
+
+  func test_add_whenItemDiffersFromListedOne_addsIt() {
+    sut.add(ToDoItem(title: "Foo"))
+    sut.add(ToDoItem(title: "Foo", itemDescription: "Bar"))
+
+    XCTAssertEqual(sut.toDoCount, 2)
+  }
+
+  func test_managers_areSharedByReference() {
+    let other = sut!
+
+    other.add(ToDoItem(title: "Foo"))
+
+    XCTAssertEqual(sut.toDoCount, 1)
+  }
+}

@@ -1,0 +1,63 @@
+import ToDo
+import XCTest
+
+final class ToDoItemTests: XCTestCase {
+  func test_init_withTitle_setsTitle() {
+    XCTAssertEqual(ToDoItem(title: "Foo").title, "Foo")
+  }
+
+  func test_init_withTitleOnly_leavesTheRestNil() {
+    let item = ToDoItem(title: "Foo")
+
+    XCTAssertNil(item.itemDescription)
+    XCTAssertNil(item.timestamp)
+    XCTAssertNil(item.location)
+  }
+
+  func test_init_withDescription_setsDescription() {
+    XCTAssertEqual(ToDoItem(title: "Foo", itemDescription: "Bar").itemDescription, "Bar")
+  }
+
+  func test_init_withTimestamp_setsTimestamp() {
+    XCTAssertEqual(ToDoItem(title: "Foo", timestamp: 0.0).timestamp, 0.0)
+  }
+
+  func test_init_withLocation_setsLocation() {
+    let location = Location(name: "Foo")
+
+    XCTAssertEqual(ToDoItem(title: "", location: location).location, location)
+  }
+
+  func test_equatable_whenAllPropertiesEqual_isEqual() {
+    let location = Location(name: "Home", coordinate: Coordinate(latitude: 1, longitude: 2))
+
+    XCTAssertEqual(
+      ToDoItem(title: "Foo", itemDescription: "Bar", timestamp: 1, location: location),
+      ToDoItem(title: "Foo", itemDescription: "Bar", timestamp: 1, location: location))
+  }
+
+  func test_equatable_whenTitleDiffers_isNotEqual() {
+    XCTAssertNotEqual(ToDoItem(title: "Foo"), ToDoItem(title: "Bar"))
+  }
+
+  func test_equatable_whenDescriptionDiffers_isNotEqual() {
+    XCTAssertNotEqual(
+      ToDoItem(title: "Foo", itemDescription: "Bar"),
+      ToDoItem(title: "Foo", itemDescription: "Baz"))
+  }
+
+  func test_equatable_whenTimestampDiffers_isNotEqual() {
+    XCTAssertNotEqual(ToDoItem(title: "Foo", timestamp: 1), ToDoItem(title: "Foo", timestamp: 0))
+  }
+
+  func test_equatable_whenLocationDiffers_isNotEqual() {
+    XCTAssertNotEqual(
+      ToDoItem(title: "Foo", location: Location(name: "Foo")),
+      ToDoItem(title: "Foo", location: Location(name: "Bar")))
+  }
+
+  func test_equatable_whenOneHasNoLocation_isNotEqual() {
+    XCTAssertNotEqual(
+      ToDoItem(title: "Foo", location: Location(name: "Foo")), ToDoItem(title: "Foo"))
+  }
+}

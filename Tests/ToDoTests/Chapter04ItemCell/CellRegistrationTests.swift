@@ -1,0 +1,25 @@
+import ToDo
+import XCTest
+
+/// The registration token turns "dequeue before register" into a compile error: the only way
+/// to get a `CellRegistration` outside the module is `register(in:)`, and `dequeue` needs one.
+final class CellRegistrationTests: XCTestCase {
+  func test_register_registersTheCellTypeUnderItsIdentifier() {
+    let listView = MockListView()
+
+    let registration = MockItemCell.register(in: listView)
+
+    XCTAssertEqual(registration.reuseIdentifier, "ItemCell")
+    XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
+  }
+
+  func test_dequeue_withToken_returnsTheRegisteredCellType() {
+    let listView = MockListView()
+    let registration = MockItemCell.register(in: listView)
+
+    let cell: MockItemCell = listView.dequeue(registration, for: ListPosition(row: 0, section: 0))
+
+    XCTAssertTrue(cell.configuredContents.isEmpty)
+    XCTAssertEqual(listView.dequeuedIdentifiers, ["ItemCell"])
+  }
+}
