@@ -1,1 +1,11 @@
-print("todo")
+import CommandLineSupport
+import Foundation
+import ToDoCommands
+
+let environment = ProcessInfo.processInfo.environment
+let tool = ToDoTool(
+  environment: environment,
+  currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+  console: .standard(environment: environment),
+  timeZone: .current)
+exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

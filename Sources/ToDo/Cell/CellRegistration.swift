@@ -5,8 +5,4 @@
 public struct CellRegistration<Cell: ReusableCell> {
   /// The identifier the cell was registered under.
   public let reuseIdentifier: String
-
-  init(reuseIdentifier: String) {
-    self.reuseIdentifier = reuseIdentifier
-  }
 }

@@ -21,7 +21,8 @@ extension ListView {
     let cell = dequeueReusableCell(withIdentifier: registration.reuseIdentifier, for: position)
     guard let typedCell = cell as? Cell else {
       preconditionFailure(
-        "list view returned \(type(of: cell)) for \"\(registration.reuseIdentifier)\", not \(Cell.self)")
+        "list view returned \(type(of: cell)) for \"\(registration.reuseIdentifier)\", not \(Cell.self)"
+      )
     }
     return typedCell
   }

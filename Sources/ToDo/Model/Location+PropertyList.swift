@@ -22,7 +22,8 @@ extension Location {
   public init?(dict: [String: Any]) {
     guard let name = dict[Key.name] as? String else { return nil }
     var coordinate: Coordinate?
-    if let latitude = dict[Key.latitude] as? Double, let longitude = dict[Key.longitude] as? Double {
+    if let latitude = dict[Key.latitude] as? Double, let longitude = dict[Key.longitude] as? Double
+    {
       coordinate = Coordinate(latitude: latitude, longitude: longitude)
     }
     self.init(name: name, coordinate: coordinate)

@@ -35,7 +35,8 @@ struct ItemStore {
       Key.done: lists.done.map(\.plistDict),
     ]
     do {
-      let data = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: root, format: .xml, options: 0)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
@@ -70,7 +71,8 @@ struct ItemStore {
     }
     return try entries.enumerated().map { offset, entry in
       guard let entryDict = entry as? [String: Any], let item = ToDoItem(dict: entryDict) else {
-        throw ItemStoreError.damaged(url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
+        throw ItemStoreError.damaged(
+          url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
       }
       return item
     }

@@ -7,7 +7,9 @@
 public final class ScreenModel<Value> {
   /// The current state.
   public private(set) var state: ScreenState<Value> = .idle {
-    didSet { observers.forEach { $0(state) } }
+    didSet {
+      for observer in observers { observer(state) }
+    }
   }
   private let action: @MainActor () async throws -> Value
   private var observers: [(ScreenState<Value>) -> Void] = []

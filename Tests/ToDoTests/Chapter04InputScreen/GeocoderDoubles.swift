@@ -33,7 +33,7 @@ actor SuspendingGeocoder: Geocoder {
   func coordinate(forAddress address: String) async throws -> Coordinate? {
     await withCheckedContinuation { continuation in
       pending = continuation
-      callWaiters.forEach { $0.resume() }
+      for waiter in callWaiters { waiter.resume() }
       callWaiters = []
     }
   }

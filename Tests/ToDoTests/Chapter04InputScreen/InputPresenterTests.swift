@@ -59,7 +59,9 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertEqual(addresses, ["Infinite Loop 1, Cupertino"])
   }
 
-  @MainActor func test_save_withLocationNameButNoAddress_addsLocationWithoutCoordinate() async throws {
+  @MainActor func test_save_withLocationNameButNoAddress_addsLocationWithoutCoordinate()
+    async throws
+  {
     let geocoder = GeocoderStub(coordinate: office)
     let (sut, _, _, manager) = makeSUT(geocoder: geocoder)
 
@@ -142,7 +144,8 @@ final class InputPresenterTests: XCTestCase {
       try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
       XCTFail("expected a geocoding error")
     } catch {
-      XCTAssertEqual(error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
+      XCTAssertEqual(
+        error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
       XCTAssertEqual("\(error)", "cannot find address \"Main St 1\": offline")
     }
     XCTAssertEqual(manager.toDoCount, 0)

@@ -101,7 +101,8 @@ final class ItemListDataProviderTests: XCTestCase {
 
     XCTAssertEqual(
       cell.configuredContents,
-      [ItemCellContent(title: "Second", isTitleStruckThrough: true, locationText: "", dateText: "")])
+      [ItemCellContent(title: "Second", isTitleStruckThrough: true, locationText: "", dateText: "")]
+    )
   }
 
   func test_swipeActionTitle_inFirstSection_isCheck() {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where a tool writes: standard output, standard error, and how to style them.
+///
+/// Tools write through a console instead of `print`, so tests can capture what they write.
+public struct Console: Sendable {
+  /// Writes text to standard output as it is (add the newline yourself).
+  public var write: @Sendable (String) -> Void
+  /// Writes text to standard error as it is.
+  public var writeError: @Sendable (String) -> Void
+  /// The styling of standard output.
+  public var style: TextStyle
+
+  /// Creates a console from its two writers and a style.
+  public init(
+    style: TextStyle,
+    write: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void
+  ) {
+    self.style = style
+    self.write = write
+    self.writeError = writeError
+  }
+
+  /// The process's standard output and error, styled when standard output is a terminal and
+  /// `NO_COLOR` is not set in `environment`.
+  public static func standard(environment: [String: String]) -> Console {
+    Console(
+      style: TextStyle(isTerminal: isatty(STDOUT_FILENO) != 0, environment: environment),
+      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+  }
+
+  /// Writes `line` and a newline to standard output.
+  public func line(_ line: String = "") {
+    write(line + "\n")
+  }
+
+  /// Writes `message` as one line to standard error, prefixed with the tool's name.
+  public func error(_ message: String, tool: String) {
+    writeError("\(tool): \(message)\n")
+  }
+}

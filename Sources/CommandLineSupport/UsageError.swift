@@ -1,0 +1,33 @@
+/// A command line that does not fit what the command accepts. Tools exit with status 2.
+public enum UsageError: Error, Equatable, CustomStringConvertible {
+  /// The first operand names no command; `expected` lists the commands there are.
+  case unknownCommand(String, expected: [String])
+  /// An option the command does not accept.
+  case unknownOption(String)
+  /// An option that needs a value came last or without one.
+  case missingValue(option: String)
+  /// An operand the command needs is missing; `name` says which, as in the usage line.
+  case missingOperand(String)
+  /// More operands than the command takes.
+  case unexpectedOperand(String)
+  /// An option or operand whose value is not of the expected form.
+  case invalidValue(String, for: String, expected: String)
+
+  /// One line naming the input and what was expected.
+  public var description: String {
+    switch self {
+    case .unknownCommand(let command, let expected):
+      "unknown command '\(command)' (expected one of: \(expected.joined(separator: ", ")))"
+    case .unknownOption(let option):
+      "unknown option '\(option)'"
+    case .missingValue(let option):
+      "option '\(option)' needs a value"
+    case .missingOperand(let name):
+      "missing \(name)"
+    case .unexpectedOperand(let operand):
+      "unexpected argument '\(operand)'"
+    case .invalidValue(let value, let name, let expected):
+      "invalid \(name) '\(value)': expected \(expected)"
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import CommandLineSupport
+
+/// The subcommands of `todo`, with their usage and help texts.
+enum Subcommand: String, CaseIterable {
+  case add, list, check, uncheck, show, clear
+
+  /// The options the subcommand accepts besides `--store` and `--help`.
+  var options: [OptionSpec] {
+    switch self {
+    case .add:
+      [.value("--description"), .value("--date"), .value("--location"), .value("--coordinate")]
+    case .list, .check, .uncheck, .show, .clear: []
+    }
+  }
+
+  /// The usage line.
+  var usage: String {
+    switch self {
+    case .add:
+      "todo add TITLE [--description TEXT] [--date MM/dd/yyyy] [--location NAME] [--coordinate LAT,LON]"
+    case .list: "todo list"
+    case .check: "todo check N"
+    case .uncheck: "todo uncheck N"
+    case .show: "todo show N"
+    case .clear: "todo clear"
+    }
+  }
+
+  /// One line saying what the subcommand does.
+  var abstract: String {
+    switch self {
+    case .add: "Add an item to the to-do list."
+    case .list: "List the items to do and the finished ones, with the numbers other commands take."
+    case .check: "Mark to-do item N as finished."
+    case .uncheck: "Move finished item N back to the to-do list."
+    case .show: "Show everything about item N."
+    case .clear: "Remove every item, to do and finished."
+    }
+  }
+
+  /// The full help text.
+  var help: String {
+    var text = "Usage: \(usage) [--store PATH]\n\n\(abstract)\n"
+    if self == .add {
+      text += """
+
+        Options:
+          --description TEXT      what there is to know about the item
+          --date MM/dd/yyyy       the day the item is due, such as 02/22/2016
+          --location NAME         where it happens, such as Office
+          --coordinate LAT,LON    the place's coordinate in degrees, such as 37.33,-122.03
+
+        """
+    }
+    return text + """
+
+      Options for every command:
+        --store PATH            the store file (default: $TODO_STORE, else the user data folder)
+        --help                  show this help
+
+      """
+  }
+}

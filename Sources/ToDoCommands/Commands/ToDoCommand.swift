@@ -1,0 +1,17 @@
+import ToDo
+
+/// One invocation of the `todo` command, parsed and checked.
+enum ToDoCommand: Equatable {
+  /// Add an item to the to-do list.
+  case add(ToDoItem)
+  /// Print both lists with their numbers.
+  case list
+  /// Move to-do item `number` to the finished list.
+  case check(number: Int)
+  /// Move finished item `number` back to the to-do list.
+  case uncheck(number: Int)
+  /// Print everything about item `number`.
+  case show(number: Int)
+  /// Remove every item from both lists.
+  case clear
+}

@@ -1,0 +1,26 @@
+/// Why a well-formed `todo` command could not be carried out. The tool exits with status 1.
+enum ToDoError: Error, Equatable, CustomStringConvertible {
+  /// No item has this number; `count` is how many items there are.
+  case noSuchItem(number: Int, count: Int)
+  /// `check` was given the number of a finished item.
+  case alreadyFinished(number: Int)
+  /// `uncheck` was given the number of an item still to do.
+  case notFinished(number: Int)
+  /// Neither `--store`, `$TODO_STORE` nor a home folder says where the store is.
+  case noDataDirectory
+
+  var description: String {
+    switch self {
+    case .noSuchItem(let number, 0):
+      "no item \(number): the list is empty"
+    case .noSuchItem(let number, let count):
+      "no item \(number): the items are numbered 1 to \(count)"
+    case .alreadyFinished(let number):
+      "item \(number) is already finished"
+    case .notFinished(let number):
+      "item \(number) is not finished"
+    case .noDataDirectory:
+      "cannot find a place for the store: set HOME or TODO_STORE, or pass --store PATH"
+    }
+  }
+}

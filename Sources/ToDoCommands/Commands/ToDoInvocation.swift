@@ -1,0 +1,7 @@
+/// What the command line asks `todo` to do: print help, or run a command on a store.
+enum ToDoInvocation: Equatable {
+  /// Print the help of a subcommand, or the overview when `nil`.
+  case help(Subcommand?)
+  /// Run `command` on the store at `storePath`, or on the default store when `nil`.
+  case run(ToDoCommand, storePath: String?)
+}

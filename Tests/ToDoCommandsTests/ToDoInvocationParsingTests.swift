@@ -1,0 +1,115 @@
+import CommandLineSupport
+import Foundation
+import Testing
+import ToDo
+
+@testable import ToDoCommands
+
+@Suite struct ToDoInvocationParsingTests {
+  let dateFormat = ItemDateFormat(timeZone: TimeZone(identifier: "UTC")!)
+
+  func parse(_ arguments: String...) throws -> ToDoInvocation {
+    try ToDoInvocation(parsing: arguments, dateFormat: dateFormat)
+  }
+
+  @Test func parsesAddWithEveryOption() throws {
+    let invocation = try parse(
+      "--store", "s.plist", "add", "Meeting", "--description", "Bring iPad", "--date",
+      "02/22/2016", "--location", "Office", "--coordinate", "37.33,-122.03")
+
+    let item = ToDoItem(
+      title: "Meeting", itemDescription: "Bring iPad", timestamp: 1_456_099_200,
+      location: Location(
+        name: "Office", coordinate: Coordinate(latitude: 37.33, longitude: -122.03)))
+    #expect(invocation == .run(.add(item), storePath: "s.plist"))
+  }
+
+  @Test func parsesTheOtherCommands() throws {
+    #expect(try parse("list") == .run(.list, storePath: nil))
+    #expect(try parse("check", "2") == .run(.check(number: 2), storePath: nil))
+    #expect(try parse("uncheck", "1") == .run(.uncheck(number: 1), storePath: nil))
+    #expect(try parse("show", "3", "--store=x") == .run(.show(number: 3), storePath: "x"))
+    #expect(try parse("clear") == .run(.clear, storePath: nil))
+  }
+
+  @Test func withoutCommand_lists() throws {
+    #expect(try parse() == .run(.list, storePath: nil))
+    #expect(try parse("--store", "s") == .run(.list, storePath: "s"))
+  }
+
+  @Test func parsesHelpRequests() throws {
+    #expect(try parse("--help") == .help(nil))
+    #expect(try parse("-h") == .help(nil))
+    #expect(try parse("help") == .help(nil))
+    #expect(try parse("help", "add") == .help(.add))
+    #expect(try parse("check", "--help") == .help(.check))
+  }
+
+  @Test func rejectsUnknownCommands() {
+    #expect(
+      throws: UsageError.unknownCommand(
+        "frob",
+        expected: [
+          "add", "list", "check", "uncheck", "show", "clear", "help",
+        ])
+    ) { try parse("frob") }
+  }
+
+  @Test func rejectsOptionsOfAnotherCommand() {
+    #expect(throws: UsageError.unknownOption("--date")) {
+      try parse("list", "--date", "01/01/2020")
+    }
+  }
+
+  @Test func rejectsMissingAndExtraOperands() {
+    #expect(throws: UsageError.missingOperand("TITLE")) { try parse("add") }
+    #expect(throws: UsageError.missingOperand("item number N")) { try parse("check") }
+    #expect(throws: UsageError.unexpectedOperand("b")) { try parse("add", "a", "b") }
+    #expect(throws: UsageError.unexpectedOperand("x")) { try parse("list", "x") }
+    #expect(throws: UsageError.unexpectedOperand("x")) { try parse("clear", "x") }
+    #expect(throws: UsageError.unexpectedOperand("2")) { try parse("show", "1", "2") }
+    #expect(throws: UsageError.unexpectedOperand("b")) { try parse("help", "a", "b") }
+  }
+
+  @Test(arguments: ["0", "-1", "two", "1.5"])
+  func rejectsItemNumbersThatAreNotPositiveWholeNumbers(text: String) {
+    #expect(
+      throws: UsageError.invalidValue(
+        text, for: "item number", expected: "a whole number from 1 up")
+    ) {
+      try parse("check", text)
+    }
+  }
+
+  @Test(arguments: ["02/30/2016", "2016-02-22", "tomorrow"])
+  func rejectsBadDates(date: String) {
+    #expect(
+      throws: UsageError.invalidValue(
+        date, for: "--date", expected: "a real date written as MM/dd/yyyy")
+    ) {
+      try parse("add", "x", "--date", date)
+    }
+  }
+
+  @Test(arguments: ["1", "91,0", "0,181", "a,b", "1,2,3"])
+  func rejectsBadCoordinates(text: String) {
+    #expect(throws: UsageError.self) {
+      try parse("add", "x", "--location", "Home", "--coordinate", text)
+    }
+  }
+
+  @Test func rejectsACoordinateWithoutLocation() {
+    #expect(throws: UsageError.missingOperand("--location NAME for the coordinate")) {
+      try parse("add", "x", "--coordinate", "1,2")
+    }
+  }
+
+  @Test func rejectsABlankTitle() {
+    #expect(throws: UsageError.self) { try parse("add", "  ") }
+  }
+
+  @Test func treatsAnEmptyLocationAsNone() throws {
+    #expect(
+      try parse("add", "x", "--location", "") == .run(.add(ToDoItem(title: "x")), storePath: nil))
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Runs the built `todo` executable as a process on a store in a temporary folder.
+@Suite struct ToDoProcessTests {
+  struct Result {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  static var executable: URL {
+    #if os(macOS)
+      let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?
+        .bundleURL.deletingLastPathComponent()
+    #else
+      let products: URL? = Bundle.main.bundleURL
+    #endif
+    return (products ?? URL(fileURLWithPath: ".build/debug")).appendingPathComponent("todo")
+  }
+
+  func todo(_ arguments: [String], store: URL) throws -> Result {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = ["--store", store.path] + arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TZ": "UTC"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test func addListCheckAndShow() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+
+      #expect(
+        try todo(["add", "Meeting", "--date", "02/22/2016", "--location", "Office"], store: store)
+          .status == 0)
+      #expect(try todo(["add", "Buy milk"], store: store).output == "Added 2: Buy milk\n")
+      #expect(try todo(["check", "1"], store: store).output == "Finished: Meeting\n")
+      let list = try todo(["list"], store: store)
+      #expect(list.output == "To do\n  1. Buy milk\nFinished\n  2. [x] Meeting\n")
+      let show = try todo(["show", "2"], store: store)
+      #expect(show.output.contains("Date:        02/22/2016"))
+      #expect(show.output.contains("Location:    Office"))
+    }
+  }
+
+  @Test func damagedStoreIsLeftByteForByteUnchanged() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let damaged = Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF, 0x00])
+      try damaged.write(to: store)
+
+      for arguments in [["add", "A"], ["check", "1"], ["clear"], ["list"]] {
+        let result = try todo(arguments, store: store)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("todo: to-do store \(store.path) is damaged"))
+        #expect(result.errors.filter { $0 == "\n" }.count == 1)
+      }
+      #expect(try Data(contentsOf: store) == damaged)
+    }
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+
+      let result = try todo(["frobnicate"], store: store)
+
+      #expect(result.status == 2)
+      #expect(result.errors.hasPrefix("todo: unknown command 'frobnicate'"))
+      #expect(result.output.isEmpty)
+    }
+  }
+}

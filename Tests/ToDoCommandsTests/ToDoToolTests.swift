@@ -1,0 +1,198 @@
+import CommandLineSupport
+import Foundation
+import Testing
+import ToDo
+
+@testable import ToDoCommands
+
+/// Runs the tool in process on a store in a temporary folder.
+@Suite struct ToDoToolTests {
+  struct Run {
+    let status: ExitCode
+    let output: String
+    let errors: String
+  }
+
+  func run(_ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false))
+    -> Run
+  {
+    let recording = ConsoleRecording()
+    let tool = ToDoTool(
+      environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],
+      currentDirectory: folder, console: recording.console(style: style),
+      timeZone: TimeZone(identifier: "America/Los_Angeles")!)
+    let status = tool.run(arguments)
+    return Run(status: status, output: recording.output, errors: recording.errors)
+  }
+
+  @Test func addCheckAndListShowBothSections() throws {
+    try withTemporaryDirectory { folder in
+      #expect(
+        run(["add", "Meeting", "--date", "02/22/2016", "--location", "Office"], in: folder).output
+          == "Added 1: Meeting\n")
+      _ = run(["add", "Buy milk"], in: folder)
+      _ = run(["add", "Call Bob", "--location", "Home"], in: folder)
+      #expect(run(["check", "2"], in: folder).output == "Finished: Buy milk\n")
+
+      let list = run(["list"], in: folder)
+
+      #expect(list.status == .success)
+      #expect(
+        list.output == """
+          To do
+            1. Meeting   Office  02/22/2016
+            2. Call Bob  Home
+          Finished
+            3. [x] Buy milk
+
+          """)
+    }
+  }
+
+  @Test func listOnATerminalStrikesFinishedTitlesThrough() throws {
+    try withTemporaryDirectory { folder in
+      _ = run(["add", "Done"], in: folder)
+      _ = run(["check", "1"], in: folder)
+
+      let list = run(["list"], in: folder, style: TextStyle(isEnabled: true))
+
+      #expect(list.output.contains("1. \u{1B}[9mDone\u{1B}[0m"))
+      #expect(!list.output.contains("[x]"))
+    }
+  }
+
+  @Test func listOfEmptyStoreSaysSo() throws {
+    try withTemporaryDirectory { folder in
+      #expect(run([], in: folder).output == "To do\n  (none)\nFinished\n  (none)\n")
+    }
+  }
+
+  @Test func uncheckMovesAFinishedItemBack() throws {
+    try withTemporaryDirectory { folder in
+      _ = run(["add", "A"], in: folder)
+      _ = run(["add", "B"], in: folder)
+      _ = run(["check", "1"], in: folder)
+
+      #expect(run(["uncheck", "2"], in: folder).output == "To do again: A\n")
+      #expect(run(["list"], in: folder).output.contains("1. B\n  2. A\n"))
+    }
+  }
+
+  @Test func showPrintsEveryField() throws {
+    try withTemporaryDirectory { folder in
+      _ = run(
+        [
+          "add", "Meeting", "--date", "02/22/2016", "--location", "Office", "--coordinate",
+          "37.3316851,-122.0300674", "--description", "Bring iPad",
+        ], in: folder)
+
+      #expect(
+        run(["show", "1"], in: folder).output == """
+          Meeting
+            Status:      to do
+            Date:        02/22/2016
+            Location:    Office (37.3316851, -122.0300674)
+            Description: Bring iPad
+
+          """)
+    }
+  }
+
+  @Test func showOfAFinishedItem() throws {
+    try withTemporaryDirectory { folder in
+      _ = run(["add", "A"], in: folder)
+      _ = run(["check", "1"], in: folder)
+
+      #expect(run(["show", "1"], in: folder).output == "A\n  Status:      finished\n")
+    }
+  }
+
+  @Test func addingAnItemThatIsListedAddsNothing() throws {
+    try withTemporaryDirectory { folder in
+      _ = run(["add", "A"], in: folder)
+
+      let again = run(["add", "A"], in: folder)
+
+      #expect(again.status == .success)
+      #expect(again.output == "\"A\" is already listed; nothing added\n")
+    }
+  }
+
+  @Test func clearRemovesEverything() throws {
+    try withTemporaryDirectory { folder in
+      _ = run(["add", "A"], in: folder)
+      _ = run(["add", "B"], in: folder)
+      _ = run(["check", "1"], in: folder)
+
+      #expect(run(["clear"], in: folder).output == "Removed 2 items\n")
+      #expect(run(["clear"], in: folder).output == "Removed 0 items\n")
+      #expect(run(["list"], in: folder).output.hasPrefix("To do\n  (none)"))
+    }
+  }
+
+  @Test(arguments: [
+    (["check", "1"], "todo: no item 1: the list is empty\n"),
+    (["show", "4"], "todo: no item 4: the items are numbered 1 to 2\n"),
+    (["check", "2"], "todo: item 2 is already finished\n"),
+    (["uncheck", "1"], "todo: item 1 is not finished\n"),
+  ])
+  func wrongItemNumbersFailWithOneLine(arguments: [String], message: String) throws {
+    try withTemporaryDirectory { folder in
+      if arguments != ["check", "1"] {
+        _ = run(["add", "A"], in: folder)
+        _ = run(["add", "B"], in: folder)
+        _ = run(["check", "2"], in: folder)
+      }
+      let store = folder.appendingPathComponent("todo.plist")
+      let before = try? Data(contentsOf: store)
+
+      let result = run(arguments, in: folder)
+
+      #expect(result.status == .failure)
+      #expect(result.errors == message)
+      #expect((try? Data(contentsOf: store)) == before)
+    }
+  }
+
+  @Test func usageErrorsExitWithTwoAndPointToHelp() throws {
+    try withTemporaryDirectory { folder in
+      let result = run(["add", "x", "--date", "31/12/2020"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(
+        result.errors
+          == "todo: invalid --date '31/12/2020': expected a real date written as MM/dd/yyyy (see 'todo --help')\n"
+      )
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo.plist").path))
+    }
+  }
+
+  @Test func damagedStoreIsReportedAndLeftAlone() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let damaged = Data("<plist><dict><key>oops".utf8)
+      try damaged.write(to: store)
+
+      let result = run(["add", "A"], in: folder)
+
+      #expect(result.status == .failure)
+      #expect(result.errors.hasPrefix("todo: to-do store \(store.path) is damaged"))
+      #expect(try Data(contentsOf: store) == damaged)
+    }
+  }
+
+  @Test func helpIsPrintedForTheToolAndEachCommand() throws {
+    try withTemporaryDirectory { folder in
+      let overview = run(["--help"], in: folder)
+      #expect(overview.status == .success)
+      #expect(overview.output.hasPrefix("Usage: todo [--store PATH] <command>"))
+      for subcommand in Subcommand.allCases {
+        let help = run([subcommand.rawValue, "--help"], in: folder)
+        #expect(help.output.hasPrefix("Usage: \(subcommand.usage)"))
+        #expect(help.output == run(["help", subcommand.rawValue], in: folder).output)
+      }
+      #expect(run(["add", "--help"], in: folder).output.contains("--coordinate LAT,LON"))
+    }
+  }
+}

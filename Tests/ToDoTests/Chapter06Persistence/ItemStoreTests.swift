@@ -1,0 +1,186 @@
+import Foundation
+import ToDo
+import XCTest
+
+final class ItemStoreTests: XCTestCase {
+  private var directory: TemporaryDirectory!
+  private var storeURL: URL!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    directory = try TemporaryDirectory()
+    storeURL = directory.file("items.plist")
+  }
+
+  override func tearDown() {
+    directory.remove()
+    directory = nil
+    super.tearDown()
+  }
+
+  func test_newManagerOnSameFile_afterSavingTwoItems_hasThemInOrder() throws {
+    let first = ToDoItem(title: "First", location: Location(name: "Office"))
+    let second = ToDoItem(title: "Second", timestamp: 1.5)
+    let manager = try ItemManager(storeURL: storeURL)
+    manager.add(first)
+    manager.add(second)
+
+    try manager.save()
+    let reloaded = try ItemManager(storeURL: storeURL)
+
+    XCTAssertEqual(reloaded.toDoCount, 2)
+    XCTAssertEqual(reloaded.item(at: 0), first)
+    XCTAssertEqual(reloaded.item(at: 1), second)
+  }
+
+  func test_save_storesCheckedItemsToo() throws {
+    let manager = try ItemManager(storeURL: storeURL)
+    manager.add(ToDoItem(title: "Open"))
+    manager.add(ToDoItem(title: "Done"))
+    manager.checkItem(at: 1)
+
+    try manager.save()
+    let reloaded = try ItemManager(storeURL: storeURL)
+
+    XCTAssertEqual(reloaded.toDoCount, 1)
+    XCTAssertEqual(reloaded.doneCount, 1)
+    XCTAssertEqual(reloaded.doneItem(at: 0).title, "Done")
+  }
+
+  func test_init_withMissingFile_isEmptyAndCreatesNothing() throws {
+    let manager = try ItemManager(storeURL: storeURL)
+
+    XCTAssertEqual(manager.toDoCount, 0)
+    XCTAssertEqual(manager.doneCount, 0)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: storeURL.path))
+  }
+
+  func test_save_ofEmptyLists_writesAValidStore() throws {
+    try ItemManager(storeURL: storeURL).save()
+
+    XCTAssertTrue(FileManager.default.fileExists(atPath: storeURL.path))
+    XCTAssertEqual(try ItemManager(storeURL: storeURL).toDoCount, 0)
+  }
+
+  func test_save_afterRemoveAll_keepsAnEmptyStore() throws {
+    let manager = try ItemManager(storeURL: storeURL)
+    manager.add(ToDoItem(title: "Foo"))
+    try manager.save()
+
+    manager.removeAll()
+    try manager.save()
+
+    XCTAssertEqual(try ItemManager(storeURL: storeURL).toDoCount, 0)
+  }
+
+  func test_save_createsMissingParentFolders() throws {
+    let nested = directory.file("a/b/items.plist")
+
+    try ItemManager(storeURL: nested).save()
+
+    XCTAssertTrue(FileManager.default.fileExists(atPath: nested.path))
+  }
+
+  func test_save_replacesTheFileByRenamingATemporaryOne() throws {
+    let manager = try ItemManager(storeURL: storeURL)
+    try manager.save()
+    let before = try fileNumber(of: storeURL)
+
+    manager.add(ToDoItem(title: "Foo"))
+    try manager.save()
+
+    XCTAssertNotEqual(try fileNumber(of: storeURL), before, "the file was rewritten in place")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["items.plist"])
+  }
+
+  func test_init_withDamagedFile_throwsNamingItAndLeavesItUntouched() throws {
+    let damaged = Data("this is not a property list".utf8)
+    try damaged.write(to: storeURL)
+
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+    XCTAssertEqual(try Data(contentsOf: storeURL), damaged)
+  }
+
+  func test_init_withPropertyListOfAnotherShape_throws() throws {
+    let array = try PropertyListSerialization.data(
+      fromPropertyList: ["title"], format: .xml, options: 0)
+    try array.write(to: storeURL)
+
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+  }
+
+  func test_init_withUnsupportedVersion_throws() throws {
+    try writeStore(["version": 99, "toDo": [], "done": []])
+
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+  }
+
+  func test_init_withMissingList_throws() throws {
+    try writeStore(["version": 1, "toDo": []])
+
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+  }
+
+  func test_init_withEntryThatIsNotAnItem_throws() throws {
+    try writeStore(["version": 1, "toDo": [["itemDescription": "no title"]], "done": []])
+
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+  }
+
+  func test_init_withUnreadableFile_throwsUnreadable() throws {
+    try FileManager.default.createDirectory(at: storeURL, withIntermediateDirectories: false)
+
+    XCTAssertThrowsError(try ItemManager(storeURL: storeURL)) { error in
+      guard case .unreadable(let url, _) = error as? ItemStoreError else {
+        return XCTFail("expected unreadable, got \(error)")
+      }
+      XCTAssertEqual(url, self.storeURL)
+    }
+  }
+
+  func test_save_whenFolderCannotBeCreated_throwsUnwritable() throws {
+    let blocker = directory.file("blocker")
+    try Data("a file".utf8).write(to: blocker)
+    let manager = try ItemManager(storeURL: blocker.appendingPathComponent("items.plist"))
+
+    XCTAssertThrowsError(try manager.save()) { error in
+      guard case .unwritable = error as? ItemStoreError else {
+        return XCTFail("expected unwritable, got \(error)")
+      }
+      XCTAssertTrue("\(error)".hasPrefix("cannot write to-do store \(blocker.path)/items.plist: "))
+    }
+  }
+
+  func test_inMemoryManager_saveWritesNothing() throws {
+    let manager = ItemManager()
+    manager.add(ToDoItem(title: "Foo"))
+
+    XCTAssertNoThrow(try manager.save())
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.path), [])
+  }
+
+  private func writeStore(_ root: [String: Any]) throws {
+    try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+      .write(to: storeURL)
+  }
+
+  private func fileNumber(of url: URL) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return try XCTUnwrap(attributes[.systemFileNumber] as? Int)
+  }
+
+  private func assertThrowsDamagedStore(
+    _ expression: @autoclosure () throws -> ItemManager,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertThrowsError(try expression(), file: file, line: line) { error in
+      guard case .damaged(let url, _) = error as? ItemStoreError else {
+        return XCTFail("expected a damaged store, got \(error)", file: file, line: line)
+      }
+      XCTAssertEqual(url, storeURL, file: file, line: line)
+      XCTAssertTrue(
+        "\(error)".contains(storeURL.path), "message names the file", file: file, line: line)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import ToDo
+import XCTest
+
+final class SerializationTests: XCTestCase {
+  func test_item_roundTripsThroughPlistDict() throws {
+    let item = ToDoItem(
+      title: "Foo", itemDescription: "Bar", timestamp: 1.5,
+      location: Location(name: "Baz", coordinate: Coordinate(latitude: 1, longitude: 2)))
+
+    XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
+  }
+
+  func test_itemWithTitleOnly_roundTripsThroughPlistDict() {
+    let item = ToDoItem(title: "Foo")
+
+    XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
+  }
+
+  func test_item_fromDictWithoutTitle_isNil() {
+    XCTAssertNil(ToDoItem(dict: ["itemDescription": "Bar"]))
+  }
+
+  func test_item_fromDictWithInvalidLocation_isNil() {
+    XCTAssertNil(ToDoItem(dict: ["title": "Foo", "location": ["latitude": 1.0]]))
+  }
+
+  func test_location_roundTripsThroughPlistDict() {
+    let location = Location(name: "Home", coordinate: Coordinate(latitude: 50.1, longitude: 8.6))
+
+    XCTAssertEqual(Location(dict: location.plistDict), location)
+  }
+
+  func test_locationWithoutCoordinate_roundTripsThroughPlistDict() {
+    XCTAssertEqual(Location(dict: Location(name: "Home").plistDict), Location(name: "Home"))
+  }
+
+  func test_location_fromDictWithoutName_isNil() {
+    XCTAssertNil(Location(dict: ["latitude": 1.0, "longitude": 2.0]))
+  }
+
+  func test_plistDict_leavesOutMissingProperties() {
+    XCTAssertEqual(Array(ToDoItem(title: "Foo").plistDict.keys), ["title"])
+    XCTAssertEqual(Array(Location(name: "Home").plistDict.keys), ["name"])
+  }
+}
