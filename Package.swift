@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "CommandLineSupport"),
     .executableTarget(name: "todo", dependencies: ["ToDoCommands", "CommandLineSupport"]),
 
-    .testTarget(name: "ToDoTests", dependencies: ["ToDo"]),
+    .testTarget(name: "ToDoTests", dependencies: ["ToDo"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
   ],
