@@ -7,7 +7,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ToDo", targets: ["ToDo"]),
+    .library(name: "CoverageKit", targets: ["CoverageKit"]),
     .executable(name: "todo", targets: ["todo"]),
+    .executable(name: "coverage-gate", targets: ["coverage-gate"]),
   ],
   targets: [
     // The reference solution of the to-do app, UIKit-free.
@@ -17,10 +19,15 @@ let package = Package(
     // Argument scanning, terminal styling and file helpers shared by the executables.
     .target(name: "CommandLineSupport"),
     .executableTarget(name: "todo", dependencies: ["ToDoCommands", "CommandLineSupport"]),
+    // Reading llvm-cov exports, counting as llvm-cov does, thresholds and reports.
+    .target(name: "CoverageKit", dependencies: ["CommandLineSupport"]),
+    .executableTarget(name: "coverage-gate", dependencies: ["CoverageKit", "CommandLineSupport"]),
 
     .testTarget(name: "ToDoTests", dependencies: ["ToDo"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(
+      name: "CoverageKitTests", dependencies: ["CoverageKit"], resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )

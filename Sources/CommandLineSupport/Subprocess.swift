@@ -1,0 +1,109 @@
+import Foundation
+
+/// Runs another program and collects what it writes.
+///
+/// The program is looked up on `PATH` through `/usr/bin/env`. Standard output and standard
+/// error are read while the program runs, so a chatty program never blocks on a full pipe,
+/// and each chunk can be passed on as it arrives.
+public enum Subprocess {
+  /// What a finished program left behind.
+  public struct Outcome: Sendable {
+    /// The exit status; a program killed by a signal reports 128 plus the signal number.
+    public var status: Int32
+    /// Everything written to standard output (and standard error, when merged).
+    public var output: String
+    /// Everything written to standard error, unless merged into the output.
+    public var errors: String
+
+    /// Whether the program exited with status 0.
+    public var succeeded: Bool { status == 0 }
+  }
+
+  /// Why a program could not be started.
+  public struct LaunchError: Error, CustomStringConvertible {
+    /// The command that failed to start.
+    public var command: [String]
+    /// The reason the system gave.
+    public var reason: String
+
+    /// One line naming the program and the reason.
+    public var description: String {
+      "cannot run \(command.first ?? "a program"): \(reason)"
+    }
+  }
+
+  /// Runs `command` (the program, then its arguments) and waits for it.
+  ///
+  /// - Parameters:
+  ///   - directory: the working directory; the current one when `nil`.
+  ///   - environment: the environment; the current one when `nil`.
+  ///   - mergingErrors: whether standard error goes into ``Outcome/output`` in order.
+  ///   - onOutput: called with each chunk of output as it arrives.
+  public static func run(
+    _ command: [String],
+    in directory: URL? = nil,
+    environment: [String: String]? = nil,
+    mergingErrors: Bool = false,
+    onOutput: (@Sendable (String) -> Void)? = nil
+  ) throws(LaunchError) -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
+    process.standardInput = FileHandle.nullDevice
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = mergingErrors ? outputPipe : errorPipe
+    let output = Collector(onOutput: onOutput)
+    let errors = Collector(onOutput: nil)
+    let readers = DispatchGroup()
+    output.drain(outputPipe.fileHandleForReading, group: readers)
+    if !mergingErrors { errors.drain(errorPipe.fileHandleForReading, group: readers) }
+    do {
+      try process.run()
+    } catch {
+      try? outputPipe.fileHandleForWriting.close()
+      try? errorPipe.fileHandleForWriting.close()
+      readers.wait()
+      throw LaunchError(command: command, reason: error.localizedDescription)
+    }
+    try? outputPipe.fileHandleForWriting.close()
+    try? errorPipe.fileHandleForWriting.close()
+    process.waitUntilExit()
+    readers.wait()
+    let status =
+      process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
+    return Outcome(status: status, output: output.text, errors: errors.text)
+  }
+
+  /// Gathers the bytes of one pipe on a background queue.
+  private final class Collector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let onOutput: (@Sendable (String) -> Void)?
+
+    init(onOutput: (@Sendable (String) -> Void)?) {
+      self.onOutput = onOutput
+    }
+
+    var text: String {
+      lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+
+    func drain(_ handle: FileHandle, group: DispatchGroup) {
+      group.enter()
+      DispatchQueue.global().async {
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          self.lock.withLock { self.data.append(chunk) }
+          self.onOutput?(String(decoding: chunk, as: UTF8.self))
+        }
+        group.leave()
+      }
+    }
+  }
+}

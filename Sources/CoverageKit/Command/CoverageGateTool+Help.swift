@@ -1,0 +1,58 @@
+extension CoverageGateTool {
+  static let help = """
+    Usage: coverage-gate [EXPORT.json ...] [options]
+           coverage-gate run [options] [-- SWIFT_TEST_ARGUMENTS ...]
+           coverage-gate merge A.json B.json ... -o OUT.json
+
+    Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the
+    package's own sources, checks thresholds and writes reports. Without an export, reads the
+    one 'swift test --enable-code-coverage' left for the package (see 'swift test
+    --show-codecov-path'). Several exports are merged first.
+
+    Selection:
+      --root DIR              package root; paths are shown relative to it (default: .)
+      --include GLOB          count only files matching one of these (repeatable; ** allowed)
+      --exclude GLOB          leave out files matching these (repeatable)
+                              .build, Tests, checkouts and derived files are always left out
+      --config PATH           configuration file (default: ./.coverage-gate.json if present)
+
+    Thresholds (percent; a negative number is the most items allowed to stay uncovered):
+      --min-lines P  --min-functions P  --min-regions P  --min-branches P
+      --baseline FILE         fail when total or file line coverage drops below the baseline
+      --tolerance POINTS      how far it may drop (default: 0.01)
+      --write-baseline FILE   record the current coverage as a baseline
+      --diff-base REF         also measure the lines changed since the merge base with REF
+      --min-diff-lines P      minimum coverage of those changed lines
+
+    Reports:
+      --format FORMAT         write to standard output (repeatable; default: table)
+      --output FORMAT=PATH    write to a file, or a folder for html (repeatable)
+                              formats: table, json, markdown, github, lcov, cobertura, html
+      --show-missing          list the line ranges that never ran
+      --skip-covered          leave fully covered files out of table and markdown
+
+      --help, --version
+
+    Exit status: 0 every check passed, 1 a check failed, 2 usage or input error.
+
+    """
+
+  static let runHelp = """
+    Usage: coverage-gate run [options] [-- SWIFT_TEST_ARGUMENTS ...]
+
+    Runs 'swift test --enable-code-coverage' with the arguments after '--', then gates the
+    export it wrote with the options given (see 'coverage-gate --help'). Failing tests exit
+    with status 1 without gating.
+
+    """
+
+  static let mergeHelp = """
+    Usage: coverage-gate merge A.json B.json ... -o OUT.json
+
+    Merges llvm-cov JSON exports of the same sources, from several runs or machines, into
+    one export: execution counts are added and every summary is derived again as llvm-cov
+    derives it. Files are matched by their path inside the package, so exports made on Linux
+    and macOS merge. Branch coverage is not merged.
+
+    """
+}

@@ -1,0 +1,230 @@
+import CommandLineSupport
+import Foundation
+
+/// The `coverage-gate` command: reads llvm-cov exports, checks thresholds, writes reports.
+///
+/// `coverage-gate [EXPORT.json …]` gates existing exports, `coverage-gate run [-- ARGS…]`
+/// runs `swift test --enable-code-coverage` first, and `coverage-gate merge` merges exports.
+/// Exit status: 0 when every check passed, 1 when one failed, 2 for a usage or input error.
+public struct CoverageGateTool {
+  private let currentDirectory: URL
+  private let console: Console
+  private let now: () -> Date
+
+  /// Creates the tool.
+  ///
+  /// - Parameters:
+  ///   - currentDirectory: where relative paths and `.coverage-gate.json` are looked up.
+  ///   - console: where reports and errors go.
+  ///   - now: the clock for report timestamps.
+  public init(currentDirectory: URL, console: Console, now: @escaping () -> Date = Date.init) {
+    self.currentDirectory = currentDirectory
+    self.console = console
+    self.now = now
+  }
+
+  /// Runs the command in `arguments` (without the program name).
+  public func run(_ arguments: [String]) -> ExitCode {
+    do {
+      switch arguments.first {
+      case "run":
+        return try runTestsThenGate(Array(arguments.dropFirst()))
+      case "merge":
+        return try merge(Array(arguments.dropFirst()))
+      default:
+        return try gate(arguments)
+      }
+    } catch let error as UsageError {
+      console.error("\(error) (see 'coverage-gate --help')", tool: "coverage-gate")
+      return .usage
+    } catch {
+      console.error("\(error)", tool: "coverage-gate")
+      return .usage
+    }
+  }
+
+  private static let helpOptions: [OptionSpec] = [.flag("--help"), .flag("-h"), .flag("--version")]
+
+  private func handledHelp(_ parsed: ParsedArguments, help: String) -> Bool {
+    if parsed.flag("--version") {
+      console.line("coverage-gate \(ToolVersion.current) (TDDKit)")
+      return true
+    }
+    guard parsed.flag("--help") || parsed.flag("-h") else { return false }
+    console.write(help)
+    return true
+  }
+
+  // MARK: Gate
+
+  private func gate(_ arguments: [String]) throws -> ExitCode {
+    let parsed = try ParsedArguments(arguments, options: GateOptions.specs + Self.helpOptions)
+    if handledHelp(parsed, help: Self.help) { return .success }
+    return try gate(GateOptions(parsed))
+  }
+
+  private func gate(_ options: GateOptions) throws -> ExitCode {
+    let (configuration, configDirectory) = try loadConfiguration(options.configPath)
+    let root =
+      options.root.map(url(for:))
+      ?? configuration.root.map {
+        URL(fileURLWithPath: $0, relativeTo: configDirectory).standardizedFileURL
+      }
+      ?? currentDirectory
+    let exportURLs =
+      options.exports.isEmpty
+      ? [try SwiftPMExport.location(root: root, arguments: options.swiftTestArguments)]
+      : options.exports.map(url(for:))
+    let wantsFunctions = (options.formats + options.outputs.map(\.format)).contains(.lcov)
+    let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
+    let exports = try exportURLs.map { url throws(ExportError) in try reader.read(contentsOf: url) }
+    let export = exports.count == 1 ? exports[0] : try ExportMerger.merge(exports)
+    let selection = FileSelection(
+      root: root.path,
+      includes: (configuration.include + options.includes).map(Glob.init),
+      excludes: (configuration.exclude + options.excludes).map(Glob.init))
+    var report = GateReport(export: export, selection: selection)
+    guard !report.files.isEmpty else {
+      throw GateError.noFilesSelected(root: root.path, exportFiles: export.files.count)
+    }
+    report.check(
+      total: configuration.total.overridden(by: options.minimums),
+      targets: configuration.targets, files: configuration.files)
+    if let base = options.diffBase {
+      let diff = DiffCoverage(
+        base: base, changes: try GitChanges.changedLines(since: base, root: root), report: report)
+      report.diff = diff
+      if let minimum = options.minimumDiffLines ?? configuration.diff.lines,
+        let check = Check(scope: "diff", metric: .lines, threshold: minimum, count: diff.lines)
+      {
+        report.checks.append(check)
+      }
+    }
+    if let path = options.baselinePath.map(url(for:))
+      ?? configuration.baseline.map({ URL(fileURLWithPath: $0, relativeTo: configDirectory) })
+    {
+      try checkBaseline(
+        at: path, report: &report, tolerance: options.tolerance ?? configuration.tolerance ?? 0.01)
+    }
+    try writeReports(report, options: options)
+    if let path = options.writeBaselinePath.map(url(for:)) {
+      try write(Baseline(report: report).jsonData, to: path)
+    }
+    return report.passed ? .success : .failure
+  }
+
+  private func checkBaseline(at url: URL, report: inout GateReport, tolerance: Double) throws {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      console.writeError(
+        "coverage-gate: baseline \(url.path) does not exist yet; record one with --write-baseline\n"
+      )
+      return
+    }
+    let baseline = try Baseline(data: try read(url), path: url.path)
+    report.checks += baseline.checks(for: report, tolerance: tolerance)
+  }
+
+  private func loadConfiguration(_ path: String?) throws -> (GateConfiguration, URL) {
+    let url = path.map(url(for:)) ?? currentDirectory.appendingPathComponent(".coverage-gate.json")
+    guard path != nil || FileManager.default.fileExists(atPath: url.path) else {
+      return (GateConfiguration(), currentDirectory)
+    }
+    let configuration = try GateConfiguration(data: try read(url), path: url.path)
+    return (configuration, url.deletingLastPathComponent())
+  }
+
+  private func writeReports(_ report: GateReport, options: GateOptions) throws {
+    var renderOptions = GateReport.RenderOptions()
+    renderOptions.showsMissing = options.showsMissing
+    renderOptions.skipsCovered = options.skipsCovered
+    renderOptions.timestamp = Int(now().timeIntervalSince1970)
+    for output in options.outputs {
+      let url = url(for: output.path)
+      if output.format == .html {
+        let root = URL(fileURLWithPath: report.root, isDirectory: true)
+        let pages = report.htmlPages { path in
+          try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        for (page, text) in pages {
+          try write(Data(text.utf8), to: url.appendingPathComponent(page))
+        }
+      } else {
+        try write(Data(report.rendered(as: output.format, options: renderOptions).utf8), to: url)
+      }
+    }
+    let formats = options.formats.isEmpty && options.outputs.isEmpty ? [.table] : options.formats
+    renderOptions.style = console.style
+    for format in formats {
+      console.write(report.rendered(as: format, options: renderOptions))
+    }
+  }
+
+  // MARK: Run
+
+  private func runTestsThenGate(_ arguments: [String]) throws -> ExitCode {
+    let split = arguments.firstIndex(of: "--")
+    let gateArguments = Array(arguments[..<(split ?? arguments.endIndex)])
+    let testArguments = split.map { Array(arguments[arguments.index(after: $0)...]) } ?? []
+    let parsed = try ParsedArguments(gateArguments, options: GateOptions.specs + Self.helpOptions)
+    if handledHelp(parsed, help: Self.runHelp) { return .success }
+    var options = try GateOptions(parsed)
+    guard options.exports.isEmpty else { throw UsageError.unexpectedOperand(options.exports[0]) }
+    options.swiftTestArguments = testArguments
+    let root = options.root.map(url(for:)) ?? currentDirectory
+    let console = self.console
+    let outcome = try Subprocess.run(
+      ["swift", "test", "--enable-code-coverage"] + testArguments, in: root, mergingErrors: true
+    ) { console.write($0) }
+    guard outcome.succeeded else {
+      console.error("swift test failed (exit \(outcome.status)); not gating", tool: "coverage-gate")
+      return .failure
+    }
+    return try gate(options)
+  }
+
+  // MARK: Merge
+
+  private func merge(_ arguments: [String]) throws -> ExitCode {
+    let parsed = try ParsedArguments(
+      arguments, options: [.value("-o"), .value("--output")] + Self.helpOptions)
+    if handledHelp(parsed, help: Self.mergeHelp) { return .success }
+    guard parsed.operands.count >= 2 else {
+      throw UsageError.missingOperand("two or more exports to merge")
+    }
+    guard let output = parsed.value("-o") ?? parsed.value("--output") else {
+      throw UsageError.missingOperand("-o OUT.json")
+    }
+    let reader = ExportReader(readsFunctions: true)
+    let exports = try parsed.operands.map { path throws(ExportError) in
+      try reader.read(contentsOf: url(for: path))
+    }
+    let merged = try ExportMerger.merge(exports)
+    try write(Data(ExportWriter.json(of: merged).utf8), to: url(for: output))
+    console.line("Merged \(exports.count) exports into \(output): \(merged.files.count) files")
+    return .success
+  }
+
+  // MARK: Files
+
+  private func url(for path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+  }
+
+  private func read(_ url: URL) throws(GateError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error))
+    }
+  }
+
+  private func write(_ data: Data, to url: URL) throws(GateError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw .unwritable(path: url.path, reason: FileErrors.reason(for: error))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Why the gate could not run. The command exits with status 2.
+public enum GateError: Error, Equatable, CustomStringConvertible {
+  /// The configuration file is not what the gate reads.
+  case invalidConfiguration(path: String, reason: String)
+  /// The baseline file is not what the gate writes.
+  case invalidBaseline(path: String, reason: String)
+  /// A file could not be read.
+  case unreadable(path: String, reason: String)
+  /// A report or baseline could not be written.
+  case unwritable(path: String, reason: String)
+  /// SwiftPM has no coverage export for this package yet.
+  case noExport(path: String?)
+  /// `git` failed while computing the diff.
+  case git(command: String, message: String)
+  /// An export could not be merged with the others.
+  case cannotMerge(reason: String)
+  /// No file of the export is under the root and selected.
+  case noFilesSelected(root: String, exportFiles: Int)
+
+  /// One line naming the input and what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidConfiguration(let path, let reason):
+      "configuration \(path): \(reason)"
+    case .invalidBaseline(let path, let reason):
+      "baseline \(path): \(reason)"
+    case .unreadable(let path, let reason):
+      "cannot read \(path): \(reason)"
+    case .unwritable(let path, let reason):
+      "cannot write \(path): \(reason)"
+    case .noExport(let path?):
+      "no coverage export at \(path) yet: run 'swift test --enable-code-coverage' or 'coverage-gate run'"
+    case .noExport(nil):
+      "no coverage export found: run 'coverage-gate run' or pass the export's path"
+    case .git(let command, let message):
+      "'\(command)' failed: \(message)"
+    case .cannotMerge(let reason):
+      "cannot merge the exports: \(reason)"
+    case .noFilesSelected(let root, let count):
+      "none of the export's \(count) files is a source under \(root); check --root, --include and --exclude"
+    }
+  }
+}

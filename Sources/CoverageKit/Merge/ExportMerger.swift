@@ -1,0 +1,97 @@
+/// Merges exports of the same sources from several runs or machines into one.
+///
+/// Functions are matched by name and by their files' paths inside the package, so a Linux
+/// export under `/home/…` and a macOS export under `/Users/…` merge. Execution counts are
+/// added, region by region; the files' segments and summaries are then derived again from
+/// the merged functions, exactly as llvm-cov derives them. Branch coverage is not merged.
+public enum ExportMerger {
+  /// The merge of `exports`, which must have been read with their function records.
+  ///
+  /// Paths in the result are those of the first export.
+  public static func merge(_ exports: [CoverageExport]) throws(GateError) -> CoverageExport {
+    guard let first = exports.first else { throw .cannotMerge(reason: "no exports given") }
+    for (index, export) in exports.enumerated()
+    where export.functions.isEmpty && !export.files.isEmpty {
+      throw .cannotMerge(reason: "export \(index + 1) has no function records")
+    }
+    let outputRoot = packageRoot(of: first)
+    var order: [FunctionKey] = []
+    var merged: [FunctionKey: FunctionRecord] = [:]
+    for export in exports {
+      let root = packageRoot(of: export)
+      for function in export.functions {
+        let relative = function.filenames.map { relativePath($0, root: root) }
+        let key = FunctionKey(name: function.name, filenames: relative)
+        guard var existing = merged[key] else {
+          var record = function
+          record.filenames = relative.map { outputRoot + $0 }
+          merged[key] = record
+          order.append(key)
+          continue
+        }
+        guard existing.regions.count == function.regions.count,
+          zip(existing.regions, function.regions).allSatisfy({ sameShape($0, $1) })
+        else {
+          throw .cannotMerge(
+            reason:
+              "function \(function.name) has different regions; the exports are not of the same sources"
+          )
+        }
+        existing.executionCount &+= function.executionCount
+        for index in existing.regions.indices {
+          existing.regions[index].executionCount &+= function.regions[index].executionCount
+        }
+        merged[key] = existing
+      }
+    }
+    let functions = order.compactMap { merged[$0] }
+    return CoverageExport(
+      version: first.version, files: files(of: functions), functions: functions)
+  }
+
+  /// The files of `functions`: segments from every region in the file, summaries derived
+  /// per function. Sorted by path, as llvm-cov sorts them.
+  static func files(of functions: [FunctionRecord]) -> [FileCoverage] {
+    var regionsByFile: [String: [CountedRegion]] = [:]
+    for function in functions {
+      for region in function.regions {
+        regionsByFile[function.filenames[region.fileID], default: []].append(region)
+      }
+    }
+    let summaries = SummaryDerivation.summaries(of: functions)
+    return regionsByFile.keys.sorted().map { path in
+      FileCoverage(
+        path: path, summary: summaries[path] ?? .zero,
+        lineHits: LineHits(segments: SegmentBuilder.segments(of: regionsByFile[path] ?? [])))
+    }
+  }
+
+  private struct FunctionKey: Hashable {
+    var name: String
+    var filenames: [String]
+  }
+
+  private static func sameShape(_ lhs: CountedRegion, _ rhs: CountedRegion) -> Bool {
+    lhs.start == rhs.start && lhs.end == rhs.end && lhs.kind == rhs.kind
+      && lhs.fileID == rhs.fileID && lhs.expandedFileID == rhs.expandedFileID
+  }
+
+  /// The folder of the package an export was made in: the most common prefix before a
+  /// `/Sources/`, `/Tests/` or `/.build/` folder, with a trailing slash.
+  static func packageRoot(of export: CoverageExport) -> String {
+    var votes: [String: Int] = [:]
+    for file in export.files {
+      for marker in ["/Sources/", "/Tests/", "/.build/"] {
+        if let range = file.path.range(of: marker) {
+          votes[String(file.path[..<range.lowerBound]) + "/", default: 0] += 1
+          break
+        }
+      }
+    }
+    return votes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
+  }
+
+  private static func relativePath(_ path: String, root: String) -> String {
+    !root.isEmpty && path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+}

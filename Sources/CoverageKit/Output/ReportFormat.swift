@@ -1,0 +1,18 @@
+/// The formats the gate writes its report in.
+public enum ReportFormat: String, CaseIterable, Sendable {
+  /// A table per file for a terminal or a log.
+  case table
+  /// The stable JSON schema documented in the README.
+  case json
+  /// Markdown, for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
+  case markdown
+  /// GitHub Actions workflow commands: errors for failed checks, warnings for uncovered
+  /// changed lines.
+  case github
+  /// LCOV tracefile, as `llvm-cov export -format=lcov` writes.
+  case lcov
+  /// Cobertura XML, for GitLab and Jenkins.
+  case cobertura
+  /// A static HTML site: an index and one page per file. Needs a folder to write to.
+  case html
+}

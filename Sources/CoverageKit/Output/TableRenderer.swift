@@ -1,0 +1,102 @@
+import CommandLineSupport
+
+/// Writes the report as a table for people: one row per file, the totals, then the checks.
+struct TableRenderer {
+  var style: TextStyle
+  var showsMissing: Bool
+  var skipsCovered: Bool
+
+  func render(_ report: GateReport) -> String {
+    let metrics = report.hasBranches ? Metric.allCases : [.lines, .functions, .regions]
+    let files = report.files.filter { !(skipsCovered && $0.isFullyCovered) }
+    var rows = files.map { file in
+      Row(
+        name: file.path, summary: file.summary,
+        missing: showsMissing ? Self.ranges(file.lineHits.missingRanges) : "")
+    }
+    rows.append(Row(name: "TOTAL", summary: report.totals, missing: ""))
+    let nameWidth = max(4, rows.map(\.name.count).max() ?? 0)
+    let cellWidth = rows.flatMap { row in metrics.map { cell(row.summary[$0]).count } }.max() ?? 0
+    var header =
+      pad("File", nameWidth)
+      + metrics.map { "  " + pad($0.rawValue.capitalized, cellWidth) }.joined()
+    if showsMissing { header += "  Missing" }
+    var lines = [header, String(repeating: "-", count: header.count)]
+    for (index, row) in rows.enumerated() {
+      if index == rows.count - 1 { lines.append(String(repeating: "-", count: header.count)) }
+      var line = pad(row.name, nameWidth)
+      for metric in metrics {
+        let count = row.summary[metric]
+        line += "  " + colour(pad(cell(count), cellWidth), count)
+      }
+      if !row.missing.isEmpty { line += "  " + row.missing }
+      lines.append(line)
+    }
+    if skipsCovered, files.count < report.files.count {
+      lines.append("\(report.files.count - files.count) files with full coverage not shown")
+    }
+    if let diff = report.diff {
+      lines.append("")
+      lines.append(DiffSummary.line(diff))
+    }
+    if !report.checks.isEmpty {
+      lines.append("")
+      for check in report.checks {
+        let mark = check.passed ? style.green("pass") : style.red("FAIL")
+        lines.append("\(mark)  \(check.summary)")
+      }
+    }
+    lines.append("")
+    lines.append(Verdict.line(report, style: style))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private struct Row {
+    var name: String
+    var summary: CoverageSummary
+    var missing: String
+  }
+
+  private func cell(_ count: CoverageCount) -> String {
+    count.count == 0 ? "-" : "\(Percent.format(count.percent)) \(count.covered)/\(count.count)"
+  }
+
+  private func colour(_ text: String, _ count: CoverageCount) -> String {
+    guard count.count > 0 else { return text }
+    switch count.percent {
+    case 80...: return style.green(text)
+    case 50..<80: return style.yellow(text)
+    default: return style.red(text)
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  /// Line ranges as "3-5, 9".
+  static func ranges(_ ranges: [ClosedRange<Int>]) -> String {
+    ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+      .joined(separator: ", ")
+  }
+}
+
+/// The last line of a text report.
+enum Verdict {
+  static func line(_ report: GateReport, style: TextStyle) -> String {
+    let failed = report.checks.filter { !$0.passed }.count
+    if report.checks.isEmpty { return "No thresholds set." }
+    if failed == 0 { return style.green("Coverage gate passed: \(report.checks.count) checks.") }
+    return style.red("Coverage gate FAILED: \(failed) of \(report.checks.count) checks.")
+  }
+}
+
+/// One line about the coverage of changed lines.
+enum DiffSummary {
+  static func line(_ diff: DiffCoverage) -> String {
+    let lines = diff.lines
+    guard lines.count > 0 else { return "Changed lines since \(diff.base): none with code." }
+    return
+      "Changed lines since \(diff.base): \(Percent.format(lines.percent)) (\(lines.covered) of \(lines.count) covered)"
+  }
+}

@@ -1,0 +1,59 @@
+import CommandLineSupport
+import Foundation
+
+/// Reads llvm-cov JSON exports (`llvm.coverage.json.export`, versions 2.x and 3.x).
+///
+/// The reader takes each file's name, summary and segments, turning the segments into line
+/// hits at once so they need not be kept, and skips branches, expansions, totals and, unless
+/// asked for, the function records. Anything that is not such an export is refused with an
+/// ``ExportError`` naming the file, never read as zeros.
+public struct ExportReader: Sendable {
+  /// Whether to read the function records too; merging needs them, gating does not.
+  public var readsFunctions: Bool
+
+  /// Creates a reader.
+  public init(readsFunctions: Bool = false) {
+    self.readsFunctions = readsFunctions
+  }
+
+  /// Reads the export at `url`.
+  public func read(contentsOf url: URL) throws(ExportError) -> CoverageExport {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url, options: .alwaysMapped)
+    } catch {
+      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error))
+    }
+    return try read(data, path: url.path)
+  }
+
+  /// Reads an export from `data`, naming it `path` in errors.
+  public func read(_ data: Data, path: String) throws(ExportError) -> CoverageExport {
+    guard !data.isEmpty else { throw .empty(path: path) }
+    let result: Result<CoverageExport, ExportError> = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var parser = Parser(scanner: JSONScanner(bytes), path: path, readsFunctions: readsFunctions)
+      do {
+        return .success(try parser.parseRoot())
+      } catch let failure as JSONScanner.Failure {
+        let (line, column) = Self.position(of: failure.offset, in: bytes)
+        return .failure(.malformed(path: path, line: line, column: column, reason: failure.message))
+      } catch let error as ExportError {
+        return .failure(error)
+      } catch {
+        return .failure(.malformed(path: path, line: 1, column: 1, reason: "\(error)"))
+      }
+    }
+    return try result.get()
+  }
+
+  private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, offset - lineStart + 1)
+  }
+}

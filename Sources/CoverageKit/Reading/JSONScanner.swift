@@ -1,0 +1,378 @@
+/// A forward-only reader over the bytes of a JSON document.
+///
+/// It reads exactly the values the export reader asks for and skips the rest without building
+/// anything, which is what makes a 200 MB export quick to read. Every method throws a
+/// ``JSONScanner/Failure`` with the byte offset where the document stopped making sense.
+struct JSONScanner {
+  /// Where and why the document could not be read.
+  struct Failure: Error {
+    var offset: Int
+    var message: String
+  }
+
+  private let base: UnsafePointer<UInt8>
+  private let end: Int
+  private(set) var offset = 0
+
+  init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    // An empty buffer has no base address. The stand-in is never read, because `end` is 0.
+    base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+    end = buffer.count
+  }
+
+  // MARK: Structure
+
+  /// The next byte after white space, without consuming it.
+  @inline(__always)
+  mutating func peek() throws(Failure) -> UInt8 {
+    while offset < end {
+      let byte = base[offset]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return byte }
+      offset += 1
+    }
+    throw Failure(offset: offset, message: "unexpected end of file (truncated?)")
+  }
+
+  /// Consumes `byte` after white space, or fails naming what was expected.
+  @inline(__always)
+  mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
+    guard try peek() == byte else { throw failure(expected: what()) }
+    offset += 1
+  }
+
+  /// Steps over the byte ``peek()`` returned.
+  @inline(__always)
+  mutating func skipByte() {
+    offset += 1
+  }
+
+  /// Consumes `byte` after white space if it is next.
+  @inline(__always)
+  mutating func consume(_ byte: UInt8) throws(Failure) -> Bool {
+    guard try peek() == byte else { return false }
+    offset += 1
+    return true
+  }
+
+  /// Whether another member of the object follows; reads the `,` or the closing `}`.
+  ///
+  /// Use it after consuming `{`, with `isFirst` starting as `true`:
+  /// `while try scanner.hasNextMember(&isFirst) { let key = try scanner.readKey() … }`.
+  @inline(__always)
+  mutating func hasNextMember(_ isFirst: inout Bool) throws(Failure) -> Bool {
+    try hasNext(&isFirst, closer: UInt8(ascii: "}"), what: "',' or '}' in an object")
+  }
+
+  /// Whether another element of the array follows; reads the `,` or the closing `]`.
+  @inline(__always)
+  mutating func hasNextElement(_ isFirst: inout Bool) throws(Failure) -> Bool {
+    try hasNext(&isFirst, closer: UInt8(ascii: "]"), what: "',' or ']' in an array")
+  }
+
+  @inline(__always)
+  private mutating func hasNext(_ isFirst: inout Bool, closer: UInt8, what: String)
+    throws(Failure) -> Bool
+  {
+    let byte = try peek()
+    if byte == closer {
+      offset += 1
+      return false
+    }
+    if isFirst {
+      isFirst = false
+      return true
+    }
+    guard byte == UInt8(ascii: ",") else { throw failure(expected: what) }
+    offset += 1
+    return true
+  }
+
+  // MARK: Values
+
+  /// An object key, as the bytes between its quotes (escapes are not expected in keys).
+  struct Key {
+    fileprivate let start: UnsafePointer<UInt8>
+    fileprivate let count: Int
+
+    /// Whether the key is `name`.
+    @inline(__always)
+    func `is`(_ name: StaticString) -> Bool {
+      guard count == name.utf8CodeUnitCount else { return false }
+      let other = name.utf8Start
+      for index in 0..<count where start[index] != other[index] { return false }
+      return true
+    }
+
+    /// The key as text, for messages.
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+  }
+
+  /// Reads an object key and the `:` after it.
+  mutating func readKey() throws(Failure) -> Key {
+    try expect(UInt8(ascii: "\""), "a key in quotes")
+    let start = offset
+    while offset < end {
+      let byte = base[offset]
+      if byte == UInt8(ascii: "\"") {
+        let key = Key(start: base + start, count: offset - start)
+        offset += 1
+        try expect(UInt8(ascii: ":"), "':' after a key")
+        return key
+      }
+      if byte == UInt8(ascii: "\\") { offset += 1 }
+      offset += 1
+    }
+    throw Failure(offset: offset, message: "unexpected end of file inside a key (truncated?)")
+  }
+
+  /// Reads a string, decoding its escapes.
+  mutating func readString(_ what: @autoclosure () -> String) throws(Failure) -> String {
+    try expect(UInt8(ascii: "\""), "a string for \(what())")
+    let start = offset
+    var hasEscapes = false
+    while offset < end {
+      let byte = base[offset]
+      if byte == UInt8(ascii: "\"") {
+        let bytes = UnsafeBufferPointer(start: base + start, count: offset - start)
+        offset += 1
+        return hasEscapes
+          ? try Self.unescape(bytes, at: start) : String(decoding: bytes, as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        offset += 1
+      } else if byte < 0x20 {
+        throw Failure(offset: offset, message: "control character inside a string")
+      }
+      offset += 1
+    }
+    throw Failure(offset: offset, message: "unexpected end of file inside a string (truncated?)")
+  }
+
+  /// Reads a whole number; fractions and exponents are refused.
+  @inline(__always)
+  mutating func readInteger(_ what: @autoclosure () -> String) throws(Failure) -> Int64 {
+    var byte = try peek()
+    let negative = byte == UInt8(ascii: "-")
+    if negative {
+      offset += 1
+      guard offset < end else { throw failure(expected: "a whole number for \(what())") }
+      byte = base[offset]
+    }
+    guard byte &- 0x30 < 10 else { throw failure(expected: "a whole number for \(what())") }
+    var value: Int64 = 0
+    while offset < end {
+      let digit = base[offset] &- 0x30
+      guard digit < 10 else { break }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = shifted.addingReportingOverflow(Int64(digit))
+      guard !overflow1, !overflow2 else {
+        throw Failure(offset: offset, message: "number too large for \(what())")
+      }
+      value = sum
+      offset += 1
+    }
+    if offset < end {
+      let next = base[offset]
+      if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+        throw failure(expected: "a whole number for \(what())")
+      }
+    }
+    return negative ? -value : value
+  }
+
+  /// Reads a whole number that may not be negative.
+  @inline(__always)
+  mutating func readCount(_ what: @autoclosure () -> String) throws(Failure) -> UInt64 {
+    let start = offset
+    let value = try readInteger(what())
+    guard value >= 0 else {
+      offset = start
+      throw failure(expected: "a count of zero or more for \(what())")
+    }
+    return UInt64(value)
+  }
+
+  /// Reads `true` or `false`.
+  @inline(__always)
+  mutating func readBool(_ what: @autoclosure () -> String) throws(Failure) -> Bool {
+    let byte = try peek()
+    if byte == UInt8(ascii: "t"), matches("true") {
+      offset += 4
+      return true
+    }
+    if byte == UInt8(ascii: "f"), matches("false") {
+      offset += 5
+      return false
+    }
+    throw failure(expected: "true or false for \(what())")
+  }
+
+  /// Skips one value of any kind, checking only that brackets and strings are closed.
+  mutating func skipValue() throws(Failure) {
+    let first = try peek()
+    switch first {
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      try skipContainer()
+    case UInt8(ascii: "\""):
+      try skipString()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      for literal: StaticString in ["true", "false", "null"] where matches(literal) {
+        offset += literal.utf8CodeUnitCount
+        return
+      }
+      throw failure(expected: "a value")
+    default:
+      let start = offset
+      while offset < end, Self.isNumberByte(base[offset]) { offset += 1 }
+      guard offset > start else { throw failure(expected: "a value") }
+    }
+  }
+
+  /// Fails unless only white space is left.
+  mutating func expectEnd() throws(Failure) {
+    while offset < end {
+      let byte = base[offset]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else {
+        throw Failure(offset: offset, message: "unexpected data after the end of the document")
+      }
+      offset += 1
+    }
+  }
+
+  // MARK: Helpers
+
+  private mutating func skipString() throws(Failure) {
+    offset += 1
+    while offset < end {
+      let byte = base[offset]
+      if byte == UInt8(ascii: "\"") {
+        offset += 1
+        return
+      }
+      offset += byte == UInt8(ascii: "\\") ? 2 : 1
+    }
+    throw Failure(offset: end, message: "unexpected end of file inside a string (truncated?)")
+  }
+
+  private mutating func skipContainer() throws(Failure) {
+    var closers: [UInt8] = []
+    while offset < end {
+      let byte = base[offset]
+      switch byte {
+      case UInt8(ascii: "{"):
+        closers.append(UInt8(ascii: "}"))
+        offset += 1
+      case UInt8(ascii: "["):
+        closers.append(UInt8(ascii: "]"))
+        offset += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        guard closers.last == byte else {
+          throw Failure(offset: offset, message: "mismatched '\(Character(UnicodeScalar(byte)))'")
+        }
+        closers.removeLast()
+        offset += 1
+        if closers.isEmpty { return }
+      case UInt8(ascii: "\""):
+        try skipString()
+      default:
+        offset += 1
+      }
+    }
+    throw Failure(offset: end, message: "unexpected end of file (truncated?)")
+  }
+
+  private func matches(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard end - offset >= count else { return false }
+    let bytes = literal.utf8Start
+    for index in 0..<count where base[offset + index] != bytes[index] { return false }
+    return true
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    (byte &- 0x30) < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+  }
+
+  private func failure(expected: String) -> Failure {
+    guard offset < end else {
+      return Failure(offset: offset, message: "unexpected end of file (truncated?)")
+    }
+    let found = Character(UnicodeScalar(base[offset]))
+    return Failure(offset: offset, message: "expected \(expected), found '\(found)'")
+  }
+
+  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure)
+    -> String
+  {
+    var scalars = String.UnicodeScalarView()
+    var utf8: [UInt8] = []
+    var index = 0
+    func flush() {
+      scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+      utf8.removeAll(keepingCapacity: true)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\\") else {
+        utf8.append(byte)
+        index += 1
+        continue
+      }
+      guard index + 1 < bytes.count else {
+        throw Failure(offset: start + index, message: "invalid escape in a string")
+      }
+      let escaped = bytes[index + 1]
+      index += 2
+      switch escaped {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
+      case UInt8(ascii: "u"):
+        var value = try hex(bytes, at: index, start: start)
+        index += 4
+        if (0xD800..<0xDC00).contains(value), index + 6 <= bytes.count,
+          bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
+          let low = try hex(bytes, at: index + 2, start: start)
+          if (0xDC00..<0xE000).contains(low) {
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            index += 6
+          }
+        }
+        flush()
+        scalars.append(UnicodeScalar(value) ?? "\u{FFFD}")
+      default:
+        throw Failure(offset: start + index - 1, message: "invalid escape in a string")
+      }
+    }
+    flush()
+    return String(scalars)
+  }
+
+  private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int)
+    throws(Failure) -> UInt32
+  {
+    guard index + 4 <= bytes.count else {
+      throw Failure(offset: start + index, message: "invalid \\u escape in a string")
+    }
+    var value: UInt32 = 0
+    for byte in bytes[index..<(index + 4)] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw Failure(offset: start + index, message: "invalid \\u escape in a string")
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+}

@@ -1,0 +1,51 @@
+/// Which files of an export count, and how their paths are shown.
+///
+/// Paths are made relative to `root`; files outside it are never selected. By default only
+/// the package's own sources count: build folders, tests, checked-out dependencies and
+/// files SwiftPM derives are excluded. `includes`, when not empty, further restricts the
+/// selection; `excludes` removes more.
+public struct FileSelection: Hashable, Sendable {
+  /// The folders and files every selection leaves out.
+  public static let defaultExcludes = [
+    ".build/**", ".build-*/**", ".build_*/**", "**/.build/**", "Tests/**", "**/Tests/**",
+    "Packages/**", "**/checkouts/**", "**/DerivedSources/**", "**/*.derived/**",
+  ].map(Glob.init)
+
+  /// The absolute package root, without a trailing slash.
+  public let root: String
+  /// Patterns a file must match one of; empty means every file.
+  public var includes: [Glob]
+  /// Patterns that remove a file, on top of ``defaultExcludes``.
+  public var excludes: [Glob]
+
+  /// Creates a selection under `root` (an absolute path).
+  public init(root: String, includes: [Glob] = [], excludes: [Glob] = []) {
+    var root = root
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    self.root = root
+    self.includes = includes
+    self.excludes = excludes
+  }
+
+  /// The path of `path` relative to the root, or `nil` when it is outside the root.
+  public func relativePath(of path: String) -> String? {
+    let prefix = root == "/" ? "/" : root + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    return String(path.dropFirst(prefix.count))
+  }
+
+  /// Whether the file at `relativePath` counts.
+  public func selects(relativePath: String) -> Bool {
+    if !includes.isEmpty, !includes.contains(where: { $0.matches(relativePath) }) {
+      return false
+    }
+    return !(Self.defaultExcludes + excludes).contains { $0.matches(relativePath) }
+  }
+
+  /// The target a relative path belongs to: the folder under `Sources/`, if any.
+  public static func target(ofRelativePath path: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count > 2, parts[0] == "Sources" else { return nil }
+    return String(parts[1])
+  }
+}
