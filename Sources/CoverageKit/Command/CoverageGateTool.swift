@@ -87,6 +87,12 @@ public struct CoverageGateTool {
     guard !report.files.isEmpty else {
       throw GateError.noFilesSelected(root: root.path, exportFiles: export.files.count)
     }
+    let targetNames = Set(report.targets.map(\.name))
+    if let unknown = configuration.targets.keys.sorted().first(where: { !targetNames.contains($0) })
+    {
+      throw GateError.invalidConfiguration(
+        path: configPath(options), reason: "target \"\(unknown)\" has no selected files")
+    }
     report.check(
       total: configuration.total.overridden(by: options.minimums),
       targets: configuration.targets, files: configuration.files)
@@ -122,6 +128,11 @@ public struct CoverageGateTool {
     }
     let baseline = try Baseline(data: try read(url), path: url.path)
     report.checks += baseline.checks(for: report, tolerance: tolerance)
+  }
+
+  private func configPath(_ options: GateOptions) -> String {
+    options.configPath.map { url(for: $0).path }
+      ?? currentDirectory.appendingPathComponent(".coverage-gate.json").path
   }
 
   private func loadConfiguration(_ path: String?) throws -> (GateConfiguration, URL) {

@@ -1,0 +1,263 @@
+import CommandLineSupport
+import CoverageKit
+import Foundation
+import Testing
+
+/// Runs the `coverage-gate` command in process, in a temporary folder holding the sample
+/// export with its paths moved under that folder.
+@Suite struct CoverageGateToolTests {
+  struct Run {
+    var status: ExitCode
+    var output: String
+    var errors: String
+  }
+
+  func run(_ arguments: [String], in folder: URL) -> Run {
+    let recording = ConsoleRecording()
+    let tool = CoverageGateTool(
+      currentDirectory: folder, console: recording.console(),
+      now: { Date(timeIntervalSince1970: 1_700_000_000) })
+    let status = tool.run(arguments)
+    return Run(status: status, output: recording.output, errors: recording.errors)
+  }
+
+  /// Copies `names` into `folder`, rewriting `/project` to the folder.
+  func install(_ names: [String] = ["sample-export.json"], in folder: URL) throws {
+    for name in names {
+      let text = try Fixtures.text(name).replacingOccurrences(
+        of: "/project/", with: folder.path + "/")
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+  }
+
+  @Test func passesWithoutThresholdsAndPrintsATable() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+
+      let result = run(["sample-export.json"], in: folder)
+
+      #expect(result.status == .success)
+      #expect(result.output.contains("TOTAL"))
+      #expect(result.output.hasSuffix("No thresholds set.\n"))
+    }
+  }
+
+  @Test func failingThresholdExitsWithOne() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+
+      let result = run(["sample-export.json", "--min-lines", "90"], in: folder)
+
+      #expect(result.status == .failure)
+      #expect(result.output.contains("FAIL  total lines: 73.12% (minimum 90.00%)"))
+    }
+  }
+
+  @Test func configurationInTheCurrentFolderIsUsed() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      try Data(#"{"total": {"lines": 70}, "files": {"Sources/**": {"lines": 75}}}"#.utf8)
+        .write(to: folder.appendingPathComponent(".coverage-gate.json"))
+
+      let result = run(["sample-export.json", "--format", "json"], in: folder)
+
+      #expect(result.status == .failure)
+      #expect(result.output.contains(#""scope": "file Sources/Shapes/Drawing.swift""#))
+      #expect(
+        run(
+          ["sample-export.json", "--min-lines", "60", "--config", ".coverage-gate.json"], in: folder
+        ).status == .failure)
+    }
+  }
+
+  @Test func unknownTargetInConfigurationIsAnInputError() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      try Data(#"{"targets": {"Shapez": {"lines": 70}}}"#.utf8)
+        .write(to: folder.appendingPathComponent("gate.json"))
+
+      let result = run(["sample-export.json", "--config", "gate.json"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("target \"Shapez\" has no selected files"))
+    }
+  }
+
+  @Test func writesEveryFormatToFiles() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+
+      let result = run(
+        [
+          "sample-export.json", "--output", "json=out/report.json", "--output",
+          "lcov=out/lcov.info",
+          "--output", "cobertura=out/cobertura.xml", "--output", "markdown=out/summary.md",
+          "--output", "html=out/html", "--output", "github=out/annotations.txt",
+        ], in: folder)
+
+      #expect(result.status == .success)
+      #expect(result.output.isEmpty)
+      for name in [
+        "report.json", "lcov.info", "cobertura.xml", "summary.md", "html/index.html",
+        "annotations.txt",
+      ] {
+        #expect(
+          FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/\(name)").path),
+          "\(name)")
+      }
+      let lcov = try String(
+        contentsOf: folder.appendingPathComponent("out/lcov.info"), encoding: .utf8)
+      #expect(lcov.contains("FN:"))
+    }
+  }
+
+  @Test func baselineIsWrittenThenRatchets() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+
+      #expect(
+        run(["sample-export.json", "--write-baseline", "baseline.json"], in: folder).status
+          == .success)
+      let baseline = folder.appendingPathComponent("baseline.json")
+      #expect(
+        run(["sample-export.json", "--baseline", "baseline.json"], in: folder).status == .success)
+
+      let raised = try String(contentsOf: baseline, encoding: .utf8)
+        .replacingOccurrences(of: "\"total\": 73.", with: "\"total\": 74.")
+      try Data(raised.utf8).write(to: baseline)
+      let result = run(["sample-export.json", "--baseline", "baseline.json"], in: folder)
+      #expect(result.status == .failure)
+      #expect(result.output.contains("FAIL  baseline total lines"))
+    }
+  }
+
+  @Test func missingBaselineIsNotedNotFailed() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+
+      let result = run(["sample-export.json", "--baseline", "none.json"], in: folder)
+
+      #expect(result.status == .success)
+      #expect(result.errors.contains("does not exist yet"))
+    }
+  }
+
+  @Test func severalExportsAreMerged() throws {
+    try withTemporaryDirectory { folder in
+      try install(["shape-export.json", "drawing-export.json", "sample-export.json"], in: folder)
+
+      let merged = run(
+        ["shape-export.json", "drawing-export.json", "--format", "json"], in: folder)
+      let full = run(["sample-export.json", "--format", "json"], in: folder)
+
+      #expect(merged.status == .success)
+      #expect(merged.output == full.output)
+    }
+  }
+
+  @Test func mergeCommandWritesAnExportTheGateReads() throws {
+    try withTemporaryDirectory { folder in
+      try install(["shape-export.json", "drawing-export.json", "sample-export.json"], in: folder)
+
+      let merge = run(
+        ["merge", "shape-export.json", "drawing-export.json", "-o", "merged.json"], in: folder)
+
+      #expect(merge.status == .success)
+      #expect(merge.output.hasPrefix("Merged 2 exports into merged.json"))
+      #expect(
+        run(["merged.json", "--format", "json"], in: folder).output
+          == run(["sample-export.json", "--format", "json"], in: folder).output)
+    }
+  }
+
+  @Test(arguments: [
+    (["--min-lines", "abc", "x.json"], "invalid --min-lines 'abc'"),
+    (["x.json", "--format", "pdf"], "invalid --format 'pdf'"),
+    (["x.json", "--format", "html"], "invalid --format 'html'"),
+    (["x.json", "--output", "lcov"], "invalid --output 'lcov'"),
+    (["x.json", "--bogus"], "unknown option '--bogus'"),
+    (["x.json", "--min-diff-lines", "80"], "missing --diff-base REF"),
+    (["merge", "a.json"], "missing two or more exports"),
+    (["merge", "a.json", "b.json"], "missing -o OUT.json"),
+  ])
+  func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
+    try withTemporaryDirectory { folder in
+      let result = run(arguments, in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.hasPrefix("coverage-gate: \(message)"))
+      #expect(result.errors.filter { $0 == "\n" }.count == 1)
+    }
+  }
+
+  @Test func inputErrorsNameTheFileAndExitWithTwo() throws {
+    try withTemporaryDirectory { folder in
+      try Data("{\"data\": [".utf8).write(to: folder.appendingPathComponent("cut.json"))
+
+      let cut = run(["cut.json"], in: folder)
+      let missing = run(["missing.json"], in: folder)
+
+      #expect(cut.status == .usage)
+      #expect(
+        cut.errors.hasPrefix(
+          "coverage-gate: \(folder.path)/cut.json:1:11: not a valid llvm-cov JSON export"))
+      #expect(missing.status == .usage)
+      #expect(
+        missing.errors
+          == "coverage-gate: cannot read \(folder.path)/missing.json: No such file or directory\n")
+    }
+  }
+
+  @Test func noSelectedFilesIsAnInputError() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+
+      let result = run(["sample-export.json", "--root", "/elsewhere"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("none of the export's 7 files is a source under /elsewhere"))
+    }
+  }
+
+  @Test func helpAndVersion() throws {
+    try withTemporaryDirectory { folder in
+      #expect(
+        run(["--help"], in: folder).output.hasPrefix("Usage: coverage-gate [EXPORT.json ...]"))
+      #expect(run(["run", "--help"], in: folder).output.hasPrefix("Usage: coverage-gate run"))
+      #expect(run(["merge", "--help"], in: folder).output.hasPrefix("Usage: coverage-gate merge"))
+      #expect(
+        run(["--version"], in: folder).output == "coverage-gate \(ToolVersion.current) (TDDKit)\n")
+    }
+  }
+
+  @Test func diffBaseMeasuresChangedLinesWithGit() throws {
+    try withTemporaryDirectory { folder in
+      let sources = folder.appendingPathComponent("Sources/Shapes")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      let sample = Fixtures.url("Sample/Sources/Shapes/Drawing.swift")
+      let original = try String(contentsOf: sample, encoding: .utf8)
+      let drawing = sources.appendingPathComponent("Drawing.swift")
+      try Data(original.utf8).write(to: drawing)
+      try install(in: folder)
+      for command in [
+        ["init", "-q", "-b", "main"], ["add", "."],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
+      ] {
+        #expect(try Subprocess.run(["git"] + command, in: folder).succeeded)
+      }
+      let changed = original.replacingOccurrences(of: "shapes.removeAll()", with: "shapes = []")
+      try Data(changed.utf8).write(to: drawing)
+
+      let result = run(
+        [
+          "sample-export.json", "--diff-base", "main", "--min-diff-lines", "50", "--format", "json",
+          "--format", "github",
+        ],
+        in: folder)
+
+      #expect(result.status == .failure)
+      #expect(result.output.contains(#""scope": "diff""#))
+      #expect(result.output.contains("::warning file=Sources/Shapes/Drawing.swift,line="))
+    }
+  }
+}
