@@ -25,10 +25,18 @@ public struct Console: Sendable {
   /// The process's standard output and error, styled when standard output is a terminal and
   /// `NO_COLOR` is not set in `environment`.
   public static func standard(environment: [String: String]) -> Console {
-    Console(
-      style: TextStyle(isTerminal: isatty(STDOUT_FILENO) != 0, environment: environment),
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    Console(output: STDOUT_FILENO, error: STDERR_FILENO, environment: environment)
+  }
+
+  /// A console writing to two open file descriptors, styled when `output` is a terminal and
+  /// `NO_COLOR` is not set in `environment`.
+  public init(output: Int32, error: Int32, environment: [String: String]) {
+    let outputHandle = FileHandle(fileDescriptor: output, closeOnDealloc: false)
+    let errorHandle = FileHandle(fileDescriptor: error, closeOnDealloc: false)
+    self.init(
+      style: TextStyle(isTerminal: isatty(output) != 0, environment: environment),
+      write: { outputHandle.write(Data($0.utf8)) },
+      writeError: { errorHandle.write(Data($0.utf8)) })
   }
 
   /// Writes `line` and a newline to standard output.

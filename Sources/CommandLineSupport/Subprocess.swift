@@ -15,6 +15,13 @@ public enum Subprocess {
     /// Everything written to standard error, unless merged into the output.
     public var errors: String
 
+    /// Creates an outcome, for example in a test double of a runner.
+    public init(status: Int32, output: String, errors: String) {
+      self.status = status
+      self.output = output
+      self.errors = errors
+    }
+
     /// Whether the program exited with status 0.
     public var succeeded: Bool { status == 0 }
   }
@@ -25,6 +32,12 @@ public enum Subprocess {
     public var command: [String]
     /// The reason the system gave.
     public var reason: String
+
+    /// Creates the error of `command` failing to start for `reason`.
+    public init(command: [String], reason: String) {
+      self.command = command
+      self.reason = reason
+    }
 
     /// One line naming the program and the reason.
     public var description: String {

@@ -29,6 +29,23 @@ import Testing
     #expect(!table.contains("\u{1B}["))
   }
 
+  @Test func tableSummarisesPassingChecksWhenThereAreMany() throws {
+    var report = try Fixtures.report()
+    report.check(
+      total: Thresholds(),
+      files: ["**": Thresholds(lines: 1, functions: 1, regions: 1, branches: 1)])
+    report.check(total: Thresholds(lines: 1, functions: 1, regions: 1, branches: 1))
+    report.check(total: Thresholds(lines: 1, functions: 1, regions: 1, branches: 1))
+    report.check(total: Thresholds(lines: 100))
+
+    let table = report.rendered(as: .table)
+
+    #expect(report.checks.count == 13)
+    #expect(!table.contains("pass  total"))
+    #expect(table.contains("pass  12 other checks"))
+    #expect(table.hasSuffix("Coverage gate FAILED: 1 of 13 checks.\n"))
+  }
+
   @Test func tableIsColouredOnlyWithAStyle() throws {
     var options = GateReport.RenderOptions()
     options.style = TextStyle(isEnabled: true)

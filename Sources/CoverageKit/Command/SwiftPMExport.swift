@@ -3,11 +3,16 @@ import Foundation
 
 /// Finds the coverage export SwiftPM writes for a package.
 enum SwiftPMExport {
+  /// Runs a command in a folder; `Subprocess.run` outside tests.
+  typealias Runner = ([String], URL) throws -> Subprocess.Outcome
+
   /// The path `swift test --show-codecov-path` prints for the package at `root`, which must
   /// exist.
-  static func location(root: URL, arguments: [String]) throws -> URL {
-    let outcome = try Subprocess.run(
-      ["swift", "test", "--show-codecov-path"] + arguments, in: root)
+  static func location(
+    root: URL, arguments: [String],
+    runner: Runner = { command, directory in try Subprocess.run(command, in: directory) }
+  ) throws -> URL {
+    let outcome = try runner(["swift", "test", "--show-codecov-path"] + arguments, root)
     let path = outcome.output.split(separator: "\n").last.map(String.init)?
       .trimmingCharacters(in: .whitespaces)
     guard outcome.succeeded, let path, path.hasPrefix("/") else {

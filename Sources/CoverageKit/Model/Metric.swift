@@ -9,13 +9,4 @@ public enum Metric: String, CaseIterable, Codable, Sendable {
   /// Branch conditions.
   case branches
 
-  /// The singular noun, for messages such as "12 uncovered lines".
-  public var noun: String {
-    switch self {
-    case .lines: "line"
-    case .functions: "function"
-    case .regions: "region"
-    case .branches: "branch"
-    }
-  }
 }

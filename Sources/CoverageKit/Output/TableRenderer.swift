@@ -41,15 +41,23 @@ struct TableRenderer {
     }
     if !report.checks.isEmpty {
       lines.append("")
-      for check in report.checks {
+      let listsPassed = report.checks.count <= Self.listedPassingChecks
+      for check in report.checks where listsPassed || !check.passed {
         let mark = check.passed ? style.green("pass") : style.red("FAIL")
         lines.append("\(mark)  \(check.summary)")
+      }
+      let passed = report.checks.filter(\.passed).count
+      if !listsPassed, passed > 0 {
+        lines.append("\(style.green("pass"))  \(passed) other checks")
       }
     }
     lines.append("")
     lines.append(Verdict.line(report, style: style))
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Up to this many checks, passing ones are listed one by one.
+  static let listedPassingChecks = 12
 
   private struct Row {
     var name: String
@@ -86,8 +94,9 @@ enum Verdict {
   static func line(_ report: GateReport, style: TextStyle) -> String {
     let failed = report.checks.filter { !$0.passed }.count
     if report.checks.isEmpty { return "No thresholds set." }
-    if failed == 0 { return style.green("Coverage gate passed: \(report.checks.count) checks.") }
-    return style.red("Coverage gate FAILED: \(failed) of \(report.checks.count) checks.")
+    let checks = report.checks.count == 1 ? "1 check" : "\(report.checks.count) checks"
+    if failed == 0 { return style.green("Coverage gate passed: \(checks).") }
+    return style.red("Coverage gate FAILED: \(failed) of \(checks).")
   }
 }
 

@@ -20,9 +20,7 @@ extension ListView {
   {
     let cell = dequeueReusableCell(withIdentifier: registration.reuseIdentifier, for: position)
     guard let typedCell = cell as? Cell else {
-      preconditionFailure(
-        "list view returned \(type(of: cell)) for \"\(registration.reuseIdentifier)\", not \(Cell.self)"
-      )
+      preconditionFailure("list view returned \(type(of: cell)), not the registered \(Cell.self)")
     }
     return typedCell
   }

@@ -1,0 +1,60 @@
+import CommandLineSupport
+import Foundation
+import Testing
+
+@Suite struct SubprocessTests {
+  @Test func collectsOutputErrorsAndStatus() throws {
+    let outcome = try Subprocess.run(["sh", "-c", "echo out; echo err >&2; exit 3"])
+
+    #expect(outcome.status == 3)
+    #expect(!outcome.succeeded)
+    #expect(outcome.output == "out\n")
+    #expect(outcome.errors == "err\n")
+  }
+
+  @Test func mergesErrorsIntoOutputAndStreamsChunks() throws {
+    let recording = ConsoleRecording()
+    let console = recording.console()
+
+    let outcome = try Subprocess.run(
+      ["sh", "-c", "echo one; echo two >&2"], mergingErrors: true, onOutput: { console.write($0) })
+
+    #expect(outcome.succeeded)
+    #expect(outcome.output == "one\ntwo\n")
+    #expect(outcome.errors.isEmpty)
+    #expect(recording.output == "one\ntwo\n")
+  }
+
+  @Test func runsInTheGivenDirectoryWithTheGivenEnvironment() throws {
+    let outcome = try Subprocess.run(
+      ["sh", "-c", "pwd; echo $GREETING"], in: URL(fileURLWithPath: "/"),
+      environment: ["GREETING": "hi", "PATH": "/usr/bin:/bin"])
+
+    #expect(outcome.output == "/\nhi\n")
+  }
+
+  @Test func largeOutputDoesNotBlock() throws {
+    let outcome = try Subprocess.run([
+      "sh", "-c", "head -c 1000000 /dev/zero | tr '\\\\0' x; echo done >&2",
+    ])
+
+    #expect(outcome.output.count == 1_000_000)
+    #expect(outcome.errors == "done\n")
+  }
+
+  @Test func signalledProgramsReportOneHundredTwentyEightPlusTheSignal() throws {
+    #expect(try Subprocess.run(["sh", "-c", "kill -KILL $$"]).status == 128 + 9)
+  }
+
+  @Test func missingProgramsFailWithTheirStatus() throws {
+    let outcome = try Subprocess.run(["tddkit-no-such-program"])
+
+    #expect(outcome.status == 127)
+  }
+
+  @Test func launchErrorsNameTheProgram() {
+    let error = Subprocess.LaunchError(command: ["swift", "test"], reason: "not found")
+
+    #expect(error.description == "cannot run swift: not found")
+  }
+}
