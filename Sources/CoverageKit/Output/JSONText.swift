@@ -2,6 +2,11 @@
 enum JSONText {
   /// `text` as a JSON string literal.
   static func quoted(_ text: String) -> String {
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -199,11 +199,16 @@ struct JSONScanner {
   @inline(__always)
   mutating func readBool(_ what: @autoclosure () -> String) throws(Failure) -> Bool {
     let byte = try peek()
-    if byte == UInt8(ascii: "t"), matches("true") {
+    if byte == UInt8(ascii: "t"), end - offset >= 4, base[offset + 1] == UInt8(ascii: "r"),
+      base[offset + 2] == UInt8(ascii: "u"), base[offset + 3] == UInt8(ascii: "e")
+    {
       offset += 4
       return true
     }
-    if byte == UInt8(ascii: "f"), matches("false") {
+    if byte == UInt8(ascii: "f"), end - offset >= 5, base[offset + 1] == UInt8(ascii: "a"),
+      base[offset + 2] == UInt8(ascii: "l"), base[offset + 3] == UInt8(ascii: "s"),
+      base[offset + 4] == UInt8(ascii: "e")
+    {
       offset += 5
       return false
     }
@@ -259,7 +264,11 @@ struct JSONScanner {
 
   private mutating func skipContainer() throws(Failure) {
     var closers: [UInt8] = []
+    closers.reserveCapacity(32)
     while offset < end {
+      // Most bytes are digits, commas and names: step over them without looking closer.
+      offset = Self.nextStructural(in: base, from: offset, to: end)
+      guard offset < end else { break }
       let byte = base[offset]
       switch byte {
       case UInt8(ascii: "{"):
@@ -268,20 +277,32 @@ struct JSONScanner {
       case UInt8(ascii: "["):
         closers.append(UInt8(ascii: "]"))
         offset += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+      case UInt8(ascii: "\""):
+        try skipString()
+      default:
         guard closers.last == byte else {
           throw Failure(offset: offset, message: "mismatched '\(Character(UnicodeScalar(byte)))'")
         }
         closers.removeLast()
         offset += 1
         if closers.isEmpty { return }
-      case UInt8(ascii: "\""):
-        try skipString()
-      default:
-        offset += 1
       }
     }
     throw Failure(offset: end, message: "unexpected end of file (truncated?)")
+  }
+
+  /// The offset of the first byte from `start` that opens or closes a container or a string.
+  private static func nextStructural(in base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
+    var offset = start
+    while offset < end {
+      let byte = base[offset]
+      // `[`, `]`, `{` and `}` are 0x5B, 0x5D, 0x7B and 0x7D; `"` is 0x22.
+      if byte | 0x20 == 0x7B || byte | 0x20 == 0x7D || byte == 0x22 { return offset }
+      offset += 1
+    }
+    return end
   }
 
   private func matches(_ literal: StaticString) -> Bool {

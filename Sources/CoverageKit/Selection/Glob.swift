@@ -19,50 +19,56 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether `path` matches the whole pattern.
   public func matches(_ path: String) -> Bool {
-    let path = Array(path.utf8)
-    return Self.match(bytes[...], path[...])
+    var path = path
+    return path.withUTF8 { path in
+      bytes.withUnsafeBufferPointer { pattern in
+        Self.match(pattern, 0, path, 0)
+      }
+    }
   }
 
   private static let star = UInt8(ascii: "*")
   private static let slash = UInt8(ascii: "/")
+  private static let question = UInt8(ascii: "?")
 
-  private static func match(_ pattern: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
-    var pattern = pattern
-    var path = path
-    while let first = pattern.first {
-      if first == star {
-        let isDouble = pattern.dropFirst().first == star
+  private static func match(
+    _ pattern: UnsafeBufferPointer<UInt8>, _ patternIndex: Int,
+    _ path: UnsafeBufferPointer<UInt8>, _ pathIndex: Int
+  ) -> Bool {
+    var patternIndex = patternIndex
+    var pathIndex = pathIndex
+    while patternIndex < pattern.count {
+      let character = pattern[patternIndex]
+      if character == star {
+        let isDouble = patternIndex + 1 < pattern.count && pattern[patternIndex + 1] == star
         if isDouble {
-          var rest = pattern.dropFirst(2)
-          let swallowsFolder = rest.first == slash
-          if swallowsFolder { rest = rest.dropFirst() }
-          // `**/` may match nothing; otherwise `**` matches any run of characters.
-          if swallowsFolder, match(rest, path) { return true }
-          let tail = swallowsFolder ? ArraySlice([slash] + rest) : rest
-          var candidate = path
-          while true {
-            if match(tail, candidate) { return true }
-            guard !candidate.isEmpty else { return false }
-            candidate = candidate.dropFirst()
+          let rest = patternIndex + 2
+          if rest < pattern.count, pattern[rest] == slash {
+            // `**/`: no folder at all, or any text that ends with a slash.
+            if match(pattern, rest + 1, path, pathIndex) { return true }
+            for index in pathIndex..<path.count where path[index] == slash {
+              if match(pattern, rest + 1, path, index + 1) { return true }
+            }
+            return false
           }
+          for index in pathIndex...path.count where match(pattern, rest, path, index) {
+            return true
+          }
+          return false
         }
-        let rest = pattern.dropFirst()
-        var candidate = path
+        var index = pathIndex
         while true {
-          if match(rest, candidate) { return true }
-          guard let next = candidate.first, next != slash else { return false }
-          candidate = candidate.dropFirst()
+          if match(pattern, patternIndex + 1, path, index) { return true }
+          guard index < path.count, path[index] != slash else { return false }
+          index += 1
         }
       }
-      guard let character = path.first else { return false }
-      if first == UInt8(ascii: "?") {
-        guard character != slash else { return false }
-      } else if first != character {
-        return false
-      }
-      pattern = pattern.dropFirst()
-      path = path.dropFirst()
+      guard pathIndex < path.count else { return false }
+      let next = path[pathIndex]
+      if character == question ? next == slash : character != next { return false }
+      patternIndex += 1
+      pathIndex += 1
     }
-    return path.isEmpty
+    return pathIndex == path.count
   }
 }
