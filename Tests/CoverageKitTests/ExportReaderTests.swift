@@ -103,6 +103,17 @@ import Testing
     }
   }
 
+  @Test func refusesFunctionRegionsThatEndBeforeTheyStart() {
+    let text = minimal().replacingOccurrences(
+      of: "\"totals\":{}",
+      with: #""functions":[{"name":"f","count":1,"filenames":["a"],"regions":[[9,1,3,1,1,0,0,0]]}],"totals":{}"#)
+
+    #expect(throws: Never.self) { try read(text) }
+    #expect {
+      try read(text, functions: true)
+    } throws: { "\($0)".contains("a region ends before it starts") }
+  }
+
   @Test func refusesTruncatedExportsWhereverTheyAreCut() throws {
     let data = try Fixtures.data("sample-export.json")
     for length in stride(from: 0, to: data.count - 1, by: 997) {

@@ -49,6 +49,10 @@ import Testing
       ]) == [1: 2, 5: 1, 6: 1])
   }
 
+  @Test func segmentsOutOfOrderStillEndTheWalk() {
+    #expect(hits([(5, 1, 2, true, true, false), (3, 1, 1, true, true, false), (6, 1, 0, false, false, false)]) == [5: 2, 6: 1])
+  }
+
   @Test func missingRangesJoinConsecutiveLines() {
     let hits = LineHits(
       [(1, 0), (2, 0), (3, 4), (5, 0), (6, 0), (9, 0)].map { (line: $0.0, count: UInt64($0.1)) })

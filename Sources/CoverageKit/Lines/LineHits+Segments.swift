@@ -5,6 +5,7 @@ extension LineHits {
   /// mapped when it does not start a skipped region and either a counted region starts on it
   /// or the region carried over from an earlier line ("wrapped") has a count. Its count is
   /// the largest of the wrapped count and the counts of the non-gap regions starting on it.
+  /// Segments must be sorted; one out of order counts on the line reached, so the walk ends.
   init(segments: [Segment]) {
     self.init()
     guard let first = segments.first else { return }
@@ -18,7 +19,7 @@ extension LineHits {
       var regionStarts = 0
       var countedEntry = false
       var maximum: UInt64 = 0
-      while index < segments.count, segments[index].line == line {
+      while index < segments.count, segments[index].line <= line {
         let segment = segments[index]
         if segment.startsRegion {
           regionStarts += 1

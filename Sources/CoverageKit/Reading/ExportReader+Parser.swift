@@ -7,7 +7,7 @@ extension ExportReader {
     private var segments: [Segment] = []
 
     /// The largest line or column number accepted; real sources stay far below it.
-    static let maximumPosition = 10_000_000
+    static let maximumPosition = 1_000_000
 
     init(scanner: JSONScanner, path: String, readsFunctions: Bool) {
       self.scanner = scanner
@@ -264,9 +264,13 @@ extension ExportReader {
         throw JSONScanner.Failure(
           offset: scanner.offset, message: "a region has the wrong shape \(values)")
       }
+      let start = SourcePosition(line: Int(values[0]), column: Int(values[1]))
+      let end = SourcePosition(line: Int(values[2]), column: Int(values[3]))
+      guard !(end < start) else {
+        throw JSONScanner.Failure(offset: scanner.offset, message: "a region ends before it starts")
+      }
       return CountedRegion(
-        start: SourcePosition(line: Int(values[0]), column: Int(values[1])),
-        end: SourcePosition(line: Int(values[2]), column: Int(values[3])),
+        start: start, end: end,
         executionCount: UInt64(values[4]), fileID: Int(values[5]),
         expandedFileID: Int(values[6]), kind: kind)
     }
