@@ -106,7 +106,9 @@ import Testing
   @Test func refusesFunctionRegionsThatEndBeforeTheyStart() {
     let text = minimal().replacingOccurrences(
       of: "\"totals\":{}",
-      with: #""functions":[{"name":"f","count":1,"filenames":["a"],"regions":[[9,1,3,1,1,0,0,0]]}],"totals":{}"#)
+      with:
+        #""functions":[{"name":"f","count":1,"filenames":["a"],"regions":[[9,1,3,1,1,0,0,0]]}],"totals":{}"#
+    )
 
     #expect(throws: Never.self) { try read(text) }
     #expect {

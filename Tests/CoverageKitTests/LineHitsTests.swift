@@ -50,7 +50,10 @@ import Testing
   }
 
   @Test func segmentsOutOfOrderStillEndTheWalk() {
-    #expect(hits([(5, 1, 2, true, true, false), (3, 1, 1, true, true, false), (6, 1, 0, false, false, false)]) == [5: 2, 6: 1])
+    #expect(
+      hits([
+        (5, 1, 2, true, true, false), (3, 1, 1, true, true, false), (6, 1, 0, false, false, false),
+      ]) == [5: 2, 6: 1])
   }
 
   @Test func missingRangesJoinConsecutiveLines() {
