@@ -23,8 +23,10 @@ let package = Package(
     .target(name: "CoverageKit", dependencies: ["CommandLineSupport"]),
     .executableTarget(name: "coverage-gate", dependencies: ["CoverageKit", "CommandLineSupport"]),
 
-    .testTarget(name: "ToDoTests", dependencies: ["ToDo"], exclude: ["README.md"]),
-    .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo"]),
+    // Test helpers shared by the test targets: the fake to-do service.
+    .target(name: "TestSupport", path: "Tests/Support", resources: [.copy("fake_todo_server.py")]),
+    .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
+    .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit"], resources: [.copy("Fixtures")]),

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The to-do service of `fake_todo_server.py`, started on 127.0.0.1 for one test.
+///
+/// It runs `python3` on the script shipped as this target's resource and waits up to ten
+/// seconds for it to say where it listens.
+public final class FakeToDoServer: @unchecked Sendable {
+  /// Why the server could not be started; tests skip with this reason.
+  public struct Unavailable: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+  }
+
+  /// Where the server listens, such as `http://127.0.0.1:49152`.
+  public let baseURL: URL
+  private let process: Process
+
+  private init(baseURL: URL, process: Process) {
+    self.baseURL = baseURL
+    self.process = process
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Starts a server; `password`, when given, is the only password it accepts.
+  public static func start(password: String? = nil) throws -> FakeToDoServer {
+    guard let script = Bundle.module.url(forResource: "fake_todo_server", withExtension: "py")
+    else {
+      throw Unavailable(description: "fake_todo_server.py is missing from the test bundle")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["python3", script.path, "--port", "0"] + (password.map { ["--password", $0] } ?? [])
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw Unavailable(description: "cannot run python3: \(error.localizedDescription)")
+    }
+    let firstLine = FirstLine(of: output.fileHandleForReading)
+    guard let line = firstLine.wait(seconds: 10), let address = line.split(separator: " ").last,
+      let url = URL(string: String(address))
+    else {
+      kill(process.processIdentifier, SIGKILL)
+      throw Unavailable(description: "the fake to-do server did not start within 10 seconds")
+    }
+    return FakeToDoServer(baseURL: url, process: process)
+  }
+
+  /// Stops the server. It is killed outright: a test runner may block the gentler SIGTERM
+  /// in the processes it starts.
+  public func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// Reads the first line of a pipe on a background thread.
+  private final class FirstLine: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var line: String?
+
+    init(of handle: FileHandle) {
+      DispatchQueue.global().async {
+        var bytes = Data()
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          bytes.append(chunk)
+          if let newline = bytes.firstIndex(of: 0x0A) {
+            self.line = String(decoding: bytes[..<newline], as: UTF8.self)
+            break
+          }
+        }
+        self.done.signal()
+      }
+    }
+
+    func wait(seconds: Double) -> String? {
+      done.wait(timeout: .now() + seconds) == .success ? line : nil
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ToDo
+import XCTest
+
+final class TokenStoreTests: XCTestCase {
+  private var directory: TemporaryDirectory!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    directory = try TemporaryDirectory()
+  }
+
+  override func tearDown() {
+    directory.remove()
+    super.tearDown()
+  }
+
+  func test_inMemoryStore_setsReadsAndDeletes() {
+    let store = InMemoryTokenStore()
+
+    store.setSecret("1", forAccount: "token")
+    XCTAssertEqual(store.secret(forAccount: "token"), "1")
+    store.deleteSecret(forAccount: "token")
+
+    XCTAssertNil(store.secret(forAccount: "token"))
+  }
+
+  func test_fileStore_keepsSecretsAcrossInstances() throws {
+    let url = directory.file("tokens.json")
+
+    try FileTokenStore(url: url).setSecret("1234567890", forAccount: "token")
+
+    XCTAssertEqual(try FileTokenStore(url: url).secret(forAccount: "token"), "1234567890")
+  }
+
+  func test_fileStore_withoutFile_hasNoSecretAndCreatesNothing() throws {
+    let url = directory.file("tokens.json")
+
+    XCTAssertNil(try FileTokenStore(url: url).secret(forAccount: "token"))
+    XCTAssertNoThrow(try FileTokenStore(url: url).deleteSecret(forAccount: "token"))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+  }
+
+  func test_fileStore_isReadableByItsOwnerOnly() throws {
+    let url = directory.file("nested/tokens.json")
+
+    try FileTokenStore(url: url).setSecret("1", forAccount: "token")
+
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+  }
+
+  func test_fileStore_writesByRenamingANewFile() throws {
+    let url = directory.file("tokens.json")
+    let store = FileTokenStore(url: url)
+    try store.setSecret("1", forAccount: "token")
+    let before =
+      try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+
+    try store.setSecret("2", forAccount: "token")
+
+    let after =
+      try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+    XCTAssertNotEqual(before, after)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["tokens.json"])
+  }
+
+  func test_fileStore_deletesOneAccount() throws {
+    let store = FileTokenStore(url: directory.file("tokens.json"))
+    try store.setSecret("1", forAccount: "token")
+    try store.setSecret("2", forAccount: "other")
+
+    try store.deleteSecret(forAccount: "token")
+
+    XCTAssertNil(try store.secret(forAccount: "token"))
+    XCTAssertEqual(try store.secret(forAccount: "other"), "2")
+  }
+
+  func test_fileStore_refusesAFileOthersCanRead() throws {
+    let url = directory.file("tokens.json")
+    try FileTokenStore(url: url).setSecret("1", forAccount: "token")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+
+    XCTAssertThrowsError(try FileTokenStore(url: url).secret(forAccount: "token")) { error in
+      XCTAssertEqual(error as? TokenStoreError, .tooOpen(path: url.path, permissions: "644"))
+      XCTAssertFalse("\(error)".contains("\"1\""))
+    }
+  }
+
+  func test_fileStore_reportsADamagedFileWithoutChangingIt() throws {
+    let url = directory.file("tokens.json")
+    try Data("not json".utf8).write(to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+
+    XCTAssertThrowsError(try FileTokenStore(url: url).setSecret("1", forAccount: "token")) {
+      error in
+      XCTAssertEqual(error as? TokenStoreError, .damaged(path: url.path))
+    }
+    XCTAssertEqual(try Data(contentsOf: url), Data("not json".utf8))
+  }
+
+  func test_fileStore_reportsAPathItCannotUse() throws {
+    let blocker = directory.file("blocker")
+    try Data("x".utf8).write(to: blocker)
+    let url = blocker.appendingPathComponent("tokens.json")
+
+    XCTAssertThrowsError(try FileTokenStore(url: url).setSecret("1", forAccount: "t")) { error in
+      XCTAssertEqual(
+        error as? TokenStoreError, .unreadable(path: url.path, reason: "Not a directory"))
+    }
+  }
+}
