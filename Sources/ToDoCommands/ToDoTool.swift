@@ -11,6 +11,8 @@ public struct ToDoTool {
   private let currentDirectory: URL
   private let console: Console
   private let dateFormat: ItemDateFormat
+  private let session: any HTTPSession
+  private let readPassword: () -> String?
 
   /// Creates the tool.
   ///
@@ -19,20 +21,25 @@ public struct ToDoTool {
   ///   - currentDirectory: the folder relative store paths start from.
   ///   - console: where output and errors go.
   ///   - timeZone: the time zone dates are read and shown in.
+  ///   - session: how `login` and `sync` reach the to-do service.
+  ///   - readPassword: reads the password for `login` from standard input.
   public init(
-    environment: [String: String], currentDirectory: URL, console: Console, timeZone: TimeZone
+    environment: [String: String], currentDirectory: URL, console: Console, timeZone: TimeZone,
+    session: any HTTPSession, readPassword: @escaping () -> String?
   ) {
     self.environment = environment
     self.currentDirectory = currentDirectory
     self.console = console
     self.dateFormat = ItemDateFormat(timeZone: timeZone)
+    self.session = session
+    self.readPassword = readPassword
   }
 
   /// Runs the command in `arguments` (without the program name) and returns its exit status.
   ///
   /// Errors are written as one line to standard error. The store is written only after a
   /// command succeeded, so a failing command leaves it as it was.
-  public func run(_ arguments: [String]) -> ExitCode {
+  public func run(_ arguments: [String]) async -> ExitCode {
     do {
       switch try ToDoInvocation(parsing: arguments, dateFormat: dateFormat) {
       case .help(let subcommand):
@@ -40,7 +47,7 @@ public struct ToDoTool {
       case .run(let command, let storePath):
         let storeURL = try StoreLocation.url(
           storeOption: storePath, environment: environment, currentDirectory: currentDirectory)
-        try perform(command, on: try ItemManager(storeURL: storeURL))
+        try await perform(command, on: try ItemManager(storeURL: storeURL), storeURL: storeURL)
       }
       return .success
     } catch let error as UsageError {
@@ -52,7 +59,8 @@ public struct ToDoTool {
     }
   }
 
-  private func perform(_ command: ToDoCommand, on manager: ItemManager) throws {
+  private func perform(_ command: ToDoCommand, on manager: ItemManager, storeURL: URL) async throws
+  {
     switch command {
     case .add(let item):
       let countBefore = manager.toDoCount
@@ -92,7 +100,29 @@ public struct ToDoTool {
       manager.removeAll()
       try manager.save()
       console.line("Removed \(count) \(count == 1 ? "item" : "items")")
+    case .login(let server, let user):
+      let client = try client(for: server, storeURL: storeURL)
+      guard let password = readPassword(), !password.isEmpty else { throw ToDoError.noPassword }
+      try await client.login(username: user, password: password)
+      console.line("Logged in to \(server.host ?? "") as \(user)")
+    case .sync(let server):
+      let client = try client(for: server, storeURL: storeURL)
+      let remote = try await client.fetchItems()
+      let countBefore = manager.toDoCount
+      remote.forEach(manager.add)
+      try manager.save()
+      let local = (0..<manager.toDoCount).map(manager.item(at:)).filter { !remote.contains($0) }
+      for item in local {
+        try await client.post(item)
+      }
+      console.line("Pulled \(manager.toDoCount - countBefore), pushed \(local.count)")
     }
+  }
+
+  private func client(for server: URL, storeURL: URL) throws -> APIClient {
+    let tokens = FileTokenStore(
+      url: storeURL.deletingPathExtension().appendingPathExtension("tokens"))
+    return try APIClient(baseURL: server, session: session, tokenStore: tokens)
   }
 
   private func checkExists(_ number: Int, in manager: ItemManager) throws(ToDoError) {

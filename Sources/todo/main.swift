@@ -2,10 +2,16 @@ import CommandLineSupport
 import Foundation
 import ToDoCommands
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 let environment = ProcessInfo.processInfo.environment
 let tool = ToDoTool(
   environment: environment,
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   console: .standard(environment: environment),
-  timeZone: .current)
-exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+  timeZone: .current,
+  session: URLSession(configuration: .ephemeral),
+  readPassword: { PasswordReader.read() })
+exit(await tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -24,6 +24,18 @@ public final class FakeToDoServer: @unchecked Sendable {
     stop()
   }
 
+  /// Whether `python3` can run here, which the server needs.
+  public static let isAvailable: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "pass"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
   /// Starts a server; `password`, when given, is the only password it accepts.
   public static func start(password: String? = nil) throws -> FakeToDoServer {
     guard let script = Bundle.module.url(forResource: "fake_todo_server", withExtension: "py")

@@ -50,7 +50,7 @@ import ToDo
       throws: UsageError.unknownCommand(
         "frob",
         expected: [
-          "add", "list", "check", "uncheck", "show", "clear", "help",
+          "add", "list", "check", "uncheck", "show", "clear", "login", "sync", "help",
         ])
     ) { try parse("frob") }
   }

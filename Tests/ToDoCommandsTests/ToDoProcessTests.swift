@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `todo` executable as a process on a store in a temporary folder.
@@ -19,16 +20,20 @@ import Testing
     return (products ?? URL(fileURLWithPath: ".build/debug")).appendingPathComponent("todo")
   }
 
-  func todo(_ arguments: [String], store: URL) throws -> Result {
+  func todo(_ arguments: [String], store: URL, input: String = "") throws -> Result {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = ["--store", store.path] + arguments
     process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TZ": "UTC"]
     let output = Pipe()
     let errors = Pipe()
+    let standardInput = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    process.standardInput = standardInput
     try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -67,6 +72,24 @@ import Testing
         #expect(result.errors.filter { $0 == "\n" }.count == 1)
       }
       #expect(try Data(contentsOf: store) == damaged)
+    }
+  }
+
+  @Test(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake to-do service"))
+  func loginReadsThePasswordFromStandardInputThenSyncs() throws {
+    let server = try FakeToDoServer.start(password: "correct horse")
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      _ = try todo(["add", "Meeting"], store: store)
+
+      let login = try todo(
+        ["login", "--server", server.baseURL.absoluteString, "--user", "dom"], store: store,
+        input: "correct horse\n")
+      let sync = try todo(["sync", "--server", server.baseURL.absoluteString], store: store)
+
+      #expect(login.status == 0)
+      #expect(login.output == "Logged in to 127.0.0.1 as dom\n")
+      #expect(sync.output == "Pulled 0, pushed 1\n")
     }
   }
 

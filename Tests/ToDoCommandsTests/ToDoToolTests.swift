@@ -5,6 +5,10 @@ import ToDo
 
 @testable import ToDoCommands
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Runs the tool in process on a store in a temporary folder.
 @Suite struct ToDoToolTests {
   struct Run {
@@ -13,28 +17,31 @@ import ToDo
     let errors: String
   }
 
-  func run(_ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false))
-    -> Run
-  {
+  func run(
+    _ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false),
+    session: any HTTPSession = URLSession(configuration: .ephemeral), password: String? = nil
+  ) async -> Run {
     let recording = ConsoleRecording()
     let tool = ToDoTool(
       environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],
       currentDirectory: folder, console: recording.console(style: style),
-      timeZone: TimeZone(identifier: "America/Los_Angeles")!)
-    let status = tool.run(arguments)
+      timeZone: TimeZone(identifier: "America/Los_Angeles")!, session: session,
+      readPassword: { password })
+    let status = await tool.run(arguments)
     return Run(status: status, output: recording.output, errors: recording.errors)
   }
 
-  @Test func addCheckAndListShowBothSections() throws {
-    try withTemporaryDirectory { folder in
+  @Test func addCheckAndListShowBothSections() async throws {
+    try await withTemporaryDirectory { folder in
       #expect(
-        run(["add", "Meeting", "--date", "02/22/2016", "--location", "Office"], in: folder).output
+        await run(["add", "Meeting", "--date", "02/22/2016", "--location", "Office"], in: folder)
+          .output
           == "Added 1: Meeting\n")
-      _ = run(["add", "Buy milk"], in: folder)
-      _ = run(["add", "Call Bob", "--location", "Home"], in: folder)
-      #expect(run(["check", "2"], in: folder).output == "Finished: Buy milk\n")
+      _ = await run(["add", "Buy milk"], in: folder)
+      _ = await run(["add", "Call Bob", "--location", "Home"], in: folder)
+      #expect(await run(["check", "2"], in: folder).output == "Finished: Buy milk\n")
 
-      let list = run(["list"], in: folder)
+      let list = await run(["list"], in: folder)
 
       #expect(list.status == .success)
       #expect(
@@ -49,45 +56,45 @@ import ToDo
     }
   }
 
-  @Test func listOnATerminalStrikesFinishedTitlesThrough() throws {
-    try withTemporaryDirectory { folder in
-      _ = run(["add", "Done"], in: folder)
-      _ = run(["check", "1"], in: folder)
+  @Test func listOnATerminalStrikesFinishedTitlesThrough() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = await run(["add", "Done"], in: folder)
+      _ = await run(["check", "1"], in: folder)
 
-      let list = run(["list"], in: folder, style: TextStyle(isEnabled: true))
+      let list = await run(["list"], in: folder, style: TextStyle(isEnabled: true))
 
       #expect(list.output.contains("1. \u{1B}[9mDone\u{1B}[0m"))
       #expect(!list.output.contains("[x]"))
     }
   }
 
-  @Test func listOfEmptyStoreSaysSo() throws {
-    try withTemporaryDirectory { folder in
-      #expect(run([], in: folder).output == "To do\n  (none)\nFinished\n  (none)\n")
+  @Test func listOfEmptyStoreSaysSo() async throws {
+    try await withTemporaryDirectory { folder in
+      #expect(await run([], in: folder).output == "To do\n  (none)\nFinished\n  (none)\n")
     }
   }
 
-  @Test func uncheckMovesAFinishedItemBack() throws {
-    try withTemporaryDirectory { folder in
-      _ = run(["add", "A"], in: folder)
-      _ = run(["add", "B"], in: folder)
-      _ = run(["check", "1"], in: folder)
+  @Test func uncheckMovesAFinishedItemBack() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
+      _ = await run(["add", "B"], in: folder)
+      _ = await run(["check", "1"], in: folder)
 
-      #expect(run(["uncheck", "2"], in: folder).output == "To do again: A\n")
-      #expect(run(["list"], in: folder).output.contains("1. B\n  2. A\n"))
+      #expect(await run(["uncheck", "2"], in: folder).output == "To do again: A\n")
+      #expect(await run(["list"], in: folder).output.contains("1. B\n  2. A\n"))
     }
   }
 
-  @Test func showPrintsEveryField() throws {
-    try withTemporaryDirectory { folder in
-      _ = run(
+  @Test func showPrintsEveryField() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = await run(
         [
           "add", "Meeting", "--date", "02/22/2016", "--location", "Office", "--coordinate",
           "37.3316851,-122.0300674", "--description", "Bring iPad",
         ], in: folder)
 
       #expect(
-        run(["show", "1"], in: folder).output == """
+        await run(["show", "1"], in: folder).output == """
           Meeting
             Status:      to do
             Date:        02/22/2016
@@ -98,35 +105,35 @@ import ToDo
     }
   }
 
-  @Test func showOfAFinishedItem() throws {
-    try withTemporaryDirectory { folder in
-      _ = run(["add", "A"], in: folder)
-      _ = run(["check", "1"], in: folder)
+  @Test func showOfAFinishedItem() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
+      _ = await run(["check", "1"], in: folder)
 
-      #expect(run(["show", "1"], in: folder).output == "A\n  Status:      finished\n")
+      #expect(await run(["show", "1"], in: folder).output == "A\n  Status:      finished\n")
     }
   }
 
-  @Test func addingAnItemThatIsListedAddsNothing() throws {
-    try withTemporaryDirectory { folder in
-      _ = run(["add", "A"], in: folder)
+  @Test func addingAnItemThatIsListedAddsNothing() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
 
-      let again = run(["add", "A"], in: folder)
+      let again = await run(["add", "A"], in: folder)
 
       #expect(again.status == .success)
       #expect(again.output == "\"A\" is already listed; nothing added\n")
     }
   }
 
-  @Test func clearRemovesEverything() throws {
-    try withTemporaryDirectory { folder in
-      _ = run(["add", "A"], in: folder)
-      _ = run(["add", "B"], in: folder)
-      _ = run(["check", "1"], in: folder)
+  @Test func clearRemovesEverything() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
+      _ = await run(["add", "B"], in: folder)
+      _ = await run(["check", "1"], in: folder)
 
-      #expect(run(["clear"], in: folder).output == "Removed 2 items\n")
-      #expect(run(["clear"], in: folder).output == "Removed 0 items\n")
-      #expect(run(["list"], in: folder).output.hasPrefix("To do\n  (none)"))
+      #expect(await run(["clear"], in: folder).output == "Removed 2 items\n")
+      #expect(await run(["clear"], in: folder).output == "Removed 0 items\n")
+      #expect(await run(["list"], in: folder).output.hasPrefix("To do\n  (none)"))
     }
   }
 
@@ -136,17 +143,17 @@ import ToDo
     (["check", "2"], "todo: item 2 is already finished\n"),
     (["uncheck", "1"], "todo: item 1 is not finished\n"),
   ])
-  func wrongItemNumbersFailWithOneLine(arguments: [String], message: String) throws {
-    try withTemporaryDirectory { folder in
+  func wrongItemNumbersFailWithOneLine(arguments: [String], message: String) async throws {
+    try await withTemporaryDirectory { folder in
       if arguments != ["check", "1"] {
-        _ = run(["add", "A"], in: folder)
-        _ = run(["add", "B"], in: folder)
-        _ = run(["check", "2"], in: folder)
+        _ = await run(["add", "A"], in: folder)
+        _ = await run(["add", "B"], in: folder)
+        _ = await run(["check", "2"], in: folder)
       }
       let store = folder.appendingPathComponent("todo.plist")
       let before = try? Data(contentsOf: store)
 
-      let result = run(arguments, in: folder)
+      let result = await run(arguments, in: folder)
 
       #expect(result.status == .failure)
       #expect(result.errors == message)
@@ -154,9 +161,9 @@ import ToDo
     }
   }
 
-  @Test func usageErrorsExitWithTwoAndPointToHelp() throws {
-    try withTemporaryDirectory { folder in
-      let result = run(["add", "x", "--date", "31/12/2020"], in: folder)
+  @Test func usageErrorsExitWithTwoAndPointToHelp() async throws {
+    try await withTemporaryDirectory { folder in
+      let result = await run(["add", "x", "--date", "31/12/2020"], in: folder)
 
       #expect(result.status == .usage)
       #expect(
@@ -168,13 +175,13 @@ import ToDo
     }
   }
 
-  @Test func damagedStoreIsReportedAndLeftAlone() throws {
-    try withTemporaryDirectory { folder in
+  @Test func damagedStoreIsReportedAndLeftAlone() async throws {
+    try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       let damaged = Data("<plist><dict><key>oops".utf8)
       try damaged.write(to: store)
 
-      let result = run(["add", "A"], in: folder)
+      let result = await run(["add", "A"], in: folder)
 
       #expect(result.status == .failure)
       #expect(result.errors.hasPrefix("todo: to-do store \(store.path) is damaged"))
@@ -182,17 +189,18 @@ import ToDo
     }
   }
 
-  @Test func helpIsPrintedForTheToolAndEachCommand() throws {
-    try withTemporaryDirectory { folder in
-      let overview = run(["--help"], in: folder)
+  @Test func helpIsPrintedForTheToolAndEachCommand() async throws {
+    try await withTemporaryDirectory { folder in
+      let overview = await run(["--help"], in: folder)
       #expect(overview.status == .success)
       #expect(overview.output.hasPrefix("Usage: todo [--store PATH] <command>"))
       for subcommand in Subcommand.allCases {
-        let help = run([subcommand.rawValue, "--help"], in: folder)
+        let help = await run([subcommand.rawValue, "--help"], in: folder)
         #expect(help.output.hasPrefix("Usage: \(subcommand.usage)"))
-        #expect(help.output == run(["help", subcommand.rawValue], in: folder).output)
+        let helpCommand = await run(["help", subcommand.rawValue], in: folder)
+        #expect(help.output == helpCommand.output)
       }
-      #expect(run(["add", "--help"], in: folder).output.contains("--coordinate LAT,LON"))
+      #expect(await run(["add", "--help"], in: folder).output.contains("--coordinate LAT,LON"))
     }
   }
 }

@@ -2,13 +2,15 @@ import CommandLineSupport
 
 /// The subcommands of `todo`, with their usage and help texts.
 enum Subcommand: String, CaseIterable {
-  case add, list, check, uncheck, show, clear
+  case add, list, check, uncheck, show, clear, login, sync
 
   /// The options the subcommand accepts besides `--store` and `--help`.
   var options: [OptionSpec] {
     switch self {
     case .add:
       [.value("--description"), .value("--date"), .value("--location"), .value("--coordinate")]
+    case .login: [.value("--server"), .value("--user")]
+    case .sync: [.value("--server")]
     case .list, .check, .uncheck, .show, .clear: []
     }
   }
@@ -23,6 +25,8 @@ enum Subcommand: String, CaseIterable {
     case .uncheck: "todo uncheck N"
     case .show: "todo show N"
     case .clear: "todo clear"
+    case .login: "todo login --server URL --user NAME   (password on standard input)"
+    case .sync: "todo sync --server URL"
     }
   }
 
@@ -35,12 +39,22 @@ enum Subcommand: String, CaseIterable {
     case .uncheck: "Move finished item N back to the to-do list."
     case .show: "Show everything about item N."
     case .clear: "Remove every item, to do and finished."
+    case .login: "Log in to a to-do service; the password is read from standard input."
+    case .sync: "Pull the service's items into the list and push the list's new items to it."
     }
   }
 
   /// The full help text.
   var help: String {
     var text = "Usage: \(usage) [--store PATH]\n\n\(abstract)\n"
+    if self == .login || self == .sync {
+      text += """
+
+        The service must use https; http is allowed only on 127.0.0.1, ::1 and localhost.
+        The token is kept, readable by you only, beside the store (todo.plist -> todo.tokens).
+
+        """
+    }
     if self == .add {
       text += """
 

@@ -1,3 +1,4 @@
+import Foundation
 import ToDo
 
 /// One invocation of the `todo` command, parsed and checked.
@@ -14,4 +15,8 @@ enum ToDoCommand: Equatable {
   case show(number: Int)
   /// Remove every item from both lists.
   case clear
+  /// Log in to the to-do service at `server` as `user`, with a password from standard input.
+  case login(server: URL, user: String)
+  /// Pull the service's items into the store and push the store's new items to the service.
+  case sync(server: URL)
 }

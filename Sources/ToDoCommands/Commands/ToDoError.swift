@@ -8,6 +8,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
   case notFinished(number: Int)
   /// Neither `--store`, `$TODO_STORE` nor a home folder says where the store is.
   case noDataDirectory
+  /// `login` read no password from standard input.
+  case noPassword
 
   var description: String {
     switch self {
@@ -21,6 +23,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
       "item \(number) is not finished"
     case .noDataDirectory:
       "cannot find a place for the store: set HOME or TODO_STORE, or pass --store PATH"
+    case .noPassword:
+      "no password on standard input"
     }
   }
 }

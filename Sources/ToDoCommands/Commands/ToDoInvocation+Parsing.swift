@@ -68,7 +68,35 @@ extension ToDoInvocation {
       return .uncheck(number: try number(in: operands))
     case .show:
       return .show(number: try number(in: operands))
+    case .login:
+      try expect(operands, atMost: 0)
+      guard let user = options.value("--user"), !user.isEmpty else {
+        throw .missingOperand("--user NAME")
+      }
+      return .login(server: try server(in: options), user: user)
+    case .sync:
+      try expect(operands, atMost: 0)
+      return .sync(server: try server(in: options))
     }
+  }
+
+  private static func server(in options: ParsedArguments) throws(UsageError) -> URL {
+    guard let text = options.value("--server") else { throw .missingOperand("--server URL") }
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "https" || scheme == "http", url.host?.isEmpty == false
+    else {
+      throw .invalidValue(
+        redactingCredentials(in: text), for: "--server",
+        expected: "a URL such as https://todo.example.com")
+    }
+    return url
+  }
+
+  /// `text` with anything between `://` and `@` hidden, so no password reaches a message.
+  static func redactingCredentials(in text: String) -> String {
+    guard let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].lastIndex(of: "@")
+    else { return text }
+    return text[..<scheme.upperBound] + "***" + text[at...]
   }
 
   private static func expect(_ operands: [String], atMost count: Int) throws(UsageError) {
