@@ -42,8 +42,8 @@ import Testing
       errors: String(decoding: errorData, as: UTF8.self))
   }
 
-  @Test func addListCheckAndShow() throws {
-    try withTemporaryDirectory { folder in
+  @Test func addListCheckAndShow() async throws {
+    try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
 
       #expect(
@@ -59,8 +59,8 @@ import Testing
     }
   }
 
-  @Test func damagedStoreIsLeftByteForByteUnchanged() throws {
-    try withTemporaryDirectory { folder in
+  @Test func damagedStoreIsLeftByteForByteUnchanged() async throws {
+    try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       let damaged = Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF, 0x00])
       try damaged.write(to: store)
@@ -76,9 +76,9 @@ import Testing
   }
 
   @Test(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake to-do service"))
-  func loginReadsThePasswordFromStandardInputThenSyncs() throws {
+  func loginReadsThePasswordFromStandardInputThenSyncs() async throws {
     let server = try FakeToDoServer.start(password: "correct horse")
-    try withTemporaryDirectory { folder in
+    try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       _ = try todo(["add", "Meeting"], store: store)
 
@@ -93,8 +93,8 @@ import Testing
     }
   }
 
-  @Test func usageErrorsExitWithTwo() throws {
-    try withTemporaryDirectory { folder in
+  @Test func usageErrorsExitWithTwo() async throws {
+    try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
 
       let result = try todo(["frobnicate"], store: store)
