@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ToDo", targets: ["ToDo"]),
+    .library(name: "AppMenu", targets: ["AppMenu"]),
     .library(name: "CoverageKit", targets: ["CoverageKit"]),
     .executable(name: "todo", targets: ["todo"]),
     .executable(name: "coverage-gate", targets: ["coverage-gate"]),
@@ -14,6 +15,8 @@ let package = Package(
   targets: [
     // The reference solution of the to-do app, UIKit-free.
     .target(name: "ToDo"),
+    // The reference solution of the app-menu tutorial, UIKit-free.
+    .target(name: "AppMenu", resources: [.process("Resources/menuItems.plist")]),
     // The to-do app as a terminal program: commands over the `ToDo` library.
     .target(name: "ToDoCommands", dependencies: ["ToDo", "CommandLineSupport"]),
     // Argument scanning, terminal styling and file helpers shared by the executables.
@@ -26,6 +29,7 @@ let package = Package(
     // Test helpers shared by the test targets: the fake to-do service.
     .target(name: "TestSupport", path: "Tests/Support", resources: [.copy("fake_todo_server.py")]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
+    .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
