@@ -29,18 +29,15 @@ final class MenuItemDefaultBuilderTests: XCTestCase {
   }
 
   func test_buildMenuItems_whenATitleIsMissing_failsWithoutItems() {
-    var items: [MenuItem]?
-
-    XCTAssertThrowsError(
-      items = try sut.buildMenuItems(from: [["title": "A"], ["subTitle": "no title"]])
-    ) {
-      error in
+    do {
+      let items = try sut.buildMenuItems(from: [["title": "A"], ["subTitle": "no title"]])
+      XCTFail("expected missing title, got \(items.count) items")
+    } catch {
       let nsError = error as NSError
       XCTAssertEqual(nsError.domain, "MenuItemBuilderErrorDomain")
       XCTAssertEqual(nsError.code, MenuItemBuilderError.Code.missingTitle.rawValue)
       XCTAssertEqual(nsError.localizedDescription, "All menu items must have a title")
       XCTAssertEqual("\(error)", "All menu items must have a title")
     }
-    XCTAssertNil(items)
   }
 }
