@@ -111,3 +111,18 @@ final class TokenStoreTests: XCTestCase {
     }
   }
 }
+
+final class TokenStoreErrorTests: XCTestCase {
+  func test_descriptionsNameTheFileInOneLine() {
+    let errors: [TokenStoreError] = [
+      .unreadable(path: "/t", reason: "Permission denied"), .damaged(path: "/t"),
+      .tooOpen(path: "/t", permissions: "644"), .unwritable(path: "/t", reason: "No space left"),
+    ]
+
+    for error in errors {
+      XCTAssertTrue("\(error)".contains("/t"), "\(error)")
+      XCTAssertFalse("\(error)".contains("\n"))
+    }
+    XCTAssertEqual("\(errors[3])", "cannot write token store /t: No space left")
+  }
+}
