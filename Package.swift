@@ -9,8 +9,10 @@ let package = Package(
     .library(name: "ToDo", targets: ["ToDo"]),
     .library(name: "AppMenu", targets: ["AppMenu"]),
     .library(name: "CoverageKit", targets: ["CoverageKit"]),
+    .library(name: "KataKit", targets: ["KataKit"]),
     .executable(name: "todo", targets: ["todo"]),
     .executable(name: "coverage-gate", targets: ["coverage-gate"]),
+    .executable(name: "kata", targets: ["kata"]),
   ],
   targets: [
     // The reference solution of the to-do app, UIKit-free.
@@ -25,6 +27,9 @@ let package = Package(
     // Reading llvm-cov exports, counting as llvm-cov does, thresholds and reports.
     .target(name: "CoverageKit", dependencies: ["CommandLineSupport"]),
     .executableTarget(name: "coverage-gate", dependencies: ["CoverageKit", "CommandLineSupport"]),
+    // Kata workspaces, the red-green-refactor loop, journals and kata verification.
+    .target(name: "KataKit", dependencies: ["CommandLineSupport"]),
+    .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
 
     // Test helpers shared by the test targets: the fake to-do service.
     .target(name: "TestSupport", path: "Tests/Support", resources: [.copy("fake_todo_server.py")]),
@@ -32,6 +37,7 @@ let package = Package(
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit"], resources: [.copy("Fixtures")]),
   ],

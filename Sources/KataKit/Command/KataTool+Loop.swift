@@ -1,0 +1,221 @@
+import CommandLineSupport
+import Foundation
+
+extension KataTool {
+  func showCurriculum(katas catalog: KataCatalog) throws {
+    console.line(console.style.bold("TDDKit katas") + " (\(shown(catalog.folder)))")
+    for id in catalog.kataIDs {
+      let kata = try catalog.kata(id)
+      let folder = currentDirectory.appendingPathComponent(
+        "\(WorkspaceLocator.defaultParent)/\(id)")
+      let manifest = kata.manifest
+      console.line(
+        "  \(id)  chapter \(manifest.chapter): \(manifest.title) (\(kata.stepCount) steps)")
+      guard let workspace = try? Workspace.open(at: folder) else {
+        console.line("      not started; type: kata start \(id)")
+        continue
+      }
+      let history = workspace.currentHistory
+      let light = history.lights.last.map { " last run \($0.rawValue)" } ?? " no run yet"
+      console.line(
+        "      step \(workspace.stepIndex + 1) of \(kata.stepCount),\(light); type: kata \(history.isGreen ? "next" : "test") --dir \(shown(folder))"
+      )
+    }
+  }
+
+  func start(_ id: String, catalog: KataCatalog, directory: String?) throws {
+    let kata = try catalog.kata(id)
+    let folder =
+      directory.map(url)
+      ?? currentDirectory.appendingPathComponent("\(WorkspaceLocator.defaultParent)/\(id)")
+    let workspace = try Workspace.create(kata: kata, at: folder)
+    console.line("Started \(kata.manifest.title) in \(shown(folder)).")
+    showStep(workspace)
+    console.line("")
+    console.line(
+      "Write a test-first solution in \(shown(folder))/Sources/\(kata.manifest.module), then: kata test --dir \(shown(folder))"
+    )
+  }
+
+  func showStep(_ workspace: Workspace) {
+    let step = workspace.step
+    console.line("")
+    console.line(
+      console.style.bold(
+        "Step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount): \(step.title)")
+        + " (\(step.kind.rawValue))")
+    console.line(
+      workspace.kata.instructions(ofStep: workspace.stepIndex).trimmingCharacters(
+        in: .whitespacesAndNewlines))
+  }
+
+  func test(_ workspace: Workspace, prediction: Light?) throws -> ExitCode {
+    let outcome = try workspace.test(runner: runner, prediction: prediction, now: now())
+    showOutcome(outcome, in: workspace, prediction: prediction)
+    return outcome.light == .green ? .success : .failure
+  }
+
+  func showOutcome(_ outcome: TestOutcome, in workspace: Workspace, prediction: Light?) {
+    let style = console.style
+    let badge: String
+    switch outcome.light {
+    case .green: badge = style.isEnabled ? style.green("● GREEN") : "[GREEN]"
+    case .red: badge = style.isEnabled ? style.red("● RED") : "[RED]"
+    case .amber: badge = style.isEnabled ? style.yellow("● AMBER") : "[AMBER]"
+    }
+    var summary: String
+    switch outcome.light {
+    case .amber: summary = "does not compile"
+    case .red where outcome.ran == 0: summary = outcome.note ?? "no test ran"
+    case .red: summary = "\(outcome.failed) of \(outcome.ran) tests failed"
+    case .green: summary = "\(outcome.ran) tests passed"
+    }
+    if outcome.skipped > 0 { summary += ", \(outcome.skipped) skipped" }
+    console.line(
+      "\(badge)  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(summary)"
+    )
+    if let error = outcome.compilerError { console.line("  \(error)") }
+    for failure in outcome.failures.prefix(5) {
+      console.line("  ✗ \(failure.test): \(failure.message)")
+    }
+    if outcome.failures.count > 5 { console.line("  … and \(outcome.failures.count - 5) more") }
+    if let note = outcome.note, outcome.ran > 0 { console.line("  \(note)") }
+    if let prediction {
+      let hits = workspace.journal.entries().compactMap(\.predictionHit)
+      console.line(
+        "  You predicted \(prediction.rawValue): \(prediction == outcome.light ? "right" : "wrong") (\(hits.filter { $0 }.count) of \(hits.count) predictions right)"
+      )
+    }
+    switch outcome.light {
+    case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
+    case .red: console.line("Make the failing test pass with the simplest code you can.")
+    case .green: console.line("Refactor if you like (the tests stay green), then: kata next")
+    }
+  }
+
+  func watch(_ workspace: Workspace, interval text: String?) throws {
+    var control = watchControl
+    if let text {
+      guard let interval = Double(text), interval > 0 else {
+        throw UsageError.invalidValue(text, for: "--interval", expected: "seconds, more than 0")
+      }
+      control.interval = interval
+    }
+    let folders = ["Sources", "Tests"]
+    console.line("Watching \(shown(workspace.root)) for saves; press q then Enter to stop.")
+    _ = try test(workspace, prediction: nil)
+    var debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
+    while !control.shouldStop() {
+      control.pause(control.interval)
+      guard debouncer.shouldRun(after: FileSnapshot(root: workspace.root, folders: folders)) else {
+        continue
+      }
+      console.line("")
+      _ = try test(workspace, prediction: nil)
+      debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
+    }
+  }
+
+  func next(_ workspace: inout Workspace) throws {
+    let (backups, skippedRed) = try workspace.advance(now: now())
+    if skippedRed {
+      console.line(
+        "Note: step \(workspace.stepIndex) went green without going red or amber first. In TDD the test fails before the code makes it pass."
+      )
+    }
+    reportBackups(backups, in: workspace)
+    showStep(workspace)
+    console.line("")
+    console.line("The new tests are in place. Run: kata test")
+  }
+
+  func hint(_ workspace: inout Workspace) throws {
+    guard let hint = try workspace.nextHint() else {
+      console.line(
+        "This step has no hints. 'kata solution' shows the reference once the step is green.")
+      return
+    }
+    console.line(console.style.bold("Hint \(hint.number) of \(hint.total)"))
+    console.line(hint.text)
+    if hint.number == hint.total {
+      console.line("(That was the last hint. After green, 'kata solution' shows the reference.)")
+    }
+  }
+
+  func solution(_ workspace: Workspace, apply: Bool, force: Bool) throws {
+    guard force || workspace.currentHistory.wentGreen else {
+      throw KataError.notGreenYet(step: workspace.step.id)
+    }
+    if apply {
+      let backups = try workspace.applySolution(now: now())
+      console.line("The reference of step \(workspace.stepIndex + 1) is now in Sources/.")
+      reportBackups(backups, in: workspace)
+      return
+    }
+    let changed = workspace.kata.changedFiles(under: "Sources", atStep: workspace.stepIndex)
+    console.line("Reference code of step \(workspace.stepIndex + 1), \(workspace.step.title):")
+    for (path, data) in changed.sorted(by: { $0.key < $1.key }) {
+      console.line("")
+      console.line(console.style.bold("// \(path)"))
+      console.write(String(decoding: data, as: UTF8.self))
+    }
+    for path in workspace.kata.removals(atStep: workspace.stepIndex)
+    where path.hasPrefix("Sources/") {
+      console.line("// \(path) is removed in this step")
+    }
+    console.line("")
+    console.line(
+      "'kata solution --apply' puts it in place (your files are backed up); 'kata diff' compares.")
+  }
+
+  func showStatus(_ workspace: Workspace) {
+    let style = console.style
+    console.line(
+      style.bold(workspace.kata.manifest.title)
+        + " — step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount)")
+    var skipped: [Int] = []
+    for history in workspace.histories() {
+      let dots = history.lights.map { light -> String in
+        guard style.isEnabled else { return light.letter }
+        switch light {
+        case .red: return style.red("●")
+        case .amber: return style.yellow("●")
+        case .green: return style.green("●")
+        }
+      }.joined(separator: " ")
+      let title = workspace.kata.step(history.stepNumber - 1).title
+      let mark = !history.wentGreen ? " " : history.wentRedBeforeGreen ? "✓" : "!"
+      if history.wentGreen, !history.wentRedBeforeGreen { skipped.append(history.stepNumber) }
+      console.line(
+        String(
+          format: "%3d %@ %@  %@", history.stepNumber, mark, title,
+          dots.isEmpty ? "(no run yet)" : dots))
+    }
+    console.line(
+      skipped.isEmpty
+        ? "Every green step went red or amber first."
+        : "Went green without red first: step \(skipped.map(String.init).joined(separator: ", ")).")
+    let hits = workspace.journal.entries().compactMap(\.predictionHit)
+    if !hits.isEmpty {
+      console.line("Predictions: \(hits.filter { $0 }.count) of \(hits.count) right.")
+    }
+  }
+
+  func export(_ workspace: Workspace, to output: String?) throws {
+    let folder = output.map(url) ?? currentDirectory
+    let report = JournalReport(workspace: workspace)
+    let base = folder.appendingPathComponent("kata-\(workspace.kata.id)-journal")
+    try Workspace.write(report.json, to: base.appendingPathExtension("json"))
+    try Workspace.write(Data(report.markdown.utf8), to: base.appendingPathExtension("md"))
+    console.line(
+      "Wrote \(shown(base.appendingPathExtension("json"))) and \(shown(base.appendingPathExtension("md")))"
+    )
+  }
+
+  func reportBackups(_ backups: [String], in workspace: Workspace) {
+    guard !backups.isEmpty else { return }
+    console.line(
+      "Kept copies of \(backups.count) replaced file(s) under \(Workspace.metadataFolder)/backups/: \(backups.joined(separator: ", "))"
+    )
+  }
+}

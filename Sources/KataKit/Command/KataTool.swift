@@ -1,0 +1,147 @@
+import CommandLineSupport
+import Foundation
+
+/// The `kata` command: the red → green → refactor loop for learners, `verify` for authors.
+///
+/// The executable hands it the arguments, the console, a test runner and the watch control;
+/// everything else happens here.
+public struct KataTool {
+  let currentDirectory: URL
+  let environment: [String: String]
+  let console: Console
+  let runner: any TestRunning
+  let now: () -> Date
+  let watchControl: WatchControl
+
+  /// Creates the tool.
+  public init(
+    currentDirectory: URL, environment: [String: String], console: Console,
+    runner: any TestRunning = SwiftTestRunner(), now: @escaping () -> Date = Date.init,
+    watchControl: WatchControl
+  ) {
+    self.currentDirectory = currentDirectory
+    self.environment = environment
+    self.console = console
+    self.runner = runner
+    self.now = now
+    self.watchControl = watchControl
+  }
+
+  static let options: [OptionSpec] = [
+    .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
+    .value("--interval"), .flag("--apply"), .flag("--force"), .flag("--step"), .flag("--help"),
+    .flag("-h"),
+  ]
+
+  /// Runs the command in `arguments` (without the program name) and returns its status.
+  public func run(_ arguments: [String]) -> ExitCode {
+    do {
+      let parsed = try ParsedArguments(arguments, options: Self.options)
+      let command = parsed.operands.first ?? ""
+      let operands = Array(parsed.operands.dropFirst())
+      if parsed.flag("--help") || parsed.flag("-h") || command == "help" {
+        console.write(Self.help(for: command == "help" ? operands.first ?? "" : command))
+        return .success
+      }
+      guard let subcommand = Subcommand(rawValue: command) else {
+        throw UsageError.unknownCommand(
+          command, expected: Subcommand.allCases.map(\.rawValue).filter { !$0.isEmpty })
+      }
+      try checkOptions(parsed, for: subcommand)
+      return try perform(subcommand, operands: operands, options: parsed)
+    } catch let error as UsageError {
+      console.error("\(error) (see 'kata --help')", tool: "kata")
+      return .usage
+    } catch {
+      console.error("\(error)", tool: "kata")
+      return .failure
+    }
+  }
+
+  enum Subcommand: String, CaseIterable {
+    case curriculum = ""
+    case start, test, watch, next, hint, diff, solution, reset, status, export, verify
+
+    var options: Set<String> {
+      switch self {
+      case .curriculum: ["--katas"]
+      case .start: ["--katas", "--dir"]
+      case .test: ["--dir", "--predict"]
+      case .watch: ["--dir", "--interval"]
+      case .solution: ["--dir", "--apply", "--force"]
+      case .reset: ["--dir", "--step"]
+      case .export: ["--dir", "--output"]
+      case .verify: ["--katas", "--work"]
+      case .next, .hint, .diff, .status: ["--dir"]
+      }
+    }
+
+    var maximumOperands: Int {
+      switch self {
+      case .start: 1
+      case .verify: Int.max
+      default: 0
+      }
+    }
+  }
+
+  private func checkOptions(_ parsed: ParsedArguments, for subcommand: Subcommand)
+    throws(UsageError)
+  {
+    if let stray = parsed.givenOptions.first(where: { !subcommand.options.contains($0) }) {
+      throw .unknownOption(stray)
+    }
+    let operands = parsed.operands.dropFirst()
+    if operands.count > subcommand.maximumOperands {
+      throw .unexpectedOperand(operands[operands.startIndex + subcommand.maximumOperands])
+    }
+  }
+
+  private func perform(_ subcommand: Subcommand, operands: [String], options: ParsedArguments)
+    throws -> ExitCode
+  {
+    switch subcommand {
+    case .curriculum:
+      try showCurriculum(katas: try catalog(options))
+    case .start:
+      guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
+      try start(id, catalog: try catalog(options), directory: options.value("--dir"))
+    case .verify:
+      return try verify(operands, catalog: try catalog(options), work: options.value("--work"))
+    case .test:
+      return try test(try openWorkspace(options), prediction: try prediction(options))
+    case .watch:
+      try watch(try openWorkspace(options), interval: options.value("--interval"))
+    case .next:
+      var workspace = try openWorkspace(options)
+      try next(&workspace)
+    case .hint:
+      var workspace = try openWorkspace(options)
+      try hint(&workspace)
+    case .diff:
+      let diff = try openWorkspace(options).diffFromReference()
+      console.write(diff.isEmpty ? "Your sources match the reference of this step.\n" : diff)
+    case .solution:
+      try solution(
+        try openWorkspace(options), apply: options.flag("--apply"), force: options.flag("--force"))
+    case .reset:
+      var workspace = try openWorkspace(options)
+      let backups = try workspace.reset(stepOnly: options.flag("--step"), now: now())
+      console.line("Back at the start of step \(workspace.stepIndex + 1): \(workspace.step.title)")
+      reportBackups(backups, in: workspace)
+    case .status:
+      showStatus(try openWorkspace(options))
+    case .export:
+      try export(try openWorkspace(options), to: options.value("--output"))
+    }
+    return .success
+  }
+
+  private func prediction(_ options: ParsedArguments) throws(UsageError) -> Light? {
+    guard let text = options.value("--predict") else { return nil }
+    guard let light = Light(rawValue: text) else {
+      throw .invalidValue(text, for: "--predict", expected: "red, amber or green")
+    }
+    return light
+  }
+}

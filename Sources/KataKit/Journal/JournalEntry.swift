@@ -1,0 +1,61 @@
+/// One line of a workspace's `.kata/journal.jsonl`: a test run, or a step being moved.
+public struct JournalEntry: Codable, Equatable, Sendable {
+  /// What happened.
+  public enum Event: String, Codable, Sendable {
+    /// `kata test` ran the tests.
+    case run
+    /// `kata next` moved on to the step named in the entry.
+    case next
+    /// `kata solution --apply` put the reference in place.
+    case solution
+    /// `kata reset` started the kata or the step again.
+    case reset
+  }
+
+  /// When, as ISO 8601 in UTC.
+  public var time: String
+  /// What happened.
+  public var event: Event
+  /// The step's id.
+  public var step: String
+  /// The step's number, from 1.
+  public var stepNumber: Int
+  /// The light of a run.
+  public var light: Light?
+  /// How many tests ran.
+  public var tests: Int?
+  /// How many failed.
+  public var failures: Int?
+  /// How many were skipped.
+  public var skipped: Int?
+  /// How long the run took, in seconds.
+  public var seconds: Double?
+  /// How many hints of the step had been shown.
+  public var hints: Int?
+  /// The light the learner predicted, with `--predict`.
+  public var prediction: Light?
+
+  /// Creates an entry.
+  public init(
+    time: String, event: Event, step: String, stepNumber: Int, light: Light? = nil,
+    tests: Int? = nil, failures: Int? = nil, skipped: Int? = nil, seconds: Double? = nil,
+    hints: Int? = nil, prediction: Light? = nil
+  ) {
+    self.time = time
+    self.event = event
+    self.step = step
+    self.stepNumber = stepNumber
+    self.light = light
+    self.tests = tests
+    self.failures = failures
+    self.skipped = skipped
+    self.seconds = seconds
+    self.hints = hints
+    self.prediction = prediction
+  }
+
+  /// Whether the prediction, if any, was right.
+  public var predictionHit: Bool? {
+    prediction.map { $0 == light }
+  }
+}

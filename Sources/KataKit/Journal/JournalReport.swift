@@ -1,0 +1,87 @@
+import Foundation
+
+/// The journal of a workspace summarised for an instructor, as JSON and as Markdown.
+public struct JournalReport: Sendable {
+  /// The kata.
+  public let kata: Kata
+  /// The history of every step reached.
+  public let histories: [StepHistory]
+
+  /// The report of `workspace`.
+  public init(workspace: Workspace) {
+    kata = workspace.kata
+    histories = workspace.histories()
+  }
+
+  private var predictions: [Bool] {
+    histories.flatMap(\.runs).compactMap(\.predictionHit)
+  }
+
+  /// The report as pretty-printed JSON: the kata, each step with its runs, and predictions.
+  public var json: Data {
+    struct Step: Encodable {
+      var id: String
+      var title: String
+      var lights: [Light]
+      var wentRedBeforeGreen: Bool
+      var hintsShown: Int
+      var runs: [JournalEntry]
+    }
+    struct Report: Encodable {
+      var kata: String
+      var title: String
+      var stepsReached: Int
+      var steps: Int
+      var predictionsMade: Int
+      var predictionsRight: Int
+      var stepsGreenWithoutRed: [String]
+      var history: [Step]
+    }
+    let report = Report(
+      kata: kata.id, title: kata.manifest.title, stepsReached: histories.count,
+      steps: kata.stepCount, predictionsMade: predictions.count,
+      predictionsRight: predictions.filter { $0 }.count,
+      stepsGreenWithoutRed: histories.filter { $0.wentGreen && !$0.wentRedBeforeGreen }.map(\.step),
+      history: histories.map { history in
+        Step(
+          id: history.step, title: kata.step(history.stepNumber - 1).title, lights: history.lights,
+          wentRedBeforeGreen: history.wentRedBeforeGreen,
+          hintsShown: history.runs.compactMap(\.hints).max() ?? 0, runs: history.runs)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return (try? encoder.encode(report)) ?? Data()
+  }
+
+  /// The report as Markdown: a table of steps with their lights.
+  public var markdown: String {
+    var lines = [
+      "# \(kata.manifest.title) — kata journal", "",
+      "Steps reached: \(histories.count) of \(kata.stepCount). "
+        + "Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count).", "",
+      "| Step | Title | Runs | Lights | Red before green | Hints |",
+      "|---:|---|---:|---|:---:|---:|",
+    ]
+    for history in histories {
+      let title = kata.step(history.stepNumber - 1).title.replacingOccurrences(of: "|", with: "\\|")
+      let lights = history.lights.map(\.letter).joined(separator: " ")
+      let discipline = !history.wentGreen ? "–" : history.wentRedBeforeGreen ? "yes" : "**no**"
+      let hints = history.runs.compactMap(\.hints).max() ?? 0
+      lines.append(
+        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) |"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension Light {
+  /// One letter for plain text: R, A or G.
+  public var letter: String {
+    switch self {
+    case .red: "R"
+    case .amber: "A"
+    case .green: "G"
+    }
+  }
+}

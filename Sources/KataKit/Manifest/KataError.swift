@@ -1,0 +1,49 @@
+/// Why a kata, a workspace or a command could not be used. Messages name the file or step.
+public enum KataError: Error, Equatable, CustomStringConvertible {
+  /// The kata folder or its manifest is not what the format describes.
+  case invalidKata(kata: String, reason: String)
+  /// No kata has this name.
+  case unknownKata(String, available: [String])
+  /// A path leaves the kata or the workspace, or points outside `Sources/` and `Tests/`.
+  case unsafePath(String)
+  /// No workspace was found.
+  case noWorkspace(String)
+  /// The folder for a new workspace is not empty.
+  case workspaceExists(String)
+  /// The workspace's state file is damaged.
+  case invalidWorkspace(path: String, reason: String)
+  /// The command needs a green run of the current step first.
+  case notGreenYet(step: String)
+  /// There is no step after the last one.
+  case kataComplete(String)
+  /// A file could not be read or written.
+  case file(path: String, reason: String)
+  /// `swift` could not be started.
+  case cannotRunSwift(String)
+
+  /// One line naming the input and the problem.
+  public var description: String {
+    switch self {
+    case .invalidKata(let kata, let reason):
+      "kata \(kata) is invalid: \(reason)"
+    case .unknownKata(let name, let available):
+      "no kata named '\(name)' (available: \(available.joined(separator: ", ")))"
+    case .unsafePath(let path):
+      "path '\(path)' is not allowed: paths must stay inside Sources/ or Tests/ of the kata"
+    case .noWorkspace(let reason):
+      "no kata workspace found: \(reason)"
+    case .workspaceExists(let path):
+      "\(path) exists and is not empty; choose another --dir, or use 'kata reset' in it"
+    case .invalidWorkspace(let path, let reason):
+      "workspace state \(path) is damaged: \(reason)"
+    case .notGreenYet(let step):
+      "step \(step) has not gone green yet: run 'kata test' until it does (or use --force)"
+    case .kataComplete(let kata):
+      "kata \(kata) is complete: there is no next step"
+    case .file(let path, let reason):
+      "cannot use \(path): \(reason)"
+    case .cannotRunSwift(let reason):
+      "cannot run swift: \(reason)"
+    }
+  }
+}

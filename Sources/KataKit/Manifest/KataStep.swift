@@ -1,0 +1,36 @@
+/// One step of a kata, as the manifest lists it.
+///
+/// A `red` step adds or changes tests that fail (or do not compile) against the previous
+/// step's reference, then the reference makes them pass. A `refactor` step keeps the tests
+/// and reshapes the reference; they stay green.
+public struct KataStep: Codable, Equatable, Sendable {
+  /// The kinds of step.
+  public enum Kind: String, Codable, Sendable {
+    /// New failing tests, then code that makes them pass.
+    case red
+    /// The same tests, reshaped code.
+    case refactor
+  }
+
+  /// The step's folder name under `steps/`, such as `03-add-a-location`.
+  public var id: String
+  /// A short title.
+  public var title: String
+  /// Red or refactor.
+  public var kind: Kind
+  /// For a red step, the light its tests give against the previous reference: red when
+  /// they compile and fail, amber when they do not compile yet.
+  public var expect: Light?
+  /// Workspace paths this step removes, such as `Sources/ToDo/Old.swift`.
+  public var remove: [String]?
+
+  /// Creates a step.
+  public init(id: String, title: String, kind: Kind, expect: Light? = nil, remove: [String]? = nil)
+  {
+    self.id = id
+    self.title = title
+    self.kind = kind
+    self.expect = expect
+    self.remove = remove
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Turns the output of `swift test` into a traffic light.
+///
+/// Amber: nothing ran because the build failed; the first compiler error is kept, with the
+/// path made relative. Red: at least one test failed or crashed, or no test ran at all.
+/// Green: more than zero tests ran and all passed; skipped tests do not count as passes.
+/// XCTest results come from its console lines, Swift Testing results from its event stream.
+public struct OutcomeClassifier: Sendable {
+  /// The package folder, whose prefix is cut from paths in messages.
+  public let folder: URL
+
+  /// Creates a classifier for runs in `folder`.
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// The outcome of `run`.
+  public func classify(_ run: RawTestRun) -> TestOutcome {
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let xctest = XCTestResults(lines: lines, trim: trim)
+    let swiftTesting = SwiftTestingResults(events: run.events ?? "", trim: trim)
+    let started = xctest.didStart || swiftTesting.didStart
+    if !started {
+      guard run.status != 0 else {
+        return TestOutcome(light: .red, note: "no test ran")
+      }
+      return TestOutcome(light: .amber, compilerError: firstError(in: lines))
+    }
+    var outcome = TestOutcome(
+      light: .green, ran: xctest.ran + swiftTesting.ran,
+      failed: xctest.failed + swiftTesting.failed,
+      skipped: xctest.skipped + swiftTesting.skipped,
+      failures: xctest.failures + swiftTesting.failures)
+    if let crashed = xctest.crashedTest {
+      outcome.light = .red
+      outcome.note = "\(crashed) crashed" + (xctest.fatalError.map { ": \($0)" } ?? "")
+    } else if outcome.failed > 0 {
+      outcome.light = .red
+    } else if outcome.ran == 0 {
+      outcome.light = .red
+      outcome.note = outcome.skipped > 0 ? "no test ran: \(outcome.skipped) skipped" : "no test ran"
+    } else if run.status != 0 {
+      outcome.light = .red
+      outcome.note = "swift test failed with status \(run.status)"
+    }
+    return outcome
+  }
+
+  private func trim(_ text: String) -> String {
+    let prefix = folder.standardizedFileURL.path + "/"
+    return text.replacingOccurrences(of: prefix, with: "")
+  }
+
+  private func firstError(in lines: [String]) -> String? {
+    let compilerError = lines.first { line in
+      line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
+    }
+    let anyError = lines.first { $0.hasPrefix("error: ") && !$0.hasPrefix("error: fatalError") }
+    return (compilerError ?? anyError).map(trim)
+  }
+}
+
+/// The XCTest results in the console output of `swift test`.
+struct XCTestResults {
+  var didStart = false
+  var ran = 0
+  var failed = 0
+  var skipped = 0
+  var failures: [TestOutcome.Failure] = []
+  var crashedTest: String?
+  var fatalError: String?
+
+  init(lines: [String], trim: (String) -> String) {
+    var running: String?
+    var messages: [String: String] = [:]
+    for line in lines {
+      if line.hasPrefix("Test Suite '") { didStart = true }
+      if let match = line.firstMatch(of: #/^Test Case '([^']+)' (started|passed|failed|skipped)/#) {
+        let name = Self.normalized(match.1)
+        switch match.2 {
+        case "started": running = name
+        case "passed":
+          ran += 1
+          running = nil
+        case "failed":
+          ran += 1
+          failed += 1
+          running = nil
+          failures.append(.init(test: name, message: messages[name] ?? "failed"))
+        default:
+          skipped += 1
+          running = nil
+        }
+      } else if let match = line.firstMatch(of: #/^(.+:\d+): error: (.+?) : (.*)$/#) {
+        let name = Self.normalized(match.2)
+        if messages[name] == nil { messages[name] = trim("\(match.1): \(match.3)") }
+      } else if running != nil, fatalError == nil, line.contains("Fatal error") {
+        fatalError = trim(line.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    crashedTest = running
+  }
+
+  /// `-[Module.Class method]` (macOS) and `Class.method` (Linux) as `Class.method` forms.
+  private static func normalized(_ name: Substring) -> String {
+    var name = name
+    if name.hasPrefix("-["), name.hasSuffix("]") { name = name.dropFirst(2).dropLast() }
+    return name.replacingOccurrences(of: " ", with: ".")
+  }
+}
+
+/// The Swift Testing results in a version 0 event stream.
+struct SwiftTestingResults {
+  var didStart = false
+  var ran = 0
+  var failed = 0
+  var skipped = 0
+  var failures: [TestOutcome.Failure] = []
+
+  init(events: String, trim: (String) -> String) {
+    var functions = Set<String>()
+    var failedTests: [String] = []
+    var messages: [String: String] = [:]
+    for line in events.split(separator: "\n") {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let payload = object["payload"] as? [String: Any]
+      else { continue }
+      if object["kind"] as? String == "test" {
+        if payload["kind"] as? String == "function", let id = payload["id"] as? String {
+          functions.insert(id)
+        }
+        continue
+      }
+      let testID = payload["testID"] as? String ?? ""
+      switch payload["kind"] as? String {
+      case "runStarted": didStart = true
+      case "testStarted" where functions.contains(testID): ran += 1
+      case "testSkipped" where functions.contains(testID): skipped += 1
+      case "issueRecorded":
+        let issue = payload["issue"] as? [String: Any]
+        guard issue?["isKnown"] as? Bool != true, !testID.isEmpty else { continue }
+        if !failedTests.contains(testID) { failedTests.append(testID) }
+        if messages[testID] == nil {
+          let text =
+            (payload["messages"] as? [[String: Any]])?.first?["text"] as? String ?? "failed"
+          let location = issue?["sourceLocation"] as? [String: Any]
+          let place = (location?["_filePath"] as? String).map { path in
+            "\(trim(path)):\(location?["line"] as? Int ?? 0): "
+          }
+          messages[testID] = (place ?? "") + text
+        }
+      default: continue
+      }
+    }
+    failed = failedTests.count
+    failures = failedTests.map { id in
+      .init(
+        test: String(id.split(separator: "/").first ?? Substring(id)),
+        message: messages[id] ?? "failed")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// The files `kata start` writes besides the kata's tests.
+enum PackageTemplate {
+  /// The workspace's `Package.swift`: the module and its test target, nothing else.
+  static func manifest(package: String, module: String) -> String {
+    """
+    // swift-tools-version: 6.0
+    // Written by `kata start`. Your code goes in Sources/\(module); the kata's tests, step by
+    // step, in Tests/\(module)Tests.
+
+    import PackageDescription
+
+    let package = Package(
+      name: "\(package)",
+      targets: [
+        .target(name: "\(module)"),
+        .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+      ]
+    )
+
+    """
+  }
+
+  /// The path of the file that keeps the module's folder from being empty.
+  static func placeholderPath(module: String) -> String {
+    "Sources/\(module)/\(module).swift"
+  }
+
+  /// The placeholder's text.
+  static let placeholder = "// Write the code of the kata in this folder, test first.\n"
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A learner's workspace: a standalone SwiftPM package with the kata's module, the tests of
+/// the steps reached so far, and the `.kata` folder with the state, the journal, the backups
+/// and a copy of the kata itself.
+///
+/// Nothing here ever overwrites or deletes a file of the learner's without first copying it to
+/// `.kata/backups/<time>-<reason>/`, and every file is written atomically.
+public struct Workspace: Sendable {
+  /// The workspace's folder.
+  public let root: URL
+  /// The kata, as copied in when the workspace was started.
+  public let kata: Kata
+  /// Which step, which hints.
+  public var state: WorkspaceState
+
+  /// The folder of TDDKit's own files inside a workspace.
+  static let metadataFolder = ".kata"
+
+  /// The journal of the workspace's runs.
+  public var journal: Journal {
+    Journal(url: root.appendingPathComponent("\(Self.metadataFolder)/journal.jsonl"))
+  }
+
+  /// The current step, counted from 0.
+  public var stepIndex: Int { state.stepIndex }
+
+  /// The current step.
+  public var step: KataStep { kata.step(state.stepIndex) }
+
+  private var stateURL: URL { root.appendingPathComponent("\(Self.metadataFolder)/state.json") }
+
+  /// Starts `kata` in `root`, which must be missing or empty: the package, the module's
+  /// placeholder, the first step's tests, a copy of the kata and the state.
+  public static func create(kata: Kata, at root: URL) throws(KataError) -> Workspace {
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    guard contents.isEmpty else { throw .workspaceExists(root.path) }
+    let metadata = root.appendingPathComponent(metadataFolder)
+    do {
+      try FileManager.default.createDirectory(at: metadata, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: kata.folder, to: metadata.appendingPathComponent("kata"))
+    } catch {
+      throw .file(path: root.path, reason: error.localizedDescription)
+    }
+    let copy = try Kata(folder: metadata.appendingPathComponent("kata"))
+    let workspace = Workspace(root: root, kata: copy, state: WorkspaceState(kata: kata.id))
+    let module = kata.manifest.module
+    var files = kata.files(under: "Tests", atStep: 0)
+    files["Package.swift"] = Data(PackageTemplate.manifest(package: kata.id, module: module).utf8)
+    files[PackageTemplate.placeholderPath(module: module)] = Data(PackageTemplate.placeholder.utf8)
+    try workspace.write(files, backupLabel: "start", now: Date())
+    try workspace.save()
+    return workspace
+  }
+
+  /// Opens the workspace in `root`.
+  public static func open(at root: URL) throws(KataError) -> Workspace {
+    let stateURL = root.appendingPathComponent("\(metadataFolder)/state.json")
+    guard let data = try? Data(contentsOf: stateURL) else {
+      throw .noWorkspace("\(root.path) has no \(metadataFolder)/state.json")
+    }
+    guard let state = try? JSONDecoder().decode(WorkspaceState.self, from: data) else {
+      throw .invalidWorkspace(path: stateURL.path, reason: "not a workspace state")
+    }
+    let kata = try Kata(folder: root.appendingPathComponent("\(metadataFolder)/kata"))
+    guard (0..<kata.stepCount).contains(state.stepIndex) else {
+      throw .invalidWorkspace(
+        path: stateURL.path, reason: "step \(state.stepIndex + 1) does not exist")
+    }
+    return Workspace(root: root, kata: kata, state: state)
+  }
+
+  private init(root: URL, kata: Kata, state: WorkspaceState) {
+    self.root = root
+    self.kata = kata
+    self.state = state
+  }
+
+  /// Writes the state.
+  public func save() throws(KataError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(state) else {
+      throw .file(path: stateURL.path, reason: "cannot encode the state")
+    }
+    try Self.write(data, to: stateURL)
+  }
+
+  /// The learner's files under `top` (`Sources` or `Tests`), by path in the workspace.
+  public func files(under top: String) -> [String: Data] {
+    let folder = root.appendingPathComponent(top)
+    var files: [String: Data] = [:]
+    for relative in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+      let url = folder.appendingPathComponent(relative)
+      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        let data = try? Data(contentsOf: url)
+      else { continue }
+      files["\(top)/\(relative)"] = data
+    }
+    return files
+  }
+
+  /// Writes `files` and removes `removals`, backing up every file that changes or goes.
+  ///
+  /// - Returns: the paths that were backed up.
+  @discardableResult
+  public func write(
+    _ files: [String: Data], removing removals: [String] = [], backupLabel: String, now: Date
+  )
+    throws(KataError) -> [String]
+  {
+    var backedUp: [String] = []
+    let backupFolder = root.appendingPathComponent(
+      "\(Self.metadataFolder)/backups/\(Self.stamp(now))-\(backupLabel)")
+    func backUp(_ path: String) throws(KataError) {
+      let url = root.appendingPathComponent(path)
+      guard let old = try? Data(contentsOf: url) else { return }
+      try Self.write(old, to: backupFolder.appendingPathComponent(path))
+      backedUp.append(path)
+    }
+    for path in removals.sorted()
+    where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+      try backUp(path)
+      do {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+      } catch {
+        throw .file(path: path, reason: error.localizedDescription)
+      }
+    }
+    for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+      let url = root.appendingPathComponent(path)
+      let existing = try? Data(contentsOf: url)
+      guard existing != data else { continue }
+      if existing != nil { try backUp(path) }
+      try Self.write(data, to: url)
+    }
+    return backedUp
+  }
+
+  /// Makes the learner's files under `top` exactly `files` (plus the module's placeholder),
+  /// backing up whatever changes or goes.
+  @discardableResult
+  public func replaceFiles(
+    under top: String, with files: [String: Data], backupLabel: String, now: Date
+  )
+    throws(KataError) -> [String]
+  {
+    var files = files
+    let placeholder = PackageTemplate.placeholderPath(module: kata.manifest.module)
+    if top == "Sources", files[placeholder] == nil {
+      files[placeholder] = Data(PackageTemplate.placeholder.utf8)
+    }
+    let extra = self.files(under: top).keys.filter { files[$0] == nil }
+    return try write(files, removing: Array(extra), backupLabel: backupLabel, now: now)
+  }
+
+  /// Writes `data` to `url` atomically, creating its folder.
+  static func write(_ data: Data, to url: URL) throws(KataError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw .file(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  /// `date` as `20261122-142305`, in UTC.
+  static func stamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return formatter.string(from: date)
+  }
+}
