@@ -1,0 +1,4 @@
+/// Something to do: a title and, step by step, more about it.
+struct ToDoItem {
+  let title: String
+}

@@ -1,0 +1,4 @@
+/// A named place.
+struct Location {
+  let name: String
+}

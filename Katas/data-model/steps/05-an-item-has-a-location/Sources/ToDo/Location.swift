@@ -1,0 +1,4 @@
+/// A named place.
+struct Location: Equatable {
+  let name: String
+}

@@ -1,0 +1,25 @@
+import XCTest
+
+@testable import ToDo
+
+final class ItemManagerTests: XCTestCase {
+  private var sut: ItemManager!
+
+  override func setUp() {
+    super.setUp()
+    sut = ItemManager()
+  }
+
+  override func tearDown() {
+    sut = nil
+    super.tearDown()
+  }
+
+  func test_toDoCount_initially_isZero() {
+    XCTAssertEqual(sut.toDoCount, 0)
+  }
+
+  func test_doneCount_initially_isZero() {
+    XCTAssertEqual(sut.doneCount, 0)
+  }
+}

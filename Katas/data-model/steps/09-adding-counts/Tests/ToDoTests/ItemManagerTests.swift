@@ -1,0 +1,31 @@
+import XCTest
+
+@testable import ToDo
+
+final class ItemManagerTests: XCTestCase {
+  private var sut: ItemManager!
+
+  override func setUp() {
+    super.setUp()
+    sut = ItemManager()
+  }
+
+  override func tearDown() {
+    sut = nil
+    super.tearDown()
+  }
+
+  func test_toDoCount_initially_isZero() {
+    XCTAssertEqual(sut.toDoCount, 0)
+  }
+
+  func test_doneCount_initially_isZero() {
+    XCTAssertEqual(sut.doneCount, 0)
+  }
+
+  func test_add_increasesToDoCountByOne() {
+    sut.add(ToDoItem(title: ""))
+
+    XCTAssertEqual(sut.toDoCount, 1)
+  }
+}
