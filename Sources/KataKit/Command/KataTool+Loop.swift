@@ -67,8 +67,8 @@ extension KataTool {
     switch outcome.light {
     case .amber: summary = "does not compile"
     case .red where outcome.ran == 0: summary = outcome.note ?? "no test ran"
-    case .red: summary = "\(outcome.failed) of \(outcome.ran) tests failed"
-    case .green: summary = "\(outcome.ran) tests passed"
+    case .red: summary = "\(outcome.failed) of \(Self.count(outcome.ran, "test")) failed"
+    case .green: summary = "\(Self.count(outcome.ran, "test")) passed"
     }
     if outcome.skipped > 0 { summary += ", \(outcome.skipped) skipped" }
     console.line(
@@ -91,6 +91,11 @@ extension KataTool {
     case .red: console.line("Make the failing test pass with the simplest code you can.")
     case .green: console.line("Refactor if you like (the tests stay green), then: kata next")
     }
+  }
+
+  /// "1 test", "3 tests".
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   func watch(_ workspace: Workspace, interval text: String?) throws {

@@ -62,16 +62,17 @@ public struct KataTool {
     case curriculum = ""
     case start, test, watch, next, hint, diff, solution, reset, status, export, verify
 
+    /// The options besides `--katas`, which every subcommand accepts.
     var options: Set<String> {
       switch self {
-      case .curriculum: ["--katas"]
-      case .start: ["--katas", "--dir"]
+      case .curriculum: []
+      case .start: ["--dir"]
       case .test: ["--dir", "--predict"]
       case .watch: ["--dir", "--interval"]
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
-      case .verify: ["--katas", "--work"]
+      case .verify: ["--work"]
       case .next, .hint, .diff, .status: ["--dir"]
       }
     }
@@ -88,7 +89,8 @@ public struct KataTool {
   private func checkOptions(_ parsed: ParsedArguments, for subcommand: Subcommand)
     throws(UsageError)
   {
-    if let stray = parsed.givenOptions.first(where: { !subcommand.options.contains($0) }) {
+    let accepted = subcommand.options.union(["--katas"])
+    if let stray = parsed.givenOptions.first(where: { !accepted.contains($0) }) {
       throw .unknownOption(stray)
     }
     let operands = parsed.operands.dropFirst()

@@ -70,14 +70,14 @@ enum LineDiff {
         edits.append(Edit(kind: .keep, line: old[i], oldIndex: i, newIndex: j))
         i += 1
         j += 1
-      } else if j < new.count,
-        i == old.count || lengths[i * columns + j + 1] >= lengths[(i + 1) * columns + j]
+      } else if i < old.count,
+        j == new.count || lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1]
       {
-        edits.append(Edit(kind: .insert, line: new[j], oldIndex: i, newIndex: j))
-        j += 1
-      } else {
         edits.append(Edit(kind: .delete, line: old[i], oldIndex: i, newIndex: j))
         i += 1
+      } else {
+        edits.append(Edit(kind: .insert, line: new[j], oldIndex: i, newIndex: j))
+        j += 1
       }
     }
     return edits

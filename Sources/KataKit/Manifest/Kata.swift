@@ -21,9 +21,9 @@ public struct Kata: Sendable {
     var removals: [String]
   }
 
-  /// Loads and checks the kata in `folder`.
-  public init(folder: URL) throws(KataError) {
-    let id = folder.lastPathComponent
+  /// Loads and checks the kata in `folder`, named `id` (by default the folder's name).
+  public init(folder: URL, id: String? = nil) throws(KataError) {
+    let id = id ?? folder.lastPathComponent
     self.id = id
     self.folder = folder
     let manifestURL = folder.appendingPathComponent("kata.json")

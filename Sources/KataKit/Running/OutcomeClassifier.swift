@@ -94,7 +94,9 @@ struct XCTestResults {
         }
       } else if let match = line.firstMatch(of: #/^(.+:\d+): error: (.+?) : (.*)$/#) {
         let name = Self.normalized(match.2)
-        if messages[name] == nil { messages[name] = trim("\(match.1): \(match.3)") }
+        var message = String(match.3)
+        if message.hasSuffix(" - ") { message.removeLast(3) }
+        if messages[name] == nil { messages[name] = trim("\(match.1): \(message)") }
       } else if running != nil, fatalError == nil, line.contains("Fatal error") {
         fatalError = trim(line.trimmingCharacters(in: .whitespaces))
       }

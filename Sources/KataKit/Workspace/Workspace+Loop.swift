@@ -43,7 +43,7 @@ extension Workspace {
     let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
     let backups = try write(
       kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
-      backupLabel: "next", now: now)
+      pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
     state.stepIndex = next
     try save()
     try journal.append(

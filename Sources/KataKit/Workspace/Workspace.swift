@@ -42,7 +42,7 @@ public struct Workspace: Sendable {
     } catch {
       throw .file(path: root.path, reason: error.localizedDescription)
     }
-    let copy = try Kata(folder: metadata.appendingPathComponent("kata"))
+    let copy = try Kata(folder: metadata.appendingPathComponent("kata"), id: kata.id)
     let workspace = Workspace(root: root, kata: copy, state: WorkspaceState(kata: kata.id))
     let module = kata.manifest.module
     var files = kata.files(under: "Tests", atStep: 0)
@@ -62,7 +62,8 @@ public struct Workspace: Sendable {
     guard let state = try? JSONDecoder().decode(WorkspaceState.self, from: data) else {
       throw .invalidWorkspace(path: stateURL.path, reason: "not a workspace state")
     }
-    let kata = try Kata(folder: root.appendingPathComponent("\(metadataFolder)/kata"))
+    let kata = try Kata(
+      folder: root.appendingPathComponent("\(metadataFolder)/kata"), id: state.kata)
     guard (0..<kata.stepCount).contains(state.stepIndex) else {
       throw .invalidWorkspace(
         path: stateURL.path, reason: "step \(state.stepIndex + 1) does not exist")
@@ -101,21 +102,21 @@ public struct Workspace: Sendable {
     return files
   }
 
-  /// Writes `files` and removes `removals`, backing up every file that changes or goes.
+  /// Writes `files` and removes `removals`, backing up every file that changes or goes,
+  /// unless it is still exactly as `pristine` (what the kata itself put there) has it.
   ///
   /// - Returns: the paths that were backed up.
   @discardableResult
   public func write(
-    _ files: [String: Data], removing removals: [String] = [], backupLabel: String, now: Date
-  )
-    throws(KataError) -> [String]
-  {
+    _ files: [String: Data], removing removals: [String] = [], pristine: [String: Data] = [:],
+    backupLabel: String, now: Date
+  ) throws(KataError) -> [String] {
     var backedUp: [String] = []
     let backupFolder = root.appendingPathComponent(
       "\(Self.metadataFolder)/backups/\(Self.stamp(now))-\(backupLabel)")
     func backUp(_ path: String) throws(KataError) {
       let url = root.appendingPathComponent(path)
-      guard let old = try? Data(contentsOf: url) else { return }
+      guard let old = try? Data(contentsOf: url), old != pristine[path] else { return }
       try Self.write(old, to: backupFolder.appendingPathComponent(path))
       backedUp.append(path)
     }
