@@ -220,7 +220,7 @@ extension KataTool {
   func reportBackups(_ backups: [String], in workspace: Workspace) {
     guard !backups.isEmpty else { return }
     console.line(
-      "Kept copies of \(backups.count) replaced file(s) under \(Workspace.metadataFolder)/backups/: \(backups.joined(separator: ", "))"
+      "Kept copies of \(Self.count(backups.count, "replaced file")) under \(Workspace.metadataFolder)/backups/: \(backups.joined(separator: ", "))"
     )
   }
 }

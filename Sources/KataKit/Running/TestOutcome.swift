@@ -6,6 +6,12 @@ public struct TestOutcome: Codable, Equatable, Sendable {
     public var test: String
     /// The first failure message, with its file and line when known.
     public var message: String
+
+    /// Creates the failure of `test` with `message`.
+    public init(test: String, message: String) {
+      self.test = test
+      self.message = message
+    }
   }
 
   /// The light.

@@ -153,7 +153,10 @@ public struct Workspace: Sendable {
       files[placeholder] = Data(PackageTemplate.placeholder.utf8)
     }
     let extra = self.files(under: top).keys.filter { files[$0] == nil }
-    return try write(files, removing: Array(extra), backupLabel: backupLabel, now: now)
+    return try write(
+      files, removing: Array(extra),
+      pristine: [placeholder: Data(PackageTemplate.placeholder.utf8)],
+      backupLabel: backupLabel, now: now)
   }
 
   /// Writes `data` to `url` atomically, creating its folder.

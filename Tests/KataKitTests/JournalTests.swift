@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+@Suite struct JournalTests {
+  func entry(_ step: String, _ event: JournalEntry.Event = .run, _ light: Light? = nil)
+    -> JournalEntry
+  {
+    JournalEntry(time: "t", event: event, step: step, stepNumber: 1, light: light)
+  }
+
+  @Test func appendsOneLinePerEntryAndReadsThemBack() throws {
+    try withTemporaryDirectory { folder in
+      let journal = Journal(url: folder.appendingPathComponent("journal.jsonl"))
+
+      try journal.append(entry("a", .run, .red))
+      try journal.append(entry("a", .run, .green))
+      try Data("not json\n".utf8).append(to: journal.url)
+
+      #expect(journal.entries().map(\.light) == [.red, .green])
+      #expect(
+        try String(contentsOf: journal.url, encoding: .utf8).split(separator: "\n").count == 3)
+    }
+  }
+
+  @Test func historyKnowsRedBeforeGreenAndCountsFromTheLastReset() {
+    let entries = [
+      entry("a", .run, .green), entry("a", .reset), entry("a", .run, .amber),
+      entry("a", .run, .green),
+      entry("b", .run, .green),
+    ]
+
+    let a = StepHistory(step: "a", stepNumber: 1, entries: entries)
+    let b = StepHistory(step: "b", stepNumber: 2, entries: entries)
+    let c = StepHistory(step: "c", stepNumber: 3, entries: entries)
+
+    #expect(a.lights == [.amber, .green])
+    #expect(a.wentRedBeforeGreen)
+    #expect(b.isGreen && !b.wentRedBeforeGreen)
+    #expect(!c.wentGreen && !c.wentRedBeforeGreen)
+  }
+
+  @Test func reportSummarisesForAnInstructor() throws {
+    try withTemporaryDirectory { folder in
+      var workspace = try Workspace.create(
+        kata: try Kata(folder: try makeTinyKata(in: folder)),
+        at: folder.appendingPathComponent("ws"))
+      let now = Date(timeIntervalSince1970: 0)
+      _ = try workspace.test(runner: ScriptedRunner([try Runs.amber]), prediction: .red, now: now)
+      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), prediction: .green, now: now)
+      _ = try workspace.advance(now: now)
+      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+
+      let report = JournalReport(workspace: workspace)
+      let json = try #require(try JSONSerialization.jsonObject(with: report.json) as? [String: Any])
+
+      #expect(json["kata"] as? String == "tiny")
+      #expect(json["predictionsMade"] as? Int == 2)
+      #expect(json["predictionsRight"] as? Int == 1)
+      #expect(json["stepsGreenWithoutRed"] as? [String] == ["02-double"])
+      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 |"))
+      #expect(report.markdown.contains("| 2 | Doubling | 1 | G | **no** | 0 |"))
+    }
+  }
+}
+
+extension Data {
+  fileprivate func append(to url: URL) throws {
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    handle.seekToEndOfFile()
+    handle.write(self)
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+@Suite struct KataTests {
+  @Test func overlaysAccumulateStepByStepWithRemovals() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try Kata(folder: try makeTinyKata(in: folder))
+
+      #expect(kata.id == "tiny")
+      #expect(kata.stepCount == 3)
+      #expect(kata.files(under: "Sources", atStep: -1).isEmpty)
+      #expect(
+        kata.files(under: "Sources", atStep: 0)
+          == [
+            "Sources/Calc/Calc.swift": Data("answer v1\n".utf8),
+            "Sources/Calc/Old.swift": Data("old\n".utf8),
+          ])
+      #expect(
+        kata.files(under: "Sources", atStep: 1) == [
+          "Sources/Calc/Calc.swift": Data("answer v2\n".utf8)
+        ])
+      #expect(
+        kata.files(under: "Tests", atStep: 2) == [
+          "Tests/CalcTests/CalcTests.swift": Data("test 1\ntest 2\n".utf8)
+        ])
+      #expect(kata.changedFiles(under: "Tests", atStep: 2).isEmpty)
+      #expect(kata.instructions(ofStep: 1) == "Write double().\n")
+      #expect(kata.hints(ofStep: 0) == ["First hint.", "Second hint."])
+      #expect(kata.hints(ofStep: 1) == [])
+    }
+  }
+
+  @Test func theRepositoryKatasAreValid() throws {
+    let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Katas").standardizedFileURL
+    let catalog = KataCatalog(folder: katas)
+
+    #expect(catalog.kataIDs == ["data-model", "first-tests"])
+    for id in catalog.kataIDs {
+      let kata = try catalog.kata(id)
+      #expect(kata.manifest.module == "ToDo")
+      #expect(kata.manifest.reference == "ToDo")
+      for index in 0..<kata.stepCount {
+        #expect(!kata.instructions(ofStep: index).isEmpty)
+        #expect(!kata.hints(ofStep: index).isEmpty)
+      }
+    }
+    #expect(try catalog.kata("data-model").stepCount == 24)
+  }
+
+  @Test(arguments: [
+    ("{", "kata.json: not valid JSON"),
+    (#"{"title": "t"}"#, "kata.json: missing \"summary\""),
+    (
+      #"{"title": "t", "summary": "s", "chapter": "one", "module": "M", "testFramework": "XCTest", "steps": []}"#,
+      "\"chapter\" has the wrong type"
+    ),
+    (
+      #"{"title": "t", "summary": "s", "chapter": 1, "module": "M", "testFramework": "Quick", "steps": []}"#,
+      "\"testFramework\" is not allowed"
+    ),
+    (
+      #"{"title": "t", "summary": "s", "chapter": 1, "module": "M", "testFramework": "XCTest", "steps": []}"#,
+      "it has no steps"
+    ),
+  ])
+  func badManifestsAreRefusedNamingTheProblem(manifest: String, message: String) throws {
+    try withTemporaryDirectory { folder in
+      let kata = try makeTinyKata(in: folder, manifest: manifest)
+
+      #expect { try Kata(folder: kata) } throws: {
+        "\($0)".hasPrefix("kata tiny is invalid: ") && "\($0)".contains(message)
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"[{"id": "01-answer", "title": "t", "kind": "red"}]"#,
+      "red step 01-answer must expect red or amber"
+    ),
+    (
+      #"[{"id": "01-answer", "title": "t", "kind": "red", "expect": "green"}]"#,
+      "must expect red or amber"
+    ),
+    (
+      #"[{"id": "03-tidy", "title": "t", "kind": "refactor"}]"#,
+      "refactor step 03-tidy must keep the tests and follow a step"
+    ),
+    (
+      #"[{"id": "01-answer", "title": "t", "kind": "red", "expect": "amber"}, {"id": "01-answer", "title": "t", "kind": "red", "expect": "red"}]"#,
+      "is used twice"
+    ),
+    (
+      #"[{"id": "../escape", "title": "t", "kind": "red", "expect": "red"}]"#,
+      "not a plain folder name"
+    ),
+    (
+      #"[{"id": "09-missing", "title": "t", "kind": "red", "expect": "red"}]"#,
+      "step 09-missing has no README.md"
+    ),
+    (
+      #"[{"id": "03-tidy", "title": "t", "kind": "red", "expect": "red"}]"#,
+      "red step 03-tidy adds no test"
+    ),
+  ])
+  func badStepsAreRefused(steps: String, message: String) throws {
+    try withTemporaryDirectory { folder in
+      let manifest =
+        #"{"title": "t", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#
+      let kata = try makeTinyKata(in: folder, manifest: manifest)
+
+      #expect { try Kata(folder: kata) } throws: { "\($0)".contains(message) }
+    }
+  }
+
+  @Test func aModuleMustBeASwiftIdentifier() throws {
+    try withTemporaryDirectory { folder in
+      let manifest =
+        #"{"title": "t", "summary": "s", "chapter": 1, "module": "My Module", "testFramework": "SwiftTesting", "steps": [{"id": "01-answer", "title": "t", "kind": "red", "expect": "red"}]}"#
+
+      #expect(
+        throws: KataError.invalidKata(
+          kata: "tiny", reason: "module 'My Module' is not a Swift identifier")
+      ) {
+        try Kata(folder: try makeTinyKata(in: folder, manifest: manifest))
+      }
+    }
+  }
+
+  @Test(arguments: [
+    "/etc/passwd", "Sources/../../x", "Tests/./a.swift", "Other/a.swift", "Sources", "Sources//a",
+  ])
+  func pathsThatLeaveTheWorkspaceAreRefused(path: String) throws {
+    #expect(throws: KataError.unsafePath(path)) { try SafePath.checked(path) }
+    try withTemporaryDirectory { folder in
+      let manifest =
+        #"{"title": "t", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": [{"id": "01-answer", "title": "t", "kind": "red", "expect": "amber", "remove": ["\#(path)"]}]}"#
+      #expect(throws: KataError.unsafePath(path)) {
+        try Kata(folder: try makeTinyKata(in: folder, manifest: manifest))
+      }
+    }
+  }
+
+  @Test func symbolicLinksInStepsAreRefused() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try makeTinyKata(in: folder)
+      try FileManager.default.createSymbolicLink(
+        atPath: kata.appendingPathComponent("steps/02-double/Sources/Calc/Link.swift").path,
+        withDestinationPath: "/etc/hostname")
+
+      #expect(throws: KataError.unsafePath("Sources/Calc/Link.swift")) { try Kata(folder: kata) }
+    }
+  }
+
+  @Test func theCatalogListsKatasAndRefusesUnknownNames() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let catalog = KataCatalog(folder: folder.appendingPathComponent("Katas"))
+
+      #expect(catalog.kataIDs == ["tiny"])
+      #expect(throws: KataError.unknownKata("../tiny", available: ["tiny"])) {
+        try catalog.kata("../tiny")
+      }
+      #expect(throws: KataError.unknownKata("huge", available: ["tiny"])) {
+        try catalog.kata("huge")
+      }
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import CommandLineSupport
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// The `kata` command in process, with a scripted test runner.
+@Suite struct KataToolTests {
+  struct Run {
+    var status: ExitCode
+    var output: String
+    var errors: String
+  }
+
+  func run(
+    _ arguments: [String], in folder: URL, runner: any TestRunning = ScriptedRunner([]),
+    watch: WatchControl = WatchControl(interval: 0, pause: { _ in }, shouldStop: { true })
+  ) -> Run {
+    let recording = ConsoleRecording()
+    let tool = KataTool(
+      currentDirectory: folder, environment: [:], console: recording.console(), runner: runner,
+      now: { Date(timeIntervalSince1970: 1_800_000_000) }, watchControl: watch)
+    let status = tool.run(arguments)
+    return Run(status: status, output: recording.output, errors: recording.errors)
+  }
+
+  @Test func theCurriculumListsKatasAndWhatToTypeNext() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+
+      let before = run([], in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      let after = run([], in: folder)
+
+      #expect(before.output.contains("tiny  chapter 1: Tiny (3 steps)"))
+      #expect(before.output.contains("not started; type: kata start tiny"))
+      #expect(
+        after.output.contains("step 1 of 3, no run yet; type: kata test --dir kata-workspace/tiny"))
+    }
+  }
+
+  @Test func startShowsTheFirstStep() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+
+      let result = run(["start", "tiny"], in: folder)
+
+      #expect(result.status == .success)
+      #expect(result.output.contains("Started Tiny in kata-workspace/tiny."))
+      #expect(result.output.contains("Step 1 of 3: The answer (red)\nWrite answer()."))
+      #expect(
+        run(["start", "tiny"], in: folder).status == .failure, "a second start keeps the first")
+    }
+  }
+
+  @Test func theLoopFromAmberToGreenToNext() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      let runner = ScriptedRunner([try Runs.amber, try Runs.red, try Runs.green])
+
+      let amber = run(["test"], in: folder, runner: runner)
+      let red = run(["test", "--predict", "green"], in: folder, runner: runner)
+      let hint = run(["hint"], in: folder)
+      let locked = run(["solution"], in: folder)
+      let green = run(["test"], in: folder, runner: runner)
+      let solution = run(["solution"], in: folder)
+      let next = run(["next"], in: folder)
+      let status = run(["status"], in: folder)
+
+      #expect(amber.status == .failure)
+      #expect(amber.output.hasPrefix("[AMBER]  step 1 of 3, The answer: does not compile\n"))
+      #expect(
+        amber.output.contains("Sources/ToDo/ToDo.swift:1:31: error: cannot find 'missing' in scope")
+      )
+      #expect(red.output.contains("[RED]  step 1 of 3, The answer: 2 of 4 tests failed, 2 skipped"))
+      #expect(red.output.contains("  ✗ ATests.testAnswer: "))
+      #expect(red.output.contains("You predicted green: wrong (0 of 1 predictions right)"))
+      #expect(hint.output == "Hint 1 of 2\nFirst hint.\n")
+      #expect(locked.status == .failure)
+      #expect(locked.errors.contains("has not gone green yet"))
+      #expect(green.status == .success)
+      #expect(green.output.contains("[GREEN]  step 1 of 3, The answer: 4 tests passed, 2 skipped"))
+      #expect(solution.output.contains("// Sources/Calc/Calc.swift\nanswer v1\n"))
+      #expect(next.output.contains("Step 2 of 3: Doubling (red)"))
+      #expect(!next.output.contains("went green without"))
+      #expect(status.output.contains("  1 ✓ The answer  A R G"))
+      #expect(status.output.contains("Predictions: 0 of 1 right."))
+    }
+  }
+
+  @Test func nextWarnsWhenAStepSkippedRed() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      _ = run(["test"], in: folder, runner: ScriptedRunner([try Runs.green]))
+
+      let next = run(["next"], in: folder)
+      let status = run(["status"], in: folder)
+
+      #expect(next.output.hasPrefix("Note: step 1 went green without going red or amber first."))
+      #expect(status.output.contains("Went green without red first: step 1."))
+    }
+  }
+
+  @Test func solutionApplyDiffResetAndExport() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+
+      let apply = run(["solution", "--apply", "--force"], in: folder)
+      let diff = run(["diff"], in: folder)
+      let reset = run(["reset"], in: folder)
+      let export = run(["export", "--output", "out"], in: folder)
+
+      #expect(apply.output.hasPrefix("The reference of step 1 is now in Sources/."))
+      #expect(diff.output == "Your sources match the reference of this step.\n")
+      #expect(reset.output.hasPrefix("Back at the start of step 1: The answer"))
+      #expect(reset.output.contains("Kept copies of 2 replaced files under .kata/backups/"))
+      #expect(export.output == "Wrote out/kata-tiny-journal.json and out/kata-tiny-journal.md\n")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("out/kata-tiny-journal.md").path))
+    }
+  }
+
+  @Test func watchRunsOnceThenAfterEverySave() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      let source = folder.appendingPathComponent("kata-workspace/tiny/Sources/Calc/Calc.swift")
+      let polls = Counter()
+      let control = WatchControl(
+        interval: 0,
+        pause: { _ in
+          if polls.increment() == 1 { try? Data("saved\n".utf8).write(to: source) }
+        },
+        shouldStop: { polls.value >= 4 })
+
+      let result = run(
+        ["watch"], in: folder, runner: ScriptedRunner([try Runs.red, try Runs.green]),
+        watch: control)
+
+      #expect(result.output.hasPrefix("Watching kata-workspace/tiny for saves"))
+      #expect(result.output.components(separatedBy: "step 1 of 3").count - 1 == 2)
+      #expect(result.output.contains("[GREEN]"))
+    }
+  }
+
+  @Test(arguments: [
+    (["frob"], "kata: unknown command 'frob'"),
+    (["start"], "kata: missing KATA"),
+    (["start", "a", "b"], "kata: unexpected argument 'b'"),
+    (["test", "--predict", "blue"], "kata: invalid --predict 'blue'"),
+    (["status", "--apply"], "kata: unknown option '--apply'"),
+    (["watch", "--interval", "0"], "kata: invalid --interval '0'"),
+  ])
+  func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+
+      let result = run(arguments, in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.hasPrefix(message))
+    }
+  }
+
+  @Test func missingWorkspaceOrKataFailsWithOneLine() throws {
+    try withTemporaryDirectory { folder in
+      let test = run(["test"], in: folder)
+      let start = run(["start", "tiny"], in: folder)
+
+      #expect(test.status == .failure)
+      #expect(
+        test.errors
+          == "kata: no kata workspace found: start one with 'kata start KATA', or pass --dir DIR\n")
+      #expect(
+        start.errors.hasPrefix("kata: no kata workspace found: no Katas folder here or above"))
+    }
+  }
+
+  @Test func helpForEveryCommand() throws {
+    try withTemporaryDirectory { folder in
+      #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))
+      for command in ["start", "test", "watch", "next", "solution", "reset", "verify", "export"] {
+        #expect(run(["help", command], in: folder).output.hasPrefix("Usage: kata \(command)"))
+      }
+    }
+  }
+
+  @Test func verifyReportsEachCheckAndTheFirstViolation() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let good = ScriptedRunner([
+        try Runs.amber, try Runs.green, try Runs.red, try Runs.green, try Runs.green,
+      ])
+      let bad = ScriptedRunner([try Runs.amber, try Runs.green, try Runs.green])
+
+      let passed = run(["verify", "--work", "work"], in: folder, runner: good)
+      let failed = run(["verify", "tiny", "--work", "work"], in: folder, runner: bad)
+
+      #expect(passed.status == .success)
+      #expect(passed.output.contains("ok   2/3 02-double: tests on the previous reference: red"))
+      #expect(passed.output.contains("tiny verified in"))
+      #expect(failed.status == .failure)
+      #expect(
+        failed.output.contains(
+          "FAIL 2/3 02-double: tests on the previous reference: green (expected red)"))
+      #expect(
+        failed.errors
+          == "kata verify: tiny step 2/3 02-double: tests on the previous reference gave green, expected red\n"
+      )
+    }
+  }
+}
+
+/// A thread-safe counter for closures that must be `Sendable`.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  func increment() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
+}

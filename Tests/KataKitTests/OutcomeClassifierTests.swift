@@ -1,0 +1,116 @@
+import Foundation
+import KataKit
+import Testing
+
+@Suite struct OutcomeClassifierTests {
+  let classifier = OutcomeClassifier(folder: URL(fileURLWithPath: "/workspace"))
+
+  @Test func compilerErrorsAreAmberWithTheFirstErrorRelative() throws {
+    let outcome = classifier.classify(try Fixtures.run("amber", status: 1))
+
+    #expect(outcome.light == .amber)
+    #expect(outcome.ran == 0)
+    #expect(
+      outcome.compilerError == "Sources/ToDo/ToDo.swift:1:31: error: cannot find 'missing' in scope"
+    )
+  }
+
+  @Test func failuresOfBothFrameworksAreRedWithNamesAndMessages() throws {
+    let outcome = classifier.classify(try Fixtures.run("red", status: 1))
+
+    #expect(outcome.light == .red)
+    #expect(outcome.ran == 4)
+    #expect(outcome.failed == 2)
+    #expect(outcome.skipped == 2)
+    #expect(
+      outcome.failures == [
+        .init(
+          test: "ATests.testAnswer",
+          message:
+            #"Tests/ToDoTests/ATests.swift:4: XCTAssertEqual failed: ("41") is not equal to ("42") - the answer"#
+        ),
+        .init(
+          test: "ToDoTests.answerIs42()",
+          message: "Tests/ToDoTests/BTests.swift:3: Expectation failed: (answer() → 41) == 42"),
+      ])
+  }
+
+  @Test func allPassingIsGreenAndSkippedTestsAreNotPasses() throws {
+    let outcome = classifier.classify(try Fixtures.run("green", status: 0))
+
+    #expect(outcome.light == .green)
+    #expect(outcome.ran == 4)
+    #expect(outcome.failed == 0)
+    #expect(outcome.skipped == 2)
+  }
+
+  @Test func aCrashingTestIsRedAndNamed() throws {
+    let outcome = classifier.classify(try Fixtures.run("crash", status: 1))
+
+    #expect(outcome.light == .red)
+    #expect(outcome.note == "CTests.testCrash crashed: ToDo/ToDo.swift:2: Fatal error: boom")
+  }
+
+  @Test func noTestRunIsRedNotGreen() {
+    let onlySkipped = RawTestRun(
+      status: 0,
+      output: """
+        Test Suite 'All tests' started at 2026-11-22 10:00:00.000
+        Test Case 'ATests.testLater' started at 2026-11-22 10:00:00.000
+        Test Case 'ATests.testLater' skipped (0.0 seconds)
+        """)
+    let nothing = RawTestRun(status: 0, output: "Build complete!\n")
+
+    #expect(
+      classifier.classify(onlySkipped)
+        == TestOutcome(light: .red, skipped: 1, note: "no test ran: 1 skipped"))
+    #expect(classifier.classify(nothing) == TestOutcome(light: .red, note: "no test ran"))
+  }
+
+  @Test func macOSXCTestLinesAreUnderstood() {
+    let run = RawTestRun(
+      status: 1,
+      output: """
+        Test Suite 'All tests' started at 2026-11-22 10:00:00.000
+        Test Case '-[ToDoTests.ATests testAnswer]' started.
+        /workspace/Tests/ToDoTests/ATests.swift:4: error: -[ToDoTests.ATests testAnswer] : XCTAssertEqual failed: ("41") is not equal to ("42")
+        Test Case '-[ToDoTests.ATests testAnswer]' failed (0.001 seconds).
+        Test Case '-[ToDoTests.ATests testOther]' started.
+        Test Case '-[ToDoTests.ATests testOther]' passed (0.001 seconds).
+        """)
+
+    let outcome = classifier.classify(run)
+
+    #expect(outcome.light == .red)
+    #expect(outcome.ran == 2)
+    #expect(
+      outcome.failures == [
+        .init(
+          test: "ToDoTests.ATests.testAnswer",
+          message:
+            #"Tests/ToDoTests/ATests.swift:4: XCTAssertEqual failed: ("41") is not equal to ("42")"#
+        )
+      ])
+  }
+
+  @Test func aFailedRunWithPassingTestsIsStillRed() {
+    let run = RawTestRun(
+      status: 1,
+      output: """
+        Test Suite 'All tests' started at 2026-11-22 10:00:00.000
+        Test Case 'ATests.testOne' started at 2026-11-22 10:00:00.000
+        Test Case 'ATests.testOne' passed (0.0 seconds)
+        """)
+
+    #expect(classifier.classify(run).light == .red)
+    #expect(classifier.classify(run).note == "swift test failed with status 1")
+  }
+
+  @Test func linkErrorsAreAmberToo() {
+    let run = RawTestRun(
+      status: 1, output: "Linking\nerror: link command failed with exit code 1\nerror: fatalError\n"
+    )
+
+    #expect(classifier.classify(run).compilerError == "error: link command failed with exit code 1")
+  }
+}
