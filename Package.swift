@@ -37,7 +37,9 @@ let package = Package(
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-    .testTarget(name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit"], resources: [.copy("Fixtures")]),
   ],
