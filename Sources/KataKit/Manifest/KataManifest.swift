@@ -14,18 +14,4 @@ public struct KataManifest: Codable, Equatable, Sendable {
   public var reference: String?
   /// The steps, in order.
   public var steps: [KataStep]
-
-  /// Creates a manifest.
-  public init(
-    title: String, summary: String, chapter: Int, module: String, testFramework: TestFramework,
-    reference: String? = nil, steps: [KataStep]
-  ) {
-    self.title = title
-    self.summary = summary
-    self.chapter = chapter
-    self.module = module
-    self.testFramework = testFramework
-    self.reference = reference
-    self.steps = steps
-  }
 }

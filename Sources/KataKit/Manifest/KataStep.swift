@@ -23,14 +23,4 @@ public struct KataStep: Codable, Equatable, Sendable {
   public var expect: Light?
   /// Workspace paths this step removes, such as `Sources/ToDo/Old.swift`.
   public var remove: [String]?
-
-  /// Creates a step.
-  public init(id: String, title: String, kind: Kind, expect: Light? = nil, remove: [String]? = nil)
-  {
-    self.id = id
-    self.title = title
-    self.kind = kind
-    self.expect = expect
-    self.remove = remove
-  }
 }
