@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Builds a TDDKit release into dist/: binary and source archives, checksums, notes.
+#
+# Usage: Scripts/release.sh VERSION [--dry-run] [--tag]
+#
+# Refuses a dirty working tree, a VERSION that is not semantic versioning, a VERSION that
+# CHANGELOG.md already lists as released, and a VERSION that ToolVersion.swift does not say.
+# Then runs the tests with the coverage gate, builds todo, kata and coverage-gate in
+# release mode (static Swift runtime on Linux) and writes, reproducibly (same commit, same
+# bytes: sorted entries, the commit's time as every mtime, owner 0):
+#   dist/tddkit-VERSION-OS-ARCH.tar.gz   the binaries, README.md, LICENSE, CHANGELOG.md
+#   dist/tddkit-VERSION-source.tar.gz    git archive of the commit
+#   dist/SHA256SUMS                      their checksums
+#   dist/RELEASE_NOTES.md                the Unreleased section of CHANGELOG.md
+# --dry-run prints every step, skips the tests and the tag, and writes only inside dist/
+# (the build goes to dist/.build). Nothing is tagged or pushed unless --tag is given.
+set -euo pipefail
+
+usage() { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; }
+fail() { echo "release.sh: $*" >&2; exit 1; }
+
+version=""
+dry_run=false
+tag=false
+for argument in "$@"; do
+  case "$argument" in
+    -h | --help) usage; exit 0 ;;
+    --dry-run) dry_run=true ;;
+    --tag) tag=true ;;
+    -*) echo "release.sh: unknown option '$argument' (see --help)" >&2; exit 2 ;;
+    *)
+      [[ -z "$version" ]] || { echo "release.sh: unexpected argument '$argument'" >&2; exit 2; }
+      version="$argument" ;;
+  esac
+done
+[[ -n "$version" ]] || { echo "release.sh: missing VERSION, such as 0.1.0 (see --help)" >&2; exit 2; }
+
+cd "$(dirname "$0")/.."
+
+step() { if $dry_run; then echo "[dry run] $*"; else echo "== $*"; fi; }
+
+semver='^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$'
+[[ "$version" =~ $semver ]] || fail "version '$version' is not semantic versioning (MAJOR.MINOR.PATCH)"
+[[ -z "$(git status --porcelain)" ]] || fail "the working tree has uncommitted changes; commit or stash them first"
+if grep -Eq "^## \[$(printf '%s' "$version" | sed 's/[.+]/\\&/g')\]" CHANGELOG.md; then
+  fail "CHANGELOG.md already lists $version as released"
+fi
+grep -q "current = \"$version\"" Sources/CommandLineSupport/ToolVersion.swift \
+  || fail "Sources/CommandLineSupport/ToolVersion.swift does not say $version; set it and commit first"
+
+commit=$(git rev-parse HEAD)
+epoch=$(git log -1 --format=%ct "$commit")
+os=$(uname -s | tr '[:upper:]' '[:lower:]')
+arch=$(uname -m)
+name="tddkit-$version"
+
+if $dry_run; then
+  step "would run Scripts/test-with-coverage.sh (skipped in a dry run)"
+else
+  step "running the tests with the coverage gate"
+  Scripts/test-with-coverage.sh
+fi
+
+mkdir -p dist
+find dist -maxdepth 1 -type f -delete
+flags=(-c release --scratch-path dist/.build)
+[[ "$os" == linux ]] && flags+=(--static-swift-stdlib)
+step "building todo, kata and coverage-gate: swift build ${flags[*]}"
+for product in todo kata coverage-gate; do
+  swift build "${flags[@]}" --product "$product" >/dev/null
+done
+bin=$(swift build "${flags[@]}" --show-bin-path)
+
+step "writing dist/$name-$os-$arch.tar.gz and dist/$name-source.tar.gz"
+python3 - "$epoch" "dist/$name-$os-$arch.tar.gz" "$name" "$bin" <<'PYTHON'
+import gzip, io, os, sys, tarfile
+epoch, target, prefix, bin = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+entries = [(f"{prefix}/bin/{tool}", os.path.join(bin, tool), 0o755) for tool in ("coverage-gate", "kata", "todo")]
+entries += [(f"{prefix}/{doc}", doc, 0o644) for doc in ("CHANGELOG.md", "LICENSE", "README.md")]
+buffer = io.BytesIO()
+with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+    folders = sorted({os.path.dirname(name) for name, _, _ in entries} | {prefix})
+    for folder in folders:
+        info = tarfile.TarInfo(folder)
+        info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, epoch
+        archive.addfile(info)
+    for name, path, mode in sorted(entries):
+        with open(path, "rb") as handle:
+            data = handle.read()
+        info = tarfile.TarInfo(name)
+        info.size, info.mode, info.mtime = len(data), mode, epoch
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        archive.addfile(info, io.BytesIO(data))
+with open(target, "wb") as output:
+    with gzip.GzipFile(filename="", mode="wb", fileobj=output, mtime=epoch, compresslevel=9) as compressed:
+        compressed.write(buffer.getvalue())
+PYTHON
+git archive --format=tar --prefix="$name/" "$commit" | gzip -9 -n >"dist/$name-source.tar.gz"
+
+step "writing dist/SHA256SUMS and dist/RELEASE_NOTES.md"
+(cd dist && sha256sum ./*.tar.gz | sed 's| \./| |' >SHA256SUMS)
+date=$(date -u -d "@$epoch" +%Y-%m-%d 2>/dev/null || date -u -r "$epoch" +%Y-%m-%d)
+{
+  echo "## [$version] - $date"
+  awk '/^## \[Unreleased\]/ { inside = 1; next } /^## \[/ { inside = 0 } inside' CHANGELOG.md
+} >dist/RELEASE_NOTES.md
+[[ "$(wc -l <dist/RELEASE_NOTES.md)" -gt 2 ]] || fail "CHANGELOG.md has nothing under ## [Unreleased]"
+
+if $tag && ! $dry_run; then
+  step "tagging v$version"
+  git tag -a "v$version" -m "TDDKit $version" "$commit"
+  if git remote get-url origin >/dev/null 2>&1; then git push origin "v$version"; fi
+else
+  step "not tagging (pass --tag to tag v$version and push the tag)"
+fi
+echo "dist/ holds release $version of commit ${commit:0:12}:"
+(cd dist && cat SHA256SUMS)
