@@ -40,6 +40,7 @@ let package = Package(
     .testTarget(
       name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit"], resources: [.copy("Fixtures")]),
   ],

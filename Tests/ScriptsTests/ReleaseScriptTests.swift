@@ -1,0 +1,102 @@
+import CommandLineSupport
+import Foundation
+import Testing
+
+/// `Scripts/release.sh`, run for real in a copy of the repository.
+@Suite(.serialized) struct ReleaseScriptTests {
+  func withCopy(_ body: (RepositoryCopy) throws -> Void) throws {
+    let copy = try RepositoryCopy()
+    defer { copy.remove() }
+    try body(copy)
+  }
+
+  func expectRefusal(_ outcome: Subprocess.Outcome, _ message: String) {
+    #expect(outcome.status != 0)
+    #expect(outcome.errors == "release.sh: \(message)\n")
+    #expect(outcome.output.isEmpty)
+  }
+
+  @Test func refusesAVersionThatIsNotSemanticVersioning() throws {
+    try withCopy { copy in
+      for version in ["1.0", "v1.0.0", "01.0.0", "1.0.0-"] {
+        expectRefusal(
+          try copy.run(["Scripts/release.sh", version, "--dry-run"]),
+          "version '\(version)' is not semantic versioning (MAJOR.MINOR.PATCH)")
+      }
+    }
+  }
+
+  @Test func refusesADirtyTree() throws {
+    try withCopy { copy in
+      try copy.write("changed\n", to: "README.md")
+
+      expectRefusal(
+        try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"]),
+        "the working tree has uncommitted changes; commit or stash them first")
+      #expect(
+        !FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("dist").path))
+    }
+  }
+
+  @Test func refusesAVersionAlreadyReleased() throws {
+    try withCopy { copy in
+      let changelog = try String(
+        contentsOf: copy.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+      try copy.write(changelog + "\n## [0.1.0] - 2026-01-01\n", to: "CHANGELOG.md")
+      try copy.git([
+        "-c", "user.name=t", "-c", "user.email=t@t.invalid", "commit", "-qam", "released",
+      ])
+
+      expectRefusal(
+        try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"]),
+        "CHANGELOG.md already lists 0.1.0 as released")
+    }
+  }
+
+  @Test func refusesAVersionTheToolsDoNotReport() throws {
+    try withCopy { copy in
+      expectRefusal(
+        try copy.run(["Scripts/release.sh", "9.9.9", "--dry-run"]),
+        "Sources/CommandLineSupport/ToolVersion.swift does not say 9.9.9; set it and commit first")
+    }
+  }
+
+  @Test func refusesUnknownOptions() throws {
+    try withCopy { copy in
+      let outcome = try copy.run(["Scripts/release.sh", "0.1.0", "--publish"])
+
+      #expect(outcome.status == 2)
+      #expect(outcome.errors == "release.sh: unknown option '--publish' (see --help)\n")
+    }
+  }
+
+  /// Two dry runs from scratch on the same commit give the same bytes, and the checksums
+  /// verify. Building twice in release mode takes minutes, so this runs when
+  /// TDDKIT_SCRIPT_TESTS=1 (as `.ci/run` sets it).
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["TDDKIT_SCRIPT_TESTS"] == "1"))
+  func twoDryRunsGiveByteIdenticalArchives() throws {
+    try withCopy { copy in
+      let dist = copy.root.appendingPathComponent("dist")
+      let first = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
+      #expect(first.succeeded, "\(first.errors)")
+      let firstSums = try String(
+        contentsOf: dist.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
+      try FileManager.default.removeItem(at: dist)
+
+      let second = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
+      let secondSums = try String(
+        contentsOf: dist.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
+
+      #expect(second.succeeded)
+      #expect(firstSums == secondSums)
+      #expect(firstSums.split(separator: "\n").count == 2)
+      #expect(try Subprocess.run(["sha256sum", "-c", "SHA256SUMS"], in: dist).succeeded)
+      let notes = try String(
+        contentsOf: dist.appendingPathComponent("RELEASE_NOTES.md"), encoding: .utf8)
+      #expect(notes.hasPrefix("## [0.1.0] - "))
+      #expect(
+        try copy.git(["status", "--porcelain"]).output.isEmpty, "a dry run writes only into dist/")
+      #expect(try copy.git(["tag"]).output.isEmpty, "a dry run does not tag")
+    }
+  }
+}
