@@ -99,7 +99,8 @@ PYTHON
 git archive --format=tar --prefix="$name/" "$commit" | gzip -9 -n >"dist/$name-source.tar.gz"
 
 step "writing dist/SHA256SUMS and dist/RELEASE_NOTES.md"
-(cd dist && sha256sum ./*.tar.gz | sed 's| \./| |' >SHA256SUMS)
+checksum() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
+(cd dist && checksum ./*.tar.gz | sed 's| \./| |' >SHA256SUMS)
 date=$(date -u -d "@$epoch" +%Y-%m-%d 2>/dev/null || date -u -r "$epoch" +%Y-%m-%d)
 {
   echo "## [$version] - $date"

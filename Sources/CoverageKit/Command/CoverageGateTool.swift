@@ -163,7 +163,7 @@ public struct CoverageGateTool {
         try write(Data(report.rendered(as: output.format, options: renderOptions).utf8), to: url)
       }
     }
-    let formats = options.formats.isEmpty && options.outputs.isEmpty ? [.table] : options.formats
+    let formats = options.formats.isEmpty ? [.table] : options.formats
     renderOptions.style = console.style
     for format in formats {
       console.write(report.rendered(as: format, options: renderOptions))
