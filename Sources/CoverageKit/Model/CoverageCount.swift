@@ -27,9 +27,4 @@ public struct CoverageCount: Hashable, Sendable {
   public static func + (lhs: CoverageCount, rhs: CoverageCount) -> CoverageCount {
     CoverageCount(covered: lhs.covered + rhs.covered, count: lhs.count + rhs.count)
   }
-
-  /// Adds `rhs` to `lhs`.
-  public static func += (lhs: inout CoverageCount, rhs: CoverageCount) {
-    lhs = lhs + rhs
-  }
 }

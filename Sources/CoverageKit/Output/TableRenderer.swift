@@ -66,7 +66,10 @@ struct TableRenderer {
   }
 
   private func cell(_ count: CoverageCount) -> String {
-    count.count == 0 ? "-" : "\(Percent.format(count.percent)) \(count.covered)/\(count.count)"
+    guard count.count > 0 else { return "      -" }
+    let percent = Percent.format(count.percent)
+    return String(repeating: " ", count: max(0, 7 - percent.count)) + percent
+      + " \(count.covered)/\(count.count)"
   }
 
   private func colour(_ text: String, _ count: CoverageCount) -> String {
