@@ -2,32 +2,49 @@ import CommandLineSupport
 import Foundation
 import KataKit
 
-/// Set when the learner types `q` during `kata watch`.
-final class QuitFlag: @unchecked Sendable {
+/// Set when the learner presses `q` during `kata watch`. On a terminal, keys are read one
+/// at a time without echo; otherwise lines are read and `q` on its own quits.
+final class QuitKey: @unchecked Sendable {
   private let lock = NSLock()
-  private var isSet = false
+  private var pressed = false
+  private var savedTerminal: termios?
 
-  var value: Bool { lock.withLock { isSet } }
+  var wasPressed: Bool { lock.withLock { pressed } }
 
   func listen() {
+    if isatty(STDIN_FILENO) != 0 {
+      var settings = termios()
+      tcgetattr(STDIN_FILENO, &settings)
+      savedTerminal = settings
+      settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    }
     Thread.detachNewThread {
-      while let line = readLine() {
-        if line.trimmingCharacters(in: .whitespaces).lowercased() == "q" {
-          self.lock.withLock { self.isSet = true }
+      var byte: UInt8 = 0
+      while read(STDIN_FILENO, &byte, 1) == 1 {
+        if byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") {
+          self.lock.withLock { self.pressed = true }
           return
         }
       }
     }
   }
+
+  func restoreTerminal() {
+    guard var settings = savedTerminal else { return }
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+  }
 }
 
 let environment = ProcessInfo.processInfo.environment
-let quit = QuitFlag()
+let quit = QuitKey()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "watch" { quit.listen() }
 let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   environment: environment, console: .standard(environment: environment),
   watchControl: WatchControl(
-    interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.value }))
-exit(tool.run(arguments).rawValue)
+    interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed }))
+let status = tool.run(arguments)
+quit.restoreTerminal()
+exit(status.rawValue)

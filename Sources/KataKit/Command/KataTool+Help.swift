@@ -6,7 +6,7 @@ extension KataTool {
     case "test":
       "Usage: kata test [--dir DIR] [--predict red|amber|green]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right.\nExit status: 0 for green, 1 otherwise.\n"
     case "watch":
-      "Usage: kata watch [--dir DIR] [--interval SECONDS]\n\nRuns the tests, then again after every save (polling every 0.5 s by default, which\nworks on network and WSL folders too). Type q and Enter to stop.\n"
+      "Usage: kata watch [--dir DIR] [--interval SECONDS]\n\nRuns the tests, then again after every save (polling every 0.5 s by default, which\nworks on network and WSL folders too). Press q to stop.\n"
     case "next":
       "Usage: kata next [--dir DIR]\n\nAfter a green run, adds the next step's tests. Your sources are never touched; a\nreplaced test file is kept under .kata/backups/.\n"
     case "solution":

@@ -107,7 +107,7 @@ extension KataTool {
       control.interval = interval
     }
     let folders = ["Sources", "Tests"]
-    console.line("Watching \(shown(workspace.root)) for saves; press q then Enter to stop.")
+    console.line("Watching \(shown(workspace.root)) for saves; press q to stop.")
     _ = try test(workspace, prediction: nil)
     var debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
     while !control.shouldStop() {
