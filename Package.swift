@@ -31,18 +31,19 @@ let package = Package(
     .target(name: "KataKit", dependencies: ["CommandLineSupport"]),
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
 
-    // Test helpers shared by the test targets: the fake to-do service.
+    // Test helpers shared by the test targets: temporary folders and the fake to-do service.
     .target(name: "TestSupport", path: "Tests/Support", resources: [.copy("fake_todo_server.py")]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
-      name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport"],
+      name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
-      name: "CoverageKitTests", dependencies: ["CoverageKit"], resources: [.copy("Fixtures")]),
+      name: "CoverageKitTests", dependencies: ["CoverageKit", "TestSupport"],
+      resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )

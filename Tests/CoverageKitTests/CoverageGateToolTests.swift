@@ -1,6 +1,7 @@
 import CommandLineSupport
 import CoverageKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the `coverage-gate` command in process, in a temporary folder holding the sample

@@ -33,12 +33,3 @@ enum Fixtures {
     GateReport(export: try export(name, functions: functions), selection: FileSelection(root: root))
   }
 }
-
-/// Runs `body` with a fresh folder under the system's temporary directory, then removes it.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("CoverageKitTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: url) }
-  return try body(url.resolvingSymlinksInPath())
-}

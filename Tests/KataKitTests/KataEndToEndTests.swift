@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import KataKit
+import TestSupport
 import Testing
 
 /// Drives a real workspace with the real `swift test`: start, a wrong then a right solution,

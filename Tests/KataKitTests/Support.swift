@@ -14,15 +14,6 @@ enum Fixtures {
   }
 }
 
-/// Runs `body` with a fresh temporary folder, then removes it.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("KataKitTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: url) }
-  return try body(url.resolvingSymlinksInPath())
-}
-
 /// Writes `files` (path → text) under `folder`.
 func write(_ files: [String: String], in folder: URL) throws {
   for (path, text) in files {

@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func addListCheckAndShow() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
 
       #expect(
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func damagedStoreIsLeftByteForByteUnchanged() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       let damaged = Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF, 0x00])
       try damaged.write(to: store)
@@ -78,7 +78,7 @@ import Testing
   @Test(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake to-do service"))
   func loginReadsThePasswordFromStandardInputThenSyncs() async throws {
     let server = try FakeToDoServer.start(password: "correct horse")
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       _ = try todo(["add", "Meeting"], store: store)
 
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func usageErrorsExitWithTwo() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
 
       let result = try todo(["frobnicate"], store: store)

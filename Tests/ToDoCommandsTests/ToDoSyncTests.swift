@@ -27,7 +27,7 @@ struct ToDoSyncTests {
 
   @Test func loginStoresATokenOnlyItsOwnerCanRead() async throws {
     let server = try FakeToDoServer.start(password: "pw")
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
 
       let (status, output, _) = await run(
@@ -44,7 +44,7 @@ struct ToDoSyncTests {
 
   @Test func loginWithAWrongPasswordFailsWithoutTheToken() async throws {
     let server = try FakeToDoServer.start(password: "pw")
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
 
       let (status, _, errors) = await run(
@@ -62,7 +62,7 @@ struct ToDoSyncTests {
   @Test func syncPushesLocalItemsAndPullsRemoteOnes() async throws {
     let server = try FakeToDoServer.start()
     let url = server.baseURL.absoluteString
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let laptop = folder.appendingPathComponent("laptop/todo.plist")
       let phone = folder.appendingPathComponent("phone/todo.plist")
       _ = await run(
@@ -86,7 +86,7 @@ struct ToDoSyncTests {
 
   @Test func syncBeforeLoginSaysSo() async throws {
     let server = try FakeToDoServer.start()
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let (status, _, errors) = await run(
         ["sync", "--server", server.baseURL.absoluteString],
         store: folder.appendingPathComponent("t.plist"))
@@ -99,7 +99,7 @@ struct ToDoSyncTests {
 
 @Suite struct ToDoLoginArgumentTests {
   func run(_ arguments: [String], password: String? = "pw") async throws -> (ExitCode, String) {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let recording = ConsoleRecording()
       let tool = ToDoTool(
         environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],

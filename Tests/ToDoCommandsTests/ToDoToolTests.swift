@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 import ToDo
 
@@ -32,7 +33,7 @@ import ToDo
   }
 
   @Test func addCheckAndListShowBothSections() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       #expect(
         await run(["add", "Meeting", "--date", "02/22/2016", "--location", "Office"], in: folder)
           .output
@@ -57,7 +58,7 @@ import ToDo
   }
 
   @Test func listOnATerminalStrikesFinishedTitlesThrough() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       _ = await run(["add", "Done"], in: folder)
       _ = await run(["check", "1"], in: folder)
 
@@ -69,13 +70,13 @@ import ToDo
   }
 
   @Test func listOfEmptyStoreSaysSo() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       #expect(await run([], in: folder).output == "To do\n  (none)\nFinished\n  (none)\n")
     }
   }
 
   @Test func uncheckMovesAFinishedItemBack() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       _ = await run(["add", "A"], in: folder)
       _ = await run(["add", "B"], in: folder)
       _ = await run(["check", "1"], in: folder)
@@ -86,7 +87,7 @@ import ToDo
   }
 
   @Test func showPrintsEveryField() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       _ = await run(
         [
           "add", "Meeting", "--date", "02/22/2016", "--location", "Office", "--coordinate",
@@ -106,7 +107,7 @@ import ToDo
   }
 
   @Test func showOfAFinishedItem() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       _ = await run(["add", "A"], in: folder)
       _ = await run(["check", "1"], in: folder)
 
@@ -115,7 +116,7 @@ import ToDo
   }
 
   @Test func addingAnItemThatIsListedAddsNothing() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       _ = await run(["add", "A"], in: folder)
 
       let again = await run(["add", "A"], in: folder)
@@ -126,7 +127,7 @@ import ToDo
   }
 
   @Test func clearRemovesEverything() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       _ = await run(["add", "A"], in: folder)
       _ = await run(["add", "B"], in: folder)
       _ = await run(["check", "1"], in: folder)
@@ -144,7 +145,7 @@ import ToDo
     (["uncheck", "1"], "todo: item 1 is not finished\n"),
   ])
   func wrongItemNumbersFailWithOneLine(arguments: [String], message: String) async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       if arguments != ["check", "1"] {
         _ = await run(["add", "A"], in: folder)
         _ = await run(["add", "B"], in: folder)
@@ -162,7 +163,7 @@ import ToDo
   }
 
   @Test func usageErrorsExitWithTwoAndPointToHelp() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let result = await run(["add", "x", "--date", "31/12/2020"], in: folder)
 
       #expect(result.status == .usage)
@@ -176,7 +177,7 @@ import ToDo
   }
 
   @Test func damagedStoreIsReportedAndLeftAlone() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       let damaged = Data("<plist><dict><key>oops".utf8)
       try damaged.write(to: store)
@@ -190,7 +191,7 @@ import ToDo
   }
 
   @Test func helpIsPrintedForTheToolAndEachCommand() async throws {
-    try await withTemporaryDirectory { folder in
+    try await withAsyncTemporaryDirectory { folder in
       let overview = await run(["--help"], in: folder)
       #expect(overview.status == .success)
       #expect(overview.output.hasPrefix("Usage: todo [--store PATH] <command>"))
