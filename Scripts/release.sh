@@ -48,6 +48,14 @@ fi
 grep -q "current = \"$version\"" Sources/CommandLineSupport/ToolVersion.swift \
   || fail "Sources/CommandLineSupport/ToolVersion.swift does not say $version; set it and commit first"
 
+if [[ "$(uname -s)" == Linux ]]; then
+  compiler=$(command -v cc || command -v clang || true)
+  if [[ -z "$compiler" ]] || ! printf 'int main(void) { return 0; }\n' \
+    | "$compiler" -x c - -lcurl -o /dev/null >/dev/null 2>&1; then
+    fail "the static Linux build links libcurl, whose development files are missing; install them first (Debian and Ubuntu: apt-get install libcurl4-openssl-dev)"
+  fi
+fi
+
 commit=$(git rev-parse HEAD)
 epoch=$(git log -1 --format=%ct "$commit")
 os=$(uname -s | tr '[:upper:]' '[:lower:]')
@@ -66,8 +74,13 @@ find dist -maxdepth 1 -type f -delete
 flags=(-c release --scratch-path dist/.build)
 [[ "$os" == linux ]] && flags+=(--static-swift-stdlib)
 step "building todo, kata and coverage-gate: swift build ${flags[*]}"
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
 for product in todo kata coverage-gate; do
-  swift build "${flags[@]}" --product "$product" >/dev/null
+  if ! swift build "${flags[@]}" --product "$product" >"$build_log" 2>&1; then
+    grep -E "error:|warning:" "$build_log" >&2 || tail -n 20 "$build_log" >&2
+    fail "building $product failed (the build's errors are above)"
+  fi
 done
 bin=$(swift build "${flags[@]}" --show-bin-path)
 

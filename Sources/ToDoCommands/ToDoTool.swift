@@ -38,7 +38,8 @@ public struct ToDoTool {
   /// Runs the command in `arguments` (without the program name) and returns its exit status.
   ///
   /// Errors are written as one line to standard error. The store is written only after a
-  /// command succeeded, so a failing command leaves it as it was.
+  /// command succeeded, so a failing command leaves it as it was, and a command that changes
+  /// it holds the store's lock from reading to writing, so concurrent commands lose nothing.
   public func run(_ arguments: [String]) async -> ExitCode {
     do {
       switch try ToDoInvocation(parsing: arguments, dateFormat: dateFormat) {
@@ -47,6 +48,14 @@ public struct ToDoTool {
       case .run(let command, let storePath):
         let storeURL = try StoreLocation.url(
           storeOption: storePath, environment: environment, currentDirectory: currentDirectory)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: storeURL.path, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          throw ToDoError.storeIsAFolder(storeURL.path)
+        }
+        let lock = command.changesStore ? try StoreLock(storeURL: storeURL) : nil
+        defer { withExtendedLifetime(lock) {} }
         try await perform(command, on: try ItemManager(storeURL: storeURL), storeURL: storeURL)
       }
       return .success

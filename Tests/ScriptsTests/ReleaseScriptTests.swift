@@ -70,10 +70,40 @@ import Testing
     }
   }
 
+  #if os(Linux)
+    /// Without libcurl's development files the static build cannot link: the script says so
+    /// in one line, before building anything. A `cc` that cannot link stands in for them.
+    @Test func refusesToBuildWithoutLibcurlsDevelopmentFiles() throws {
+      try withCopy { copy in
+        let bin = copy.root.appendingPathComponent(".build/fake-bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let compiler = bin.appendingPathComponent("cc")
+        try Data("#!/bin/sh\necho 'cannot find -lcurl' >&2\nexit 1\n".utf8).write(to: compiler)
+        try FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "\(bin.path):\(environment["PATH"] ?? "/usr/bin:/bin")"
+
+        let outcome = try copy.run(
+          ["Scripts/release.sh", "0.1.0", "--dry-run"], environment: environment)
+
+        expectRefusal(
+          outcome,
+          "the static Linux build links libcurl, whose development files are missing; install them first (Debian and Ubuntu: apt-get install libcurl4-openssl-dev)"
+        )
+        #expect(
+          !FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("dist").path))
+      }
+    }
+  #endif
+
   /// Two dry runs from scratch on the same commit give the same bytes, and the checksums
-  /// verify. Building twice in release mode takes minutes, so this runs when
-  /// TDDKIT_SCRIPT_TESTS=1 (as `.ci/run` sets it).
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["TDDKIT_SCRIPT_TESTS"] == "1"))
+  /// verify. Building twice in release mode takes minutes, so this is one of the slow tests
+  /// that run when TDDKIT_SLOW_TESTS=1 (as `.ci/run` sets it).
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
+      "builds two release archives (minutes); set TDDKIT_SLOW_TESTS=1 to run it"))
   func twoDryRunsGiveByteIdenticalArchives() throws {
     try withCopy { copy in
       let dist = copy.root.appendingPathComponent("dist")

@@ -190,6 +190,22 @@ import ToDo
     }
   }
 
+  @Test func aStoreThatIsAFolderIsNamedAsSuch() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      try FileManager.default.createDirectory(at: store, withIntermediateDirectories: false)
+
+      let result = await run(["add", "A"], in: folder)
+
+      #expect(result.status == .failure)
+      #expect(
+        result.errors
+          == "todo: the to-do store \(store.path) is a folder; expected a file, such as \(store.path)/todo.plist\n"
+      )
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.plist"])
+    }
+  }
+
   @Test func helpIsPrintedForTheToolAndEachCommand() async throws {
     try await withAsyncTemporaryDirectory { folder in
       let overview = await run(["--help"], in: folder)

@@ -18,7 +18,13 @@ struct ItemStore {
   let url: URL
 
   func load() throws -> ItemLists {
-    guard FileManager.default.fileExists(atPath: url.path) else { return ItemLists() }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return ItemLists()
+    }
+    guard !isFolder.boolValue else {
+      throw ItemStoreError.unreadable(url, reason: "it is a folder, not a file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)

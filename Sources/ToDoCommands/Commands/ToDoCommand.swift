@@ -19,4 +19,12 @@ enum ToDoCommand: Equatable {
   case login(server: URL, user: String)
   /// Pull the service's items into the store and push the store's new items to the service.
   case sync(server: URL)
+
+  /// Whether the command reads, changes and writes back the store, and so needs its lock.
+  var changesStore: Bool {
+    switch self {
+    case .add, .check, .uncheck, .clear, .sync: true
+    case .list, .show, .login: false
+    }
+  }
 }

@@ -10,6 +10,10 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
   case noDataDirectory
   /// `login` read no password from standard input.
   case noPassword
+  /// The store's path names a folder, not a file.
+  case storeIsAFolder(String)
+  /// The lock beside the store could not be taken.
+  case cannotLock(String, reason: String)
 
   var description: String {
     switch self {
@@ -25,6 +29,10 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
       "cannot find a place for the store: set HOME or TODO_STORE, or pass --store PATH"
     case .noPassword:
       "no password on standard input"
+    case .storeIsAFolder(let path):
+      "the to-do store \(path) is a folder; expected a file, such as \(path)/todo.plist"
+    case .cannotLock(let path, let reason):
+      "cannot lock the to-do store with \(path): \(reason)"
     }
   }
 }

@@ -129,14 +129,15 @@ final class ItemStoreTests: XCTestCase {
     assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
   }
 
-  func test_init_withUnreadableFile_throwsUnreadable() throws {
+  func test_init_withAFolderAtThePath_throwsUnreadableSayingItIsAFolder() throws {
     try FileManager.default.createDirectory(at: storeURL, withIntermediateDirectories: false)
 
     XCTAssertThrowsError(try ItemManager(storeURL: storeURL)) { error in
-      guard case .unreadable(let url, _) = error as? ItemStoreError else {
+      guard case .unreadable(let url, let reason) = error as? ItemStoreError else {
         return XCTFail("expected unreadable, got \(error)")
       }
       XCTAssertEqual(url, self.storeURL)
+      XCTAssertEqual(reason, "it is a folder, not a file")
     }
   }
 
