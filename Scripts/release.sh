@@ -8,7 +8,8 @@
 # Then runs the tests with the coverage gate, builds todo, kata and coverage-gate in
 # release mode (static Swift runtime on Linux) and writes, reproducibly (same commit, same
 # bytes: sorted entries, the commit's time as every mtime, owner 0):
-#   dist/tddkit-VERSION-OS-ARCH.tar.gz   the binaries, README.md, LICENSE, CHANGELOG.md
+#   dist/tddkit-VERSION-OS-ARCH.tar.gz   bin/ (the binaries), share/tddkit/Katas, README.md,
+#                                        LICENSE, CHANGELOG.md
 #   dist/tddkit-VERSION-source.tar.gz    git archive of the commit
 #   dist/SHA256SUMS                      their checksums
 #   dist/RELEASE_NOTES.md                the Unreleased section of CHANGELOG.md
@@ -16,7 +17,7 @@
 # (the build goes to dist/.build). Nothing is tagged or pushed unless --tag is given.
 set -euo pipefail
 
-usage() { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; }
 fail() { echo "release.sh: $*" >&2; exit 1; }
 
 version=""
@@ -85,14 +86,22 @@ done
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 step "writing dist/$name-$os-$arch.tar.gz and dist/$name-source.tar.gz"
-python3 - "$epoch" "dist/$name-$os-$arch.tar.gz" "$name" "$bin" <<'PYTHON'
+git ls-files -z Katas >dist/.katas
+python3 - "$epoch" "dist/$name-$os-$arch.tar.gz" "$name" "$bin" dist/.katas <<'PYTHON'
 import gzip, io, os, sys, tarfile
-epoch, target, prefix, bin = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+epoch, target, prefix, bin, katas = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
 entries = [(f"{prefix}/bin/{tool}", os.path.join(bin, tool), 0o755) for tool in ("coverage-gate", "kata", "todo")]
 entries += [(f"{prefix}/{doc}", doc, 0o644) for doc in ("CHANGELOG.md", "LICENSE", "README.md")]
+with open(katas, "rb") as handle:
+    paths = [path.decode() for path in handle.read().split(b"\0") if path]
+entries += [(f"{prefix}/share/tddkit/{path}", path, 0o644) for path in paths]
+def ancestors(name):
+    while "/" in name:
+        name = os.path.dirname(name)
+        yield name
 buffer = io.BytesIO()
-with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
-    folders = sorted({os.path.dirname(name) for name, _, _ in entries} | {prefix})
+with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as archive:
+    folders = sorted({folder for name, _, _ in entries for folder in ancestors(name)})
     for folder in folders:
         info = tarfile.TarInfo(folder)
         info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, epoch
@@ -109,6 +118,7 @@ with open(target, "wb") as output:
     with gzip.GzipFile(filename="", mode="wb", fileobj=output, mtime=epoch, compresslevel=9) as compressed:
         compressed.write(buffer.getvalue())
 PYTHON
+rm -f dist/.katas
 git archive --format=tar --prefix="$name/" "$commit" | gzip -9 -n >"dist/$name-source.tar.gz"
 
 step "writing dist/SHA256SUMS and dist/RELEASE_NOTES.md"

@@ -44,7 +44,8 @@ let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   environment: environment, console: .standard(environment: environment),
   watchControl: WatchControl(
-    interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed }))
+    interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed }),
+  executableURL: Bundle.main.executableURL)
 let status = tool.run(arguments)
 quit.restoreTerminal()
 exit(status.rawValue)

@@ -38,11 +38,12 @@ import Testing
       .appendingPathComponent("../../Katas").standardizedFileURL
     let catalog = KataCatalog(folder: katas)
 
-    #expect(catalog.kataIDs == ["data-model", "first-tests"])
+    #expect(Array(catalog.kataIDs.prefix(2)) == ["first-tests", "data-model"])
     for id in catalog.kataIDs {
       let kata = try catalog.kata(id)
-      #expect(kata.manifest.module == "ToDo")
-      #expect(kata.manifest.reference == "ToDo")
+      #expect(["ToDo", "AppMenu"].contains(kata.manifest.module))
+      #expect(kata.manifest.reference == kata.manifest.module)
+      #expect(kata.manifest.order != nil, "\(id) has no place in the curriculum")
       for index in 0..<kata.stepCount {
         #expect(!kata.instructions(ofStep: index).isEmpty)
         #expect(!kata.hints(ofStep: index).isEmpty)
@@ -153,6 +154,55 @@ import Testing
         withDestinationPath: "/etc/hostname")
 
       #expect(throws: KataError.unsafePath("Sources/Calc/Link.swift")) { try Kata(folder: kata) }
+    }
+  }
+
+  @Test func theCatalogListsKatasInCurriculumOrderThenByName() throws {
+    try withTemporaryDirectory { folder in
+      let katas = folder.appendingPathComponent("Katas")
+      for (id, order) in [("zeta", "1"), ("alpha", "2"), ("beta", "null"), ("aardvark", "null")] {
+        try write(["\(id)/kata.json": #"{"order": \#(order)}"#], in: katas)
+      }
+      try write(["not-a-kata/README.md": "no manifest\n"], in: katas)
+
+      #expect(KataCatalog(folder: katas).kataIDs == ["zeta", "alpha", "aardvark", "beta"])
+    }
+  }
+
+  @Test func starterFilesAreThereBeforeTheFirstStepAndUnderEveryStep() throws {
+    try withTemporaryDirectory { folder in
+      let url = try makeTinyKata(
+        in: folder, extraFiles: ["starter/Sources/Calc/Given.swift": "given\n"])
+      let kata = try Kata(folder: url)
+
+      #expect(
+        kata.files(under: "Sources", atStep: -1) == [
+          "Sources/Calc/Given.swift": Data("given\n".utf8)
+        ])
+      #expect(kata.files(under: "Sources", atStep: 2)["Sources/Calc/Given.swift"] != nil)
+      #expect(kata.files(under: "Tests", atStep: -1).isEmpty)
+
+      let workspace = try Workspace.create(kata: kata, at: folder.appendingPathComponent("ws"))
+      #expect(workspace.files(under: "Sources")["Sources/Calc/Given.swift"] == Data("given\n".utf8))
+    }
+  }
+
+  @Test func aKataNeedsAChapterOrAPart() throws {
+    try withTemporaryDirectory { folder in
+      let manifest =
+        #"{"title": "t", "summary": "s", "part": "a tutorial", "module": "Calc", "testFramework": "XCTest", "steps": [{"id": "01-answer", "title": "t", "kind": "red", "expect": "amber"}]}"#
+      let url = try makeTinyKata(in: folder, manifest: manifest)
+      #expect(try Kata(folder: url).manifest.origin == "a tutorial")
+
+      try write(
+        ["kata.json": manifest.replacingOccurrences(of: #""part": "a tutorial", "#, with: "")],
+        in: url)
+      #expect(
+        throws: KataError.invalidKata(
+          kata: "tiny", reason: "kata.json needs a \"chapter\" or a \"part\"")
+      ) {
+        try Kata(folder: url)
+      }
     }
   }
 

@@ -33,7 +33,7 @@ import Testing
       _ = run(["start", "tiny"], in: folder)
       let after = run([], in: folder)
 
-      #expect(before.output.contains("tiny  chapter 1: Tiny (3 steps)"))
+      #expect(before.output.contains("1.  tiny  chapter 1  3 steps    Tiny\n"))
       #expect(before.output.contains("not started; type: kata start tiny"))
       #expect(
         after.output.contains("step 1 of 3, no run yet; type: kata test --dir kata-workspace/tiny"))
@@ -182,6 +182,42 @@ import Testing
     }
   }
 
+  @Test(arguments: ["0", "-1", "two"])
+  func verifyRefusesAJobCountThatIsNotAPositiveWholeNumber(jobs: String) throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+
+      let result = run(["verify", "--jobs", jobs], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(
+        result.errors
+          == "kata: invalid --jobs '\(jobs)': expected a whole number of workers, 1 or more (see 'kata --help')\n"
+      )
+    }
+  }
+
+  @Test func anInstalledKataFindsTheKatasBesideItsBinFolder() throws {
+    try withTemporaryDirectory { folder in
+      let prefix = folder.appendingPathComponent("tddkit-1.0.0")
+      try makeTinyKata(in: prefix.appendingPathComponent("share/tddkit"))
+      let elsewhere = folder.appendingPathComponent("elsewhere")
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+      let recording = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: elsewhere, environment: [:], console: recording.console(),
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
+        executableURL: prefix.appendingPathComponent("bin/kata"))
+
+      let status = tool.run(["start", "tiny"])
+
+      #expect(status == .success, "\(recording.errors)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: elsewhere.appendingPathComponent("kata-workspace/tiny/Package.swift").path))
+    }
+  }
+
   @Test func helpForEveryCommand() throws {
     try withTemporaryDirectory { folder in
       #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))
@@ -203,12 +239,15 @@ import Testing
       let failed = run(["verify", "tiny", "--work", "work"], in: folder, runner: bad)
 
       #expect(passed.status == .success)
-      #expect(passed.output.contains("ok   2/3 02-double: tests on the previous reference: red"))
-      #expect(passed.output.contains("tiny verified in"))
+      #expect(
+        passed.output.hasPrefix("Verifying 1 kata, 3 steps and 5 checks with 1 worker\n"))
+      #expect(
+        passed.output.contains("[3/5] tiny 2/3 02-double: tests on the previous reference → red ✓"))
+      #expect(passed.output.contains("tiny: 3 steps verified in"))
       #expect(failed.status == .failure)
       #expect(
         failed.output.contains(
-          "FAIL 2/3 02-double: tests on the previous reference: green (expected red)"))
+          "[3/5] tiny 2/3 02-double: tests on the previous reference → green ✗ expected red"))
       #expect(
         failed.errors
           == "kata verify: tiny step 2/3 02-double: tests on the previous reference gave green, expected red\n"

@@ -12,12 +12,15 @@ import Testing
       let seen = FileRecorder()
       let verifier = KataVerifier(runner: seen, workFolder: work, librariesFolder: nil)
 
-      let checks = try verifier.verify(kata) { _ in }
+      let reports = verifier.verify([kata]) { _ in }
 
-      #expect(checks.map(\.expected) == [.amber, .green, .red, .green, .green])
+      #expect(reports.map(\.kata) == ["tiny"])
+      #expect(reports.first?.checks.map(\.expected) == [.amber, .green, .red, .green, .green])
+      #expect(reports.first?.passed == true)
+      #expect(verifier.checkCount(of: kata) == 5)
       #expect(
         seen.folders.map(\.path)
-          == Array(repeating: work.appendingPathComponent("tiny").path, count: 5))
+          == Array(repeating: work.appendingPathComponent("worker-1").path, count: 5))
       #expect(seen.sources[0] == ["Sources/Calc/Calc.swift": PackageTemplate.placeholder])
       #expect(seen.sources[1]["Sources/Calc/Old.swift"] == "old\n")
       #expect(seen.sources[2]["Sources/Calc/Old.swift"] == "old\n")
@@ -41,12 +44,78 @@ import Testing
         runner: seen, workFolder: folder.appendingPathComponent("work"),
         librariesFolder: folder.appendingPathComponent("Sources"))
 
-      let checks = try verifier.verify(kata) { _ in }
+      let checks = verifier.verify([kata]) { _ in }.first?.checks ?? []
 
       #expect(checks.last?.label == "final")
       #expect(seen.sources.last?["Sources/Calc/Real.swift"] == "real\n")
       #expect(seen.sources.last?["Sources/Calc/Deep/More.swift"] == "more\n")
     }
+  }
+}
+
+@Suite struct ParallelVerificationTests {
+  @Test func twoWorkersVerifyEveryKataAndReportInTheGivenOrder() throws {
+    try withTemporaryDirectory { folder in
+      let first = try Kata(folder: try makeTinyKata(in: folder.appendingPathComponent("one")))
+      let second = try Kata(folder: try makeTinyKata(in: folder.appendingPathComponent("two")))
+      let runner = LightByFolderContents()
+      let verifier = KataVerifier(
+        runner: runner, workFolder: folder.appendingPathComponent("work"), librariesFolder: nil)
+      let progress = Counter()
+
+      let reports = verifier.verify([first, second], jobs: 2) { _ in _ = progress.increment() }
+
+      #expect(reports.count == 2)
+      #expect(reports.allSatisfy { $0.passed })
+      #expect(progress.value == 10)
+      #expect(
+        Set(runner.folders.map(\.lastPathComponent)).isSubset(of: ["worker-1", "worker-2"]))
+      #expect(runner.folders.count == 10)
+    }
+  }
+
+  @Test func aFailingKataStopsAtItsFirstFailedCheckAndTheOthersGoOn() throws {
+    try withTemporaryDirectory { folder in
+      let broken = try makeTinyKata(in: folder.appendingPathComponent("broken"))
+      try write(["steps/02-double/Sources/Calc/Calc.swift": "answer v1\n"], in: broken)
+      let katas = [
+        try Kata(folder: broken),
+        try Kata(folder: try makeTinyKata(in: folder.appendingPathComponent("fine"))),
+      ]
+      let verifier = KataVerifier(
+        runner: LightByFolderContents(), workFolder: folder.appendingPathComponent("work"),
+        librariesFolder: nil)
+
+      let reports = verifier.verify(katas, jobs: 1) { _ in }
+
+      #expect(reports.map(\.passed) == [false, true])
+      #expect(reports[0].checks.last?.label == "2/3 02-double")
+      #expect(reports[0].checks.last?.what == "tests on this step's reference")
+    }
+  }
+}
+
+/// A runner that gives the light the tiny kata's files call for, whatever ran before in
+/// its folder: amber without `answer`, red when `test 2` meets `answer v1`, else green.
+final class LightByFolderContents: TestRunning, @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [URL] = []
+
+  var folders: [URL] { lock.withLock { seen } }
+
+  func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
+    lock.withLock { seen.append(folder) }
+    func text(_ path: String) -> String {
+      (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+    let source = text("Sources/Calc/Calc.swift")
+    let tests = text("Tests/CalcTests/CalcTests.swift")
+    let light =
+      !source.hasPrefix("answer")
+      ? "amber"
+      : tests.contains("test 2") && source == "answer v1\n" ? "red" : "green"
+    return (try? Fixtures.run(light, status: light == "green" ? 0 : 1))
+      ?? RawTestRun(status: 1, output: "")
   }
 }
 

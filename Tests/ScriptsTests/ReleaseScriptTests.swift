@@ -127,6 +127,34 @@ import Testing
       #expect(
         try copy.git(["status", "--porcelain"]).output.isEmpty, "a dry run writes only into dist/")
       #expect(try copy.git(["tag"]).output.isEmpty, "a dry run does not tag")
+      try expectTheUnpackedArchiveRunsAKata(from: dist)
     }
+  }
+
+  /// The binary archive, unpacked where no repository is around, runs `kata` on the katas
+  /// it ships in `share/tddkit/Katas`.
+  func expectTheUnpackedArchiveRunsAKata(from dist: URL) throws {
+    let archive = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: dist.path).first {
+        $0.hasSuffix(".tar.gz") && !$0.hasSuffix("-source.tar.gz")
+      })
+    let place = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unpacked-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: place) }
+    #expect(
+      try Subprocess.run(["tar", "-xzf", dist.appendingPathComponent(archive).path], in: place)
+        .succeeded)
+    let kata = place.appendingPathComponent("tddkit-0.1.0/bin/kata").path
+    let learner = place.appendingPathComponent("learner")
+    try FileManager.default.createDirectory(at: learner, withIntermediateDirectories: true)
+
+    let list = try Subprocess.run([kata], in: learner)
+    let start = try Subprocess.run([kata, "start", "item-list"], in: learner)
+    let test = try Subprocess.run([kata, "test"], in: learner)
+
+    #expect(list.output.contains("item-list"), "\(list.errors)")
+    #expect(start.succeeded, "\(start.errors)")
+    #expect(test.output.contains("AMBER") || test.output.contains("RED"), "\(test.output)")
   }
 }

@@ -14,7 +14,7 @@ extension KataTool {
     case "reset":
       "Usage: kata reset [--step] [--dir DIR]\n\nStarts the kata again from its first step, or with --step the current step from its\nstart. Your files are kept under .kata/backups/.\n"
     case "verify":
-      "Usage: kata verify [KATA ...] [--katas DIR] [--work DIR]\n\nFor authors and CI: for every step, the tests must give the manifest's light against\nthe previous step's reference and green against the step's own; refactor steps stay\ngreen; the final tests must pass against the library in Sources/. Exit status 1 on\nany violation.\n"
+      "Usage: kata verify [KATA ...] [--katas DIR] [--work DIR] [--jobs N]\n\nFor authors and CI: for every step, the tests must give the manifest's light against\nthe previous step's reference and green against the step's own; refactor steps stay\ngreen; the final tests must pass against the library in Sources/. N workers (default:\none per core) verify katas side by side, each in one reused package under --work\n(default .build/kata-verify). Exit status 1 on any violation.\n"
     case "export":
       "Usage: kata export [--output DIR] [--dir DIR]\n\nWrites the journal for an instructor: kata-KATA-journal.json and .md.\n"
     default:
@@ -38,8 +38,9 @@ extension KataTool {
         verify      check that katas go red before green (for authors and CI)
 
       Workspace commands work on --dir DIR, else the workspace around the current folder,
-      else the only one under kata-workspace/. Katas are in --katas DIR, $KATA_PATH or the
-      nearest Katas/ folder. See 'kata help COMMAND'.
+      else the only one under kata-workspace/. Katas are in --katas DIR, $KATA_PATH, the
+      nearest Katas/ folder, or share/tddkit/Katas beside an installed kata's bin/.
+      See 'kata help COMMAND'.
 
       """
     }

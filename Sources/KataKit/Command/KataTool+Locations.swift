@@ -3,7 +3,8 @@ import Foundation
 
 extension KataTool {
   /// The katas: `--katas DIR`, else `$KATA_PATH`, else the nearest `Katas/` folder from the
-  /// current directory up.
+  /// current directory up, else `share/tddkit/Katas` of the installation `kata` runs from
+  /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`).
   func catalog(_ options: ParsedArguments) throws(KataError) -> KataCatalog {
     if let path = options.value("--katas")
       ?? environment["KATA_PATH"].flatMap({ $0.isEmpty ? nil : $0 })
@@ -17,11 +18,22 @@ extension KataTool {
         return KataCatalog(folder: candidate)
       }
       let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path {
-        throw .noWorkspace("no Katas folder here or above; pass --katas DIR")
-      }
+      if parent.path == folder.path { break }
       folder = parent
     }
+    if let installed = installedKatas {
+      return KataCatalog(folder: installed)
+    }
+    throw .noWorkspace("no Katas folder here or above, nor beside kata; pass --katas DIR")
+  }
+
+  /// `share/tddkit/Katas` next to the `bin/` folder of the running `kata`, symbolic links
+  /// resolved, when it exists.
+  var installedKatas: URL? {
+    guard let executableURL else { return nil }
+    let folder = executableURL.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("share/tddkit/Katas")
+    return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
   }
 
   func openWorkspace(_ options: ParsedArguments) throws(KataError) -> Workspace {

@@ -3,14 +3,23 @@ import Foundation
 
 extension KataTool {
   func showCurriculum(katas catalog: KataCatalog) throws {
-    console.line(console.style.bold("TDDKit katas") + " (\(shown(catalog.folder)))")
-    for id in catalog.kataIDs {
-      let kata = try catalog.kata(id)
+    let katas = try catalog.kataIDs.map { id throws(KataError) in try catalog.kata(id) }
+    let steps = katas.map(\.stepCount).reduce(0, +)
+    console.line(
+      console.style.bold("TDDKit katas")
+        + " (\(shown(catalog.folder))): \(Self.count(katas.count, "kata")), \(Self.count(steps, "step")), in curriculum order"
+    )
+    let idWidth = katas.map(\.id.count).max() ?? 0
+    let originWidth = katas.map(\.manifest.origin.count).max() ?? 0
+    for (number, kata) in katas.enumerated() {
+      let id = kata.id
       let folder = currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
       let manifest = kata.manifest
+      let stepsText = Self.count(kata.stepCount, "step")
       console.line(
-        "  \(id)  chapter \(manifest.chapter): \(manifest.title) (\(kata.stepCount) steps)")
+        "  \(Self.padded("\(number + 1).", to: 3)) \(Self.padded(id, to: idWidth))  \(Self.padded(manifest.origin, to: originWidth))  \(Self.padded(stepsText, to: 9))  \(manifest.title)"
+      )
       guard let workspace = try? Workspace.open(at: folder) else {
         console.line("      not started; type: kata start \(id)")
         continue
@@ -91,6 +100,11 @@ extension KataTool {
     case .red: console.line("Make the failing test pass with the simplest code you can.")
     case .green: console.line("Refactor if you like (the tests stay green), then: kata next")
     }
+  }
+
+  /// `text` with spaces after it up to `width` characters.
+  static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
   }
 
   /// "1 test", "3 tests".

@@ -2,7 +2,10 @@ import CommandLineSupport
 import Foundation
 
 extension KataTool {
-  func verify(_ ids: [String], catalog: KataCatalog, work: String?) throws -> ExitCode {
+  func verify(_ ids: [String], catalog: KataCatalog, work: String?, jobs text: String?) throws
+    -> ExitCode
+  {
+    let jobs = try Self.jobs(text) ?? ProcessInfo.processInfo.activeProcessorCount
     let ids = ids.isEmpty ? catalog.kataIDs : ids
     let katas = try ids.map { id throws(KataError) in try catalog.kata(id) }
     let repository = catalog.folder.deletingLastPathComponent()
@@ -10,35 +13,76 @@ extension KataTool {
       runner: runner,
       workFolder: work.map(url) ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
-    var failures: [String] = []
-    for kata in katas {
-      let started = now()
-      console.line(
-        console.style.bold("Verifying \(kata.id): \(kata.manifest.title), \(kata.stepCount) steps"))
-      let checks = try verifier.verify(kata) { check in
-        let mark = check.passed ? console.style.green("ok  ") : console.style.red("FAIL")
-        var line = "  \(mark) \(check.label): \(check.what): \(check.outcome.light.rawValue)"
-        if !check.passed {
-          line += " (expected \(check.expected.rawValue))"
-          if let error = check.outcome.compilerError { line += "; \(error)" }
-          if let failure = check.outcome.failures.first {
-            line += "; \(failure.test): \(failure.message)"
-          }
+    let total = katas.map(verifier.checkCount(of:)).reduce(0, +)
+    let steps = katas.map(\.stepCount).reduce(0, +)
+    let started = now()
+    console.line(
+      console.style.bold(
+        "Verifying \(Self.count(katas.count, "kata")), \(Self.count(steps, "step")) and \(total) checks with \(Self.count(min(jobs, katas.count), "worker"))"
+      ))
+    let counter = CheckCounter()
+    let console = console
+    let reports = verifier.verify(katas, jobs: jobs) { check in
+      let number = counter.increment()
+      let width = String(total).count
+      let padded = String(repeating: " ", count: max(0, width - String(number).count))
+      var line =
+        "[\(padded)\(number)/\(total)] \(check.kata) \(check.label): \(check.what) → \(check.outcome.light.rawValue)"
+      if check.passed {
+        line += " " + console.style.green("✓")
+      } else {
+        line += " " + console.style.red("✗ expected \(check.expected.rawValue)")
+        if let error = check.outcome.compilerError { line += "; \(error)" }
+        if let failure = check.outcome.failures.first {
+          line += "; \(failure.test): \(failure.message)"
         }
-        console.line(line)
       }
-      if let failed = checks.first(where: { !$0.passed }) {
+      console.line(line)
+    }
+    console.line("")
+    var failures: [String] = []
+    for report in reports {
+      let kata = katas.first { $0.id == report.kata }
+      let seconds = "\(Int(report.seconds.rounded())) s"
+      if let error = report.error {
+        failures.append("\(report.kata): \(error)")
+      } else if let failed = report.checks.first(where: { !$0.passed }) {
         failures.append(
-          "\(kata.id) step \(failed.label): \(failed.what) gave \(failed.outcome.light.rawValue), expected \(failed.expected.rawValue)"
+          "\(report.kata) step \(failed.label): \(failed.what) gave \(failed.outcome.light.rawValue), expected \(failed.expected.rawValue)"
         )
       } else {
         console.line(
-          "  \(kata.id) verified in \(Int(now().timeIntervalSince(started).rounded())) s")
+          "  \(report.kata): \(Self.count(kata?.stepCount ?? 0, "step")) verified in \(seconds)")
       }
     }
     for failure in failures {
       console.error(failure, tool: "kata verify")
     }
+    console.line(
+      "\(failures.isEmpty ? "Verified" : "Checked") \(Self.count(katas.count, "kata")) in \(Int(now().timeIntervalSince(started).rounded())) s"
+    )
     return failures.isEmpty ? .success : .failure
+  }
+
+  /// The `--jobs` value: a whole number of at least 1.
+  static func jobs(_ text: String?) throws(UsageError) -> Int? {
+    guard let text else { return nil }
+    guard let jobs = Int(text), jobs > 0 else {
+      throw .invalidValue(text, for: "--jobs", expected: "a whole number of workers, 1 or more")
+    }
+    return jobs
+  }
+}
+
+/// Numbers the checks of every worker in the order they finish.
+private final class CheckCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
   }
 }

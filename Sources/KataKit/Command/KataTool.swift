@@ -12,14 +12,19 @@ public struct KataTool {
   let runner: any TestRunning
   let now: () -> Date
   let watchControl: WatchControl
+  let executableURL: URL?
 
   /// Creates the tool.
+  ///
+  /// - Parameter executableURL: the running `kata`, whose installation's
+  ///   `share/tddkit/Katas` is the last place katas are looked for.
   public init(
     currentDirectory: URL, environment: [String: String], console: Console,
     runner: any TestRunning = SwiftTestRunner(), now: @escaping () -> Date = Date.init,
-    watchControl: WatchControl
+    watchControl: WatchControl, executableURL: URL? = nil
   ) {
     self.currentDirectory = currentDirectory
+    self.executableURL = executableURL
     self.environment = environment
     self.console = console
     self.runner = runner
@@ -29,7 +34,8 @@ public struct KataTool {
 
   static let options: [OptionSpec] = [
     .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
-    .value("--interval"), .flag("--apply"), .flag("--force"), .flag("--step"), .flag("--help"),
+    .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
+    .flag("--help"),
     .flag("-h"),
   ]
 
@@ -72,7 +78,7 @@ public struct KataTool {
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
-      case .verify: ["--work"]
+      case .verify: ["--work", "--jobs"]
       case .next, .hint, .diff, .status: ["--dir"]
       }
     }
@@ -109,7 +115,9 @@ public struct KataTool {
       guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
       try start(id, catalog: try catalog(options), directory: options.value("--dir"))
     case .verify:
-      return try verify(operands, catalog: try catalog(options), work: options.value("--work"))
+      return try verify(
+        operands, catalog: try catalog(options), work: options.value("--work"),
+        jobs: options.value("--jobs"))
     case .test:
       return try test(try openWorkspace(options), prediction: try prediction(options))
     case .watch:

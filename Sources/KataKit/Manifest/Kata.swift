@@ -5,7 +5,9 @@ import Foundation
 /// A kata is a folder with `kata.json` and `steps/<id>/` per step. A step folder holds
 /// `README.md` (the instructions), `hints.md` (tiers separated by lines of `---`), and the
 /// files the step adds or changes under `Sources/` and `Tests/`. The files as of step k are
-/// the overlays of steps 1…k applied in order, each step's `remove` list taking files away.
+/// the files of `starter/` (what the learner is given, such as the model built in an
+/// earlier kata) with the overlays of steps 1…k applied in order, each step's `remove` list
+/// taking files away.
 public struct Kata: Sendable {
   /// The kata's name: its folder name.
   public let id: String
@@ -13,6 +15,7 @@ public struct Kata: Sendable {
   public let folder: URL
   /// The manifest.
   public let manifest: KataManifest
+  private let starter: [String: Data]
   private let overlays: [Overlay]
 
   /// What one step adds, changes and removes.
@@ -38,6 +41,7 @@ public struct Kata: Sendable {
     } catch {
       throw .invalidKata(kata: id, reason: "kata.json: \(Self.describe(error))")
     }
+    starter = try Self.tree(in: folder.appendingPathComponent("starter"))
     overlays = try manifest.steps.map { step throws(KataError) in
       guard SafePath.isPlainName(step.id) else {
         throw .invalidKata(kata: id, reason: "step id '\(step.id)' is not a plain folder name")
@@ -74,9 +78,9 @@ public struct Kata: Sendable {
   }
 
   /// The files under `top` (`Sources` or `Tests`) as of the step at `index`; before the first
-  /// step (`index` -1) there are none.
+  /// step (`index` -1) those of the starter.
   public func files(under top: String, atStep index: Int) -> [String: Data] {
-    var files: [String: Data] = [:]
+    var files = starter
     for overlay in overlays.prefix(index + 1) {
       for path in overlay.removals { files.removeValue(forKey: path) }
       for (path, data) in overlay.files { files[path] = data }
@@ -100,6 +104,9 @@ public struct Kata: Sendable {
 
   private func validate() throws(KataError) {
     guard !manifest.steps.isEmpty else { throw .invalidKata(kata: id, reason: "it has no steps") }
+    guard manifest.chapter != nil || manifest.part != nil else {
+      throw .invalidKata(kata: id, reason: "kata.json needs a \"chapter\" or a \"part\"")
+    }
     guard Self.isIdentifier(manifest.module) else {
       throw .invalidKata(kata: id, reason: "module '\(manifest.module)' is not a Swift identifier")
     }
@@ -138,6 +145,12 @@ public struct Kata: Sendable {
     let removals = try (step.remove ?? []).map { path throws(KataError) in
       try SafePath.checked(path)
     }
+    return Overlay(files: try tree(in: folder), removals: removals)
+  }
+
+  /// The files under `folder`'s `Sources/` and `Tests/`, by path; none when it is missing.
+  /// Hidden files are left out; symbolic links and unsafe paths are refused.
+  private static func tree(in folder: URL) throws(KataError) -> [String: Data] {
     var files: [String: Data] = [:]
     for top in ["Sources", "Tests"] {
       let root = folder.appendingPathComponent(top)
@@ -157,7 +170,7 @@ public struct Kata: Sendable {
         files[path] = data
       }
     }
-    return Overlay(files: files, removals: removals)
+    return files
   }
 
   private static func isIdentifier(_ name: String) -> Bool {

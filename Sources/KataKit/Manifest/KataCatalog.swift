@@ -10,13 +10,17 @@ public struct KataCatalog: Sendable {
     self.folder = folder
   }
 
-  /// The names of the katas: the subfolders with a `kata.json`, sorted.
+  /// The names of the katas, the subfolders with a `kata.json`, in curriculum order: by
+  /// each manifest's `order` (katas without one last), then by name.
   public var kataIDs: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-      FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("\(name)/kata.json").path)
-    }.sorted()
+    let ranked = names.compactMap { name -> (order: Int, name: String)? in
+      let manifest = folder.appendingPathComponent("\(name)/kata.json")
+      guard let data = try? Data(contentsOf: manifest) else { return nil }
+      let order = (try? JSONDecoder().decode(Position.self, from: data))?.order
+      return (order ?? .max, name)
+    }
+    return ranked.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map(\.name)
   }
 
   /// The kata named `id`.
@@ -25,5 +29,10 @@ public struct KataCatalog: Sendable {
       throw .unknownKata(id, available: kataIDs)
     }
     return try Kata(folder: folder.appendingPathComponent(id))
+  }
+
+  /// The one key of a manifest the order needs, read without checking the rest.
+  private struct Position: Decodable {
+    var order: Int?
   }
 }

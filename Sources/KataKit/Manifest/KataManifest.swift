@@ -4,8 +4,13 @@ public struct KataManifest: Codable, Equatable, Sendable {
   public var title: String
   /// One or two sentences about what the learner builds.
   public var summary: String
-  /// The chapter of the book the kata follows.
-  public var chapter: Int
+  /// The chapter of the book the kata follows, if it follows one.
+  public var chapter: Int?
+  /// Where the kata comes from when it is not a chapter of the book, such as "app-menu
+  /// tutorial"; shown instead of the chapter.
+  public var part: String?
+  /// The kata's place in the curriculum: `kata` lists katas by it, then by id.
+  public var order: Int?
   /// The module the learner writes, such as `ToDo`; its tests are in `<module>Tests`.
   public var module: String
   /// The test library of the kata's tests.
@@ -14,4 +19,10 @@ public struct KataManifest: Codable, Equatable, Sendable {
   public var reference: String?
   /// The steps, in order.
   public var steps: [KataStep]
+
+  /// "chapter 4", or the part when the kata follows no chapter.
+  public var origin: String {
+    if let part { return part }
+    return chapter.map { "chapter \($0)" } ?? "extra"
+  }
 }

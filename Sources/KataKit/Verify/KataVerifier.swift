@@ -1,15 +1,19 @@
 import Foundation
 
-/// Proves a kata sound: every red step's tests fail (or do not compile, as the manifest
+/// Proves katas sound: every red step's tests fail (or do not compile, as the manifest
 /// says) against the previous step's reference, every step's reference is green, refactor
 /// steps stay green, and the final tests pass against the real library in `Sources/`.
 ///
-/// One package per kata is kept under the work folder and rewritten file by file, only
-/// where a file changes, so each run builds incrementally.
-public struct KataVerifier {
+/// Katas are verified by `jobs` workers side by side. Each worker keeps one package under
+/// the work folder for all the katas it takes and rewrites it file by file, only where a
+/// file changes, so every run after the first builds incrementally.
+public struct KataVerifier: Sendable {
   /// One check of a step.
   public struct Check: Equatable, Sendable {
-    /// The step, or "final" for the check against the library.
+    /// The kata's id.
+    public var kata: String
+    /// The step, such as "3/24 03-an-item-has-a-timestamp", or "final" for the check
+    /// against the library.
     public var label: String
     /// What was checked, such as "tests on the previous reference".
     public var what: String
@@ -22,6 +26,21 @@ public struct KataVerifier {
     public var passed: Bool { outcome.light == expected }
   }
 
+  /// What verifying one kata found.
+  public struct Report: Sendable {
+    /// The kata's id.
+    public var kata: String
+    /// Every check made, up to the first that failed.
+    public var checks: [Check]
+    /// Why the checks could not go on, such as a package that could not be written.
+    public var error: KataError?
+    /// How long the kata took, in seconds.
+    public var seconds: Double
+
+    /// Whether every check passed and nothing went wrong.
+    public var passed: Bool { error == nil && checks.allSatisfy(\.passed) }
+  }
+
   private let runner: any TestRunning
   private let workFolder: URL
   private let librariesFolder: URL?
@@ -30,7 +49,7 @@ public struct KataVerifier {
   ///
   /// - Parameters:
   ///   - runner: runs the tests.
-  ///   - workFolder: where the package of each kata is kept between runs.
+  ///   - workFolder: where each worker's package is kept between runs.
   ///   - librariesFolder: the repository's `Sources/`, for the final check; none skips it.
   public init(runner: any TestRunning, workFolder: URL, librariesFolder: URL?) {
     self.runner = runner
@@ -38,30 +57,65 @@ public struct KataVerifier {
     self.librariesFolder = librariesFolder
   }
 
-  /// Verifies `kata`, calling `progress` after each check; stops at the first failed check.
+  /// The number of checks verifying `kata` makes when every check passes.
+  public func checkCount(of kata: Kata) -> Int {
+    let steps = kata.manifest.steps.map { $0.kind == .red && $0.expect != nil ? 2 : 1 }
+    let final = kata.manifest.reference != nil && librariesFolder != nil ? 1 : 0
+    return steps.reduce(0, +) + final
+  }
+
+  /// Verifies `katas` with `jobs` workers, calling `progress` after each check (from the
+  /// worker's thread); a kata stops at its first failed check, the others go on.
   ///
-  /// - Returns: every check made.
-  public func verify(_ kata: Kata, progress: (Check) -> Void) throws(KataError) -> [Check] {
-    let folder = workFolder.appendingPathComponent(kata.id)
+  /// - Returns: a report per kata, in the order of `katas`.
+  public func verify(
+    _ katas: [Kata], jobs: Int = 1, progress: @escaping @Sendable (Check) -> Void
+  ) -> [Report] {
+    let queue = WorkQueue(count: katas.count, longestFirst: katas.map(\.stepCount))
+    let workers = max(1, min(jobs, katas.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let folder = workFolder.appendingPathComponent("worker-\(worker + 1)")
+      while let index = queue.next() {
+        let started = Date()
+        var checks: [Check] = []
+        var failure: KataError?
+        do throws(KataError) {
+          try verify(katas[index], in: folder) { check in
+            checks.append(check)
+            progress(check)
+            return check.passed
+          }
+        } catch {
+          failure = error
+        }
+        queue.finish(
+          index,
+          with: Report(
+            kata: katas[index].id, checks: checks, error: failure,
+            seconds: Date().timeIntervalSince(started)))
+      }
+    }
+    return queue.reports
+  }
+
+  /// Runs the checks of `kata` in the package at `folder`, handing each to `record`, which
+  /// says whether to go on.
+  private func verify(_ kata: Kata, in folder: URL, record: (Check) -> Bool) throws(KataError) {
     let module = kata.manifest.module
-    var checks: [Check] = []
     func run(
       _ label: String, _ what: String, expecting light: Light, sources: [String: Data],
       tests: [String: Data]
-    )
-      throws(KataError) -> Bool
-    {
-      var files = sources.merging(tests) { first, _ in first }
-      files[PackageTemplate.placeholderPath(module: module)] = Data(
-        PackageTemplate.placeholder.utf8)
-      files["Package.swift"] = Data(PackageTemplate.manifest(package: kata.id, module: module).utf8)
+    ) throws(KataError) -> Bool {
+      var files = sources.merging(tests) { source, _ in source }
+      let placeholder = PackageTemplate.placeholderPath(module: module)
+      if files[placeholder] == nil { files[placeholder] = Data(PackageTemplate.placeholder.utf8) }
+      files["Package.swift"] = Data(
+        PackageTemplate.manifest(package: "kata-verify", module: module).utf8)
       try Self.sync(folder, to: files)
       let outcome = OutcomeClassifier(folder: folder).classify(
         try runner.runTests(in: folder, framework: kata.manifest.testFramework))
-      let check = Check(label: label, what: what, expected: light, outcome: outcome)
-      checks.append(check)
-      progress(check)
-      return check.passed
+      return record(
+        Check(kata: kata.id, label: label, what: what, expected: light, outcome: outcome))
     }
     for index in 0..<kata.stepCount {
       let step = kata.step(index)
@@ -72,13 +126,13 @@ public struct KataVerifier {
           try run(
             label, "tests on the previous reference", expecting: expected,
             sources: kata.files(under: "Sources", atStep: index - 1), tests: tests)
-        else { return checks }
+        else { return }
       }
       guard
         try run(
           label, "tests on this step's reference", expecting: .green,
           sources: kata.files(under: "Sources", atStep: index), tests: tests)
-      else { return checks }
+      else { return }
     }
     if let reference = kata.manifest.reference, let librariesFolder {
       let library = try Self.files(
@@ -87,7 +141,6 @@ public struct KataVerifier {
         "final", "final tests on Sources/\(reference)", expecting: .green, sources: library,
         tests: kata.files(under: "Tests", atStep: kata.stepCount - 1))
     }
-    return checks
   }
 
   /// The files under `folder`, keyed by `prefix` plus their path inside it.
@@ -125,5 +178,29 @@ public struct KataVerifier {
         try Workspace.write(data, to: url)
       }
     }
+  }
+}
+
+/// The katas still to verify, handed out longest first, and the reports of those done.
+private final class WorkQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending: [Int]
+  private var done: [KataVerifier.Report?]
+
+  init(count: Int, longestFirst sizes: [Int]) {
+    pending = (0..<count).sorted { (sizes[$0], $1) > (sizes[$1], $0) }
+    done = Array(repeating: nil, count: count)
+  }
+
+  func next() -> Int? {
+    lock.withLock { pending.isEmpty ? nil : pending.removeFirst() }
+  }
+
+  func finish(_ index: Int, with report: KataVerifier.Report) {
+    lock.withLock { done[index] = report }
+  }
+
+  var reports: [KataVerifier.Report] {
+    lock.withLock { done.compactMap { $0 } }
   }
 }

@@ -31,7 +31,8 @@ public struct Workspace: Sendable {
   private var stateURL: URL { root.appendingPathComponent("\(Self.metadataFolder)/state.json") }
 
   /// Starts `kata` in `root`, which must be missing or empty: the package, the module's
-  /// placeholder, the first step's tests, a copy of the kata and the state.
+  /// placeholder and the kata's starter sources, the first step's tests, a copy of the kata
+  /// and the state.
   public static func create(kata: Kata, at root: URL) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
@@ -46,6 +47,7 @@ public struct Workspace: Sendable {
     let workspace = Workspace(root: root, kata: copy, state: WorkspaceState(kata: kata.id))
     let module = kata.manifest.module
     var files = kata.files(under: "Tests", atStep: 0)
+      .merging(kata.files(under: "Sources", atStep: -1)) { tests, _ in tests }
     files["Package.swift"] = Data(PackageTemplate.manifest(package: kata.id, module: module).utf8)
     files[PackageTemplate.placeholderPath(module: module)] = Data(PackageTemplate.placeholder.utf8)
     try workspace.write(files, backupLabel: "start", now: Date())
