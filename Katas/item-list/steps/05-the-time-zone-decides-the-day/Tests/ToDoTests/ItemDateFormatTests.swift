@@ -1,0 +1,18 @@
+import XCTest
+
+@testable import ToDo
+
+final class ItemDateFormatTests: XCTestCase {
+  func test_string_ofTimestamp_isMonthDayYear() {
+    XCTAssertEqual(TestDates.format().string(fromTimestamp: TestDates.timestamp), "02/22/2016")
+  }
+
+  func test_string_usesTheGivenTimeZone() {
+    XCTAssertEqual(
+      TestDates.format("Pacific/Auckland").string(fromTimestamp: TestDates.timestamp),
+      "02/23/2016")
+    XCTAssertEqual(
+      TestDates.format("America/New_York").string(fromTimestamp: TestDates.timestamp),
+      "02/22/2016")
+  }
+}

@@ -1,0 +1,4 @@
+/// The texts of one item cell, ready to show.
+struct ItemCellContent {
+  var title: String
+}

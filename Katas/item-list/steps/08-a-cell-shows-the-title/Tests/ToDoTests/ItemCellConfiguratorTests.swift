@@ -1,0 +1,23 @@
+import XCTest
+
+@testable import ToDo
+
+final class ItemCellConfiguratorTests: XCTestCase {
+  private var sut: ItemCellConfigurator!
+
+  override func setUp() {
+    super.setUp()
+    sut = ItemCellConfigurator(dateFormat: TestDates.format())
+  }
+
+  override func tearDown() {
+    sut = nil
+    super.tearDown()
+  }
+
+  func test_content_showsTheTitle() {
+    let content = sut.content(for: ToDoItem(title: "Foo"), isChecked: false)
+
+    XCTAssertEqual(content.title, "Foo")
+  }
+}

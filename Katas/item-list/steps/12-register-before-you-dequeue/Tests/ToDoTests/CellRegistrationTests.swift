@@ -1,0 +1,14 @@
+import XCTest
+
+@testable import ToDo
+
+final class CellRegistrationTests: XCTestCase {
+  func test_register_registersTheCellAsItemCell() {
+    let listView = MockListView()
+
+    let registration = MockItemCell.register(in: listView)
+
+    XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
+    XCTAssertEqual(registration.reuseIdentifier, "ItemCell")
+  }
+}
