@@ -1,0 +1,12 @@
+extension ToDoItem {
+  /// The item as a property-list dictionary.
+  var plistDict: [String: Any] {
+    ["title": title]
+  }
+
+  /// Reads an item from a property-list dictionary; `nil` without a title.
+  init?(dict: [String: Any]) {
+    guard let title = dict["title"] as? String else { return nil }
+    self.init(title: title)
+  }
+}
