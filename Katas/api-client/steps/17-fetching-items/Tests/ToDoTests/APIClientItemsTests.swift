@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@testable import ToDo
+
+final class APIClientItemsTests: XCTestCase {
+  private let baseURL = URL(string: "https://awesometodos.com")!
+  private let meeting = ToDoItem(
+    title: "Meeting", itemDescription: "Bring iPad", timestamp: 1_456_150_025,
+    location: Location(name: "Office", coordinate: Coordinate(latitude: 37.33, longitude: -122.03)))
+
+  private func makeSUT(_ session: MockHTTPSession, token: String? = "abc") throws -> APIClient {
+    try APIClient(
+      baseURL: baseURL, session: session,
+      tokenStore: InMemoryTokenStore(secrets: token.map { ["token": $0] } ?? [:]))
+  }
+
+  func test_fetchItems_getsItemsWithTheBearerToken() async throws {
+    let session = MockHTTPSession(data: Data("[]".utf8))
+
+    _ = try await makeSUT(session).fetchItems()
+
+    let requests = await session.requests
+    XCTAssertEqual(requests.count, 1)
+    XCTAssertEqual(requests.first?.url?.path, "/items")
+    XCTAssertEqual(requests.first?.httpMethod, "GET")
+    XCTAssertEqual(requests.first?.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
+  }
+}
