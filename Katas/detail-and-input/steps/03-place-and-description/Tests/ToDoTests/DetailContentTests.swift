@@ -1,0 +1,28 @@
+import XCTest
+
+@testable import ToDo
+
+final class DetailContentTests: XCTestCase {
+  func test_content_hasTheTitle() {
+    let content = DetailContent(item: ToDoItem(title: "Bar"), dateFormat: TestDates.format())
+
+    XCTAssertEqual(content.title, "Bar")
+  }
+
+  func test_content_hasTheDateOrNone() {
+    let dated = ToDoItem(title: "Bar", timestamp: TestDates.timestamp)
+
+    XCTAssertEqual(DetailContent(item: dated, dateFormat: TestDates.format()).dateText, "02/22/2016")
+    XCTAssertEqual(
+      DetailContent(item: ToDoItem(title: "Bar"), dateFormat: TestDates.format()).dateText, "")
+  }
+
+  func test_content_hasTheLocationNameAndTheDescription() {
+    let item = ToDoItem(title: "Bar", itemDescription: "Baz", location: Location(name: "Foo"))
+
+    let content = DetailContent(item: item, dateFormat: TestDates.format())
+
+    XCTAssertEqual(content.locationName, "Foo")
+    XCTAssertEqual(content.itemDescription, "Baz")
+  }
+}

@@ -1,0 +1,10 @@
+@testable import ToDo
+
+/// A detail view that records what it was asked to display.
+final class MockDetailView: DetailView {
+  private(set) var displayed: [DetailContent] = []
+
+  func display(_ content: DetailContent) {
+    displayed.append(content)
+  }
+}

@@ -1,0 +1,51 @@
+import XCTest
+
+@testable import ToDo
+
+final class DetailPresenterTests: XCTestCase {
+  private let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
+  private var itemManager: ItemManager!
+  private var view: MockDetailView!
+
+  override func setUp() {
+    super.setUp()
+    itemManager = ItemManager()
+    view = MockDetailView()
+    itemManager.add(ToDoItem(title: "Other"))
+    itemManager.add(
+      ToDoItem(
+        title: "Bar", itemDescription: "Baz", timestamp: TestDates.timestamp,
+        location: Location(name: "Foo", coordinate: coordinate)))
+  }
+
+  override func tearDown() {
+    view = nil
+    itemManager = nil
+    super.tearDown()
+  }
+
+  private func makeSUT(index: Int) -> DetailPresenter {
+    let sut = DetailPresenter(itemManager: itemManager, index: index, dateFormat: TestDates.format())
+    sut.view = view
+    return sut
+  }
+
+  func test_viewWillAppear_displaysTheItemAtTheGivenIndex() throws {
+    let sut = makeSUT(index: 1)
+
+    sut.viewWillAppear()
+
+    let content = try XCTUnwrap(view.displayed.last)
+    XCTAssertEqual(content.title, "Bar")
+    XCTAssertEqual(content.dateText, "02/22/2016")
+    XCTAssertEqual(content.locationName, "Foo")
+    XCTAssertEqual(content.itemDescription, "Baz")
+  }
+
+  func test_init_receivesTheSharedManagerAndIndex() {
+    let sut = makeSUT(index: 1)
+
+    XCTAssertTrue(sut.itemManager === itemManager)
+    XCTAssertEqual(sut.index, 1)
+  }
+}
