@@ -1,0 +1,38 @@
+import XCTest
+
+@testable import ToDo
+
+final class StoredSettingTests: XCTestCase {
+  func test_read_ofMissingKey_isNil() {
+    XCTAssertNil(StoredSetting<String>(key: "name", in: InMemoryKeyValueStore()).read())
+  }
+
+  func test_read_ofStoredValue_isTheValueAndOfAnotherTypeIsNil() {
+    let store = InMemoryKeyValueStore()
+    store.set("Office", forKey: "name")
+    store.set(42, forKey: "number")
+
+    XCTAssertEqual(StoredSetting<String>(key: "name", in: store).read(), "Office")
+    XCTAssertNil(StoredSetting<String>(key: "number", in: store).read())
+  }
+
+  func test_write_thenRead_returnsTheValue() {
+    let store = InMemoryKeyValueStore()
+    let sut = StoredSetting<String>(key: "name", in: store)
+
+    sut.write("Office")
+
+    XCTAssertEqual(sut.read(), "Office")
+    XCTAssertEqual(store.values["name"] as? String, "Office")
+  }
+
+  func test_writeNil_removesTheKey() {
+    let store = InMemoryKeyValueStore()
+    let sut = StoredSetting<String>(key: "name", in: store)
+    sut.write("Office")
+
+    sut.write(nil)
+
+    XCTAssertNil(store.values["name"])
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+@testable import ToDo
+
+final class NavigationContainerTests: XCTestCase {
+  @MainActor private func makeSUT() -> (NavigationContainer<MockItemCell>, MockListView) {
+    let listView = MockListView()
+    let dateFormat = TestDates.format()
+    let root = ItemListPresenter<MockItemCell>(
+      itemManager: ItemManager(), listView: listView,
+      cellConfigurator: ItemCellConfigurator(dateFormat: dateFormat),
+      notificationCenter: NotificationCenter())
+    let factory = ScreenFactory(
+      geocoder: GeocoderStub(coordinate: nil), dateFormat: dateFormat,
+      lastLocationName: StoredSetting(key: "lastLocationName", in: InMemoryKeyValueStore()))
+    return (NavigationContainer(root: root, factory: factory), listView)
+  }
+
+  @MainActor func test_init_showsTheListFirstAndLoadsIt() async {
+    let (sut, listView) = makeSUT()
+
+    XCTAssertTrue(sut.pushed.isEmpty)
+    XCTAssertNil(sut.presented)
+    XCTAssertTrue(sut.root.navigator === sut)
+    XCTAssertEqual(listView.reloadCount, 1)
+  }
+}
