@@ -187,6 +187,30 @@ import Testing
     }
   }
 
+  @Test func resourcesAreDeclaredInTheWorkspacePackageAndMustBePlainPaths() throws {
+    try withTemporaryDirectory { folder in
+      let manifest =
+        #"{"title": "t", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "resources": ["Resources/menu.plist"], "steps": [{"id": "01-answer", "title": "t", "kind": "red", "expect": "amber"}]}"#
+      let url = try makeTinyKata(in: folder, manifest: manifest)
+      let kata = try Kata(folder: url)
+
+      let workspace = try Workspace.create(kata: kata, at: folder.appendingPathComponent("ws"))
+      let package = try String(
+        contentsOf: workspace.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+
+      #expect(
+        package.contains(
+          #".target(name: "Calc", resources: [.process("Resources/menu.plist")]),"#))
+      for bad in ["../menu.plist", "Resources/\"x\".plist", "/etc/passwd"] {
+        let escaped = bad.replacingOccurrences(of: "\"", with: "\\\"")
+        try write(
+          ["kata.json": manifest.replacingOccurrences(of: "Resources/menu.plist", with: escaped)],
+          in: url)
+        #expect(throws: KataError.self, "\(bad)") { try Kata(folder: url) }
+      }
+    }
+  }
+
   @Test func aKataNeedsAChapterOrAPart() throws {
     try withTemporaryDirectory { folder in
       let manifest =

@@ -110,6 +110,12 @@ public struct Kata: Sendable {
     guard Self.isIdentifier(manifest.module) else {
       throw .invalidKata(kata: id, reason: "module '\(manifest.module)' is not a Swift identifier")
     }
+    for resource in manifest.resources ?? [] {
+      let components = resource.split(separator: "/", omittingEmptySubsequences: false)
+      guard components.allSatisfy({ SafePath.isPlainName(String($0)) }) else {
+        throw .invalidKata(kata: id, reason: "resource '\(resource)' is not a plain relative path")
+      }
+    }
     var seen = Set<String>()
     for (index, step) in manifest.steps.enumerated() {
       guard seen.insert(step.id).inserted else {

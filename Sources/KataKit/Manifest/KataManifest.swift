@@ -15,10 +15,18 @@ public struct KataManifest: Codable, Equatable, Sendable {
   public var module: String
   /// The test library of the kata's tests.
   public var testFramework: TestFramework
+  /// Files inside `Sources/<module>` the module processes as resources, such as
+  /// `Resources/menuItems.plist`; a kata's starter provides them.
+  public var resources: [String]?
   /// The library in the repository's `Sources/` the final tests must also pass against.
   public var reference: String?
   /// The steps, in order.
   public var steps: [KataStep]
+
+  /// The workspace's `Package.swift` for this kata's module.
+  func packageManifest(package: String) -> String {
+    PackageTemplate.manifest(package: package, module: module, resources: resources ?? [])
+  }
 
   /// "chapter 4", or the part when the kata follows no chapter.
   public var origin: String {

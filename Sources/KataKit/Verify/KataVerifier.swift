@@ -109,8 +109,7 @@ public struct KataVerifier: Sendable {
       var files = sources.merging(tests) { source, _ in source }
       let placeholder = PackageTemplate.placeholderPath(module: module)
       if files[placeholder] == nil { files[placeholder] = Data(PackageTemplate.placeholder.utf8) }
-      files["Package.swift"] = Data(
-        PackageTemplate.manifest(package: "kata-verify", module: module).utf8)
+      files["Package.swift"] = Data(kata.manifest.packageManifest(package: "kata-verify").utf8)
       try Self.sync(folder, to: files)
       let outcome = OutcomeClassifier(folder: folder).classify(
         try runner.runTests(in: folder, framework: kata.manifest.testFramework))

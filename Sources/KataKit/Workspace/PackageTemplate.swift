@@ -1,23 +1,28 @@
 /// The files `kata start` writes besides the kata's tests.
 enum PackageTemplate {
-  /// The workspace's `Package.swift`: the module and its test target, nothing else.
-  static func manifest(package: String, module: String) -> String {
-    """
-    // swift-tools-version: 6.0
-    // Written by `kata start`. Your code goes in Sources/\(module); the kata's tests, step by
-    // step, in Tests/\(module)Tests.
+  /// The workspace's `Package.swift`: the module, with the `resources` it processes (paths
+  /// inside `Sources/<module>`), and its test target; nothing else.
+  static func manifest(package: String, module: String, resources: [String] = []) -> String {
+    let target =
+      resources.isEmpty
+      ? ".target(name: \"\(module)\")"
+      : ".target(name: \"\(module)\", resources: [\(resources.map { ".process(\"\($0)\")" }.joined(separator: ", "))])"
+    return """
+      // swift-tools-version: 6.0
+      // Written by `kata start`. Your code goes in Sources/\(module); the kata's tests, step by
+      // step, in Tests/\(module)Tests.
 
-    import PackageDescription
+      import PackageDescription
 
-    let package = Package(
-      name: "\(package)",
-      targets: [
-        .target(name: "\(module)"),
-        .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
-      ]
-    )
+      let package = Package(
+        name: "\(package)",
+        targets: [
+          \(target),
+          .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+        ]
+      )
 
-    """
+      """
   }
 
   /// The path of the file that keeps the module's folder from being empty.

@@ -48,7 +48,7 @@ public struct Workspace: Sendable {
     let module = kata.manifest.module
     var files = kata.files(under: "Tests", atStep: 0)
       .merging(kata.files(under: "Sources", atStep: -1)) { tests, _ in tests }
-    files["Package.swift"] = Data(PackageTemplate.manifest(package: kata.id, module: module).utf8)
+    files["Package.swift"] = Data(kata.manifest.packageManifest(package: kata.id).utf8)
     files[PackageTemplate.placeholderPath(module: module)] = Data(PackageTemplate.placeholder.utf8)
     try workspace.write(files, backupLabel: "start", now: Date())
     try workspace.save()

@@ -1,0 +1,10 @@
+@testable import AppMenu
+
+/// A cell that records what it was asked to show.
+final class FakeMenuItemCell: MenuItemCell {
+  private(set) var shown: [(title: String, subtitle: String?, iconName: String?)] = []
+
+  func show(title: String, subtitle: String?, iconName: String?) {
+    shown.append((title, subtitle, iconName))
+  }
+}

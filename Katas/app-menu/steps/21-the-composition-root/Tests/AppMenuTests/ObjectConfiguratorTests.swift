@@ -1,0 +1,20 @@
+import XCTest
+
+@testable import AppMenu
+
+final class ObjectConfiguratorTests: XCTestCase {
+  @MainActor func test_appMenuManager_readsMenuItemsPlistWithTheDefaultBuilder() async throws {
+    let manager = ObjectConfigurator.appMenuManager()
+
+    let reader = try XCTUnwrap(manager.menuItemsReader as? MenuItemsPlistReader)
+    XCTAssertEqual(reader.plistToReadFrom, "menuItems")
+    XCTAssertTrue(manager.menuItemBuilder is MenuItemDefaultBuilder)
+  }
+
+  @MainActor func test_appMenuManager_buildsTheSampleMenu() async throws {
+    let presenter = try XCTUnwrap(ObjectConfigurator.appMenuManager().menuPresenter())
+
+    XCTAssertEqual(
+      presenter.dataSource.menuItems.map(\.title), ["Contributions", "Repositories", "Public Activity"])
+  }
+}
