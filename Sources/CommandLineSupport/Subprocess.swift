@@ -14,12 +14,15 @@ public enum Subprocess {
     public var output: String
     /// Everything written to standard error, unless merged into the output.
     public var errors: String
+    /// Whether the program was stopped because it ran longer than it was allowed to.
+    public var timedOut: Bool
 
     /// Creates an outcome, for example in a test double of a runner.
-    public init(status: Int32, output: String, errors: String) {
+    public init(status: Int32, output: String, errors: String, timedOut: Bool = false) {
       self.status = status
       self.output = output
       self.errors = errors
+      self.timedOut = timedOut
     }
 
     /// Whether the program exited with status 0.
@@ -51,12 +54,15 @@ public enum Subprocess {
   ///   - directory: the working directory; the current one when `nil`.
   ///   - environment: the environment; the current one when `nil`.
   ///   - mergingErrors: whether standard error goes into ``Outcome/output`` in order.
+  ///   - timeout: seconds after which the program is stopped (see `Watchdog`); `nil` waits
+  ///     for ever.
   ///   - onOutput: called with each chunk of output as it arrives.
   public static func run(
     _ command: [String],
     in directory: URL? = nil,
     environment: [String: String]? = nil,
     mergingErrors: Bool = false,
+    timeout: Double? = nil,
     onOutput: (@Sendable (String) -> Void)? = nil
   ) throws(LaunchError) -> Outcome {
     let process = Process()
@@ -84,12 +90,45 @@ public enum Subprocess {
     }
     try? outputPipe.fileHandleForWriting.close()
     try? errorPipe.fileHandleForWriting.close()
+    let watchdog = timeout.map { Watchdog(process: process, seconds: $0) }
     process.waitUntilExit()
+    watchdog?.cancel()
     readers.wait()
     let status =
       process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
-    return Outcome(status: status, output: output.text, errors: errors.text)
+    return Outcome(
+      status: status, output: output.text, errors: errors.text,
+      timedOut: watchdog?.fired ?? false)
+  }
+
+  /// Stops a process that runs too long: SIGINT first (which `swift test` passes on to the
+  /// tests it runs), then SIGTERM and SIGKILL, each after a grace period as long as the
+  /// timeout but at most 5 seconds, for a program that ignores the gentler signal.
+  private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var didFire = false
+    private var items: [DispatchWorkItem] = []
+
+    init(process: Process, seconds: Double) {
+      let grace = min(seconds, 5)
+      for (step, signal) in [SIGINT, SIGTERM, SIGKILL].enumerated() {
+        let item = DispatchWorkItem { [weak self] in
+          self?.lock.withLock { self?.didFire = true }
+          if process.isRunning { kill(process.processIdentifier, signal) }
+        }
+        items.append(item)
+        DispatchQueue.global().asyncAfter(
+          deadline: .now() + seconds + grace * Double(step), execute: item)
+      }
+    }
+
+    /// Whether the process was signalled for running too long.
+    var fired: Bool { lock.withLock { didFire } }
+
+    func cancel() {
+      for item in items { item.cancel() }
+    }
   }
 
   /// Gathers the bytes of one pipe on a background queue.

@@ -46,6 +46,17 @@ import Testing
     #expect(try Subprocess.run(["sh", "-c", "kill -KILL $$"]).status == 128 + 9)
   }
 
+  @Test func aProgramThatRunsTooLongIsInterruptedAndSaysSo() throws {
+    let started = Date()
+
+    let outcome = try Subprocess.run(["sleep", "30"], timeout: 0.2)
+
+    #expect(outcome.timedOut)
+    #expect([SIGINT, SIGTERM, SIGKILL].map { 128 + $0 }.contains(outcome.status))
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(try Subprocess.run(["true"], timeout: 30).timedOut == false)
+  }
+
   @Test func missingProgramsFailWithTheirStatus() throws {
     let outcome = try Subprocess.run(["tddkit-no-such-program"])
 

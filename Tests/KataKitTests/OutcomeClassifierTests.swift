@@ -67,6 +67,23 @@ import Testing
     #expect(classifier.classify(nothing) == TestOutcome(light: .red, note: "no test ran"))
   }
 
+  @Test func aRunStoppedForTakingTooLongIsRedAndSaysWhy() {
+    let run = RawTestRun(
+      status: 130,
+      output: """
+        Test Suite 'All tests' started at 2026-11-22 10:00:00.000
+        Test Case 'ATests.testHang' started at 2026-11-22 10:00:00.000
+        """, seconds: 300.2, timedOut: true)
+
+    let outcome = classifier.classify(run)
+
+    #expect(outcome.light == .red)
+    #expect(
+      outcome.note
+        == "stopped after 300 s: a test never finished (an endless loop, or a wait that nothing ends?)"
+    )
+  }
+
   @Test func macOSXCTestLinesAreUnderstood() {
     let run = RawTestRun(
       status: 1,

@@ -3,7 +3,8 @@ import Foundation
 /// Turns the output of `swift test` into a traffic light.
 ///
 /// Amber: nothing ran because the build failed; the first compiler error is kept, with the
-/// path made relative. Red: at least one test failed or crashed, or no test ran at all.
+/// path made relative. Red: at least one test failed or crashed, no test ran at all, or the
+/// run was stopped for taking too long.
 /// Green: more than zero tests ran and all passed; skipped tests do not count as passes.
 /// XCTest results come from its console lines, Swift Testing results from its event stream.
 public struct OutcomeClassifier: Sendable {
@@ -21,6 +22,15 @@ public struct OutcomeClassifier: Sendable {
     let xctest = XCTestResults(lines: lines, trim: trim)
     let swiftTesting = SwiftTestingResults(events: run.events ?? "", trim: trim)
     let started = xctest.didStart || swiftTesting.didStart
+    if run.timedOut {
+      return TestOutcome(
+        light: .red, ran: xctest.ran + swiftTesting.ran,
+        failed: xctest.failed + swiftTesting.failed,
+        failures: xctest.failures + swiftTesting.failures,
+        note:
+          "stopped after \(Int(run.seconds.rounded())) s: a test never finished (an endless loop, or a wait that nothing ends?)"
+      )
+    }
     if !started {
       guard run.status != 0 else {
         return TestOutcome(light: .red, note: "no test ran")

@@ -8,12 +8,18 @@ public struct RawTestRun: Sendable {
   public var events: String?
   /// How long the run took, in seconds.
   public var seconds: Double
+  /// Whether the run was stopped for taking longer than the runner allows.
+  public var timedOut: Bool
 
   /// Creates a raw run.
-  public init(status: Int32, output: String, events: String? = nil, seconds: Double = 0) {
+  public init(
+    status: Int32, output: String, events: String? = nil, seconds: Double = 0,
+    timedOut: Bool = false
+  ) {
     self.status = status
     self.output = output
     self.events = events
     self.seconds = seconds
+    self.timedOut = timedOut
   }
 }

@@ -1,0 +1,69 @@
+import XCTest
+
+@testable import ToDo
+
+final class ScreenModelTests: XCTestCase {
+  private enum Failure: Error, CustomStringConvertible {
+    case timedOut
+    var description: String { "the server did not answer" }
+  }
+
+  @MainActor func test_state_initially_isIdle() async {
+    let sut = ScreenModel { 1 }
+
+    XCTAssertEqual(sut.state, .idle)
+  }
+
+  @MainActor func test_perform_notifiesPreparingThenSuccess() async {
+    let sut = ScreenModel { 42 }
+    var states: [ScreenState<Int>] = []
+    sut.observe { states.append($0) }
+
+    await sut.perform()
+
+    XCTAssertEqual(states, [.preparing, .success(42)])
+  }
+
+  @MainActor func test_perform_whenActionThrows_notifiesFailureWithReason() async {
+    let sut = ScreenModel<Int> { throw Failure.timedOut }
+    var states: [ScreenState<Int>] = []
+    sut.observe { states.append($0) }
+
+    await sut.perform()
+
+    XCTAssertEqual(states, [.preparing, .failure(reason: "the server did not answer")])
+  }
+
+  @MainActor func test_perform_whilePreparing_isIgnored() async {
+    let gate = Gate()
+    var runs = 0
+    let sut = ScreenModel<Int> {
+      runs += 1
+      await gate.wait()
+      return runs
+    }
+
+    let first = Task { await sut.perform() }
+    await gate.waitUntilWaiting()
+    await sut.perform()
+    XCTAssertEqual(sut.state, .preparing)
+    await gate.open()
+    await first.value
+
+    XCTAssertEqual(runs, 1)
+    XCTAssertEqual(sut.state, .success(1))
+  }
+
+  @MainActor func test_perform_afterSuccess_runsAgain() async {
+    var runs = 0
+    let sut = ScreenModel<Int> {
+      runs += 1
+      return runs
+    }
+
+    await sut.perform()
+    await sut.perform()
+
+    XCTAssertEqual(sut.state, .success(2))
+  }
+}
