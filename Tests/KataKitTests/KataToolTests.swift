@@ -218,6 +218,26 @@ import Testing
     }
   }
 
+  @Test func testFirstRunsShowTheVerdictOnTheLearnersTestsThenTheLight() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let start = run(["start", "tiny", "--test-first"], in: folder)
+      try write(
+        ["kata-workspace/tiny/Tests/CalcTests/CalcTests.swift": "test 1\n"], in: folder)
+
+      let result = run(["test"], in: folder, runner: LightByFolderContents())
+
+      #expect(
+        start.output.contains(
+          "Started Tiny in kata-workspace/tiny, test first: you write the tests."))
+      #expect(result.output.hasPrefix("tests: valid · amber on the starter\n[AMBER]"))
+      let entry = try #require(
+        Journal(url: folder.appendingPathComponent("kata-workspace/tiny/.kata/journal.jsonl"))
+          .entries().last)
+      #expect(entry.verdict == TestFirstVerdict(previous: .amber, reference: .green))
+    }
+  }
+
   @Test func helpForEveryCommand() throws {
     try withTemporaryDirectory { folder in
       #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))

@@ -53,6 +53,59 @@ import Testing
   }
 }
 
+@Suite struct ChaffVerificationTests {
+  @Test func everyChaffMustBeCaughtByTheStepsTests() throws {
+    try withTemporaryDirectory { folder in
+      let steps = """
+        [
+          {"id": "01-answer", "title": "t", "kind": "red", "expect": "amber"},
+          {"id": "02-double", "title": "t", "kind": "red", "expect": "red",
+           "chaffs": [{"id": "caught", "summary": "s"}, {"id": "missed", "summary": "s"}]}
+        ]
+        """
+      let url = try makeTinyKata(
+        in: folder,
+        manifest:
+          #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#,
+        extraFiles: [
+          "steps/02-double/chaffs/caught/Sources/Calc/Calc.swift": "answer v1\n",
+          "steps/02-double/chaffs/missed/Sources/Calc/Calc.swift": "answer v3\n",
+        ])
+      let kata = try Kata(folder: url)
+      let verifier = KataVerifier(
+        runner: LightByFolderContents(), workFolder: folder.appendingPathComponent("work"),
+        librariesFolder: nil)
+
+      let report = try #require(verifier.verify([kata]) { _ in }.first)
+
+      #expect(verifier.checkCount(of: kata) == 6)
+      #expect(
+        report.checks.map(\.what).suffix(2) == [
+          "tests catch chaff caught", "tests catch chaff missed",
+        ])
+      #expect(report.checks.last?.outcome.light == .green)
+      #expect(!report.passed)
+    }
+  }
+
+  @Test func aChaffNeedsSourcesAndARefactorStepHasNone() throws {
+    try withTemporaryDirectory { folder in
+      let steps =
+        #"[{"id": "01-answer", "title": "t", "kind": "red", "expect": "amber", "chaffs": [{"id": "empty", "summary": "s"}]}]"#
+      let url = try makeTinyKata(
+        in: folder,
+        manifest:
+          #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#
+      )
+
+      #expect(
+        throws: KataError.invalidKata(
+          kata: "tiny", reason: "chaff empty of step 01-answer needs files under Sources/ only")
+      ) { try Kata(folder: url) }
+    }
+  }
+}
+
 @Suite struct ParallelVerificationTests {
   @Test func twoWorkersVerifyEveryKataAndReportInTheGivenOrder() throws {
     try withTemporaryDirectory { folder in

@@ -32,17 +32,22 @@ extension KataTool {
     }
   }
 
-  func start(_ id: String, catalog: KataCatalog, directory: String?) throws {
+  func start(_ id: String, catalog: KataCatalog, directory: String?, testFirst: Bool) throws {
     let kata = try catalog.kata(id)
     let folder =
       directory.map(url)
       ?? currentDirectory.appendingPathComponent("\(WorkspaceLocator.defaultParent)/\(id)")
-    let workspace = try Workspace.create(kata: kata, at: folder)
-    console.line("Started \(kata.manifest.title) in \(shown(folder)).")
+    let workspace = try Workspace.create(kata: kata, at: folder, testFirst: testFirst)
+    console.line(
+      "Started \(kata.manifest.title) in \(shown(folder))\(testFirst ? ", test first: you write the tests" : "")."
+    )
     showStep(workspace)
     console.line("")
+    let module = kata.manifest.module
     console.line(
-      "Write a test-first solution in \(shown(folder))/Sources/\(kata.manifest.module), then: kata test --dir \(shown(folder))"
+      testFirst
+        ? "Write a failing test in \(shown(folder))/Tests/\(module)Tests, then the code in Sources/\(module); kata test --dir \(shown(folder)) judges both."
+        : "Write a test-first solution in \(shown(folder))/Sources/\(module), then: kata test --dir \(shown(folder))"
     )
   }
 
@@ -59,7 +64,19 @@ extension KataTool {
   }
 
   func test(_ workspace: Workspace, prediction: Light?) throws -> ExitCode {
-    let outcome = try workspace.test(runner: runner, prediction: prediction, now: now())
+    var verdict: TestFirstVerdict?
+    if workspace.state.isTestFirst {
+      let judged = try workspace.judgeTests(
+        runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount)
+      let line = judged.summary(stepNumber: workspace.stepIndex + 1)
+      console.line(
+        judged.isThorough
+          ? console.style.green(line)
+          : judged.isValid ? console.style.yellow(line) : console.style.red(line))
+      verdict = judged
+    }
+    let outcome = try workspace.test(
+      runner: runner, prediction: prediction, verdict: verdict, now: now())
     showOutcome(outcome, in: workspace, prediction: prediction)
     return outcome.light == .green ? .success : .failure
   }
@@ -145,7 +162,10 @@ extension KataTool {
     reportBackups(backups, in: workspace)
     showStep(workspace)
     console.line("")
-    console.line("The new tests are in place. Run: kata test")
+    console.line(
+      workspace.state.isTestFirst
+        ? "Write the failing test of this step, then: kata test"
+        : "The new tests are in place. Run: kata test")
   }
 
   func hint(_ workspace: inout Workspace) throws {

@@ -35,6 +35,7 @@ public struct KataTool {
   static let options: [OptionSpec] = [
     .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
     .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
+    .flag("--test-first"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -72,7 +73,7 @@ public struct KataTool {
     var options: Set<String> {
       switch self {
       case .curriculum: []
-      case .start: ["--dir"]
+      case .start: ["--dir", "--test-first"]
       case .test: ["--dir", "--predict"]
       case .watch: ["--dir", "--interval"]
       case .solution: ["--dir", "--apply", "--force"]
@@ -113,7 +114,9 @@ public struct KataTool {
       try showCurriculum(katas: try catalog(options))
     case .start:
       guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
-      try start(id, catalog: try catalog(options), directory: options.value("--dir"))
+      try start(
+        id, catalog: try catalog(options), directory: options.value("--dir"),
+        testFirst: options.flag("--test-first"))
     case .verify:
       return try verify(
         operands, catalog: try catalog(options), work: options.value("--work"),

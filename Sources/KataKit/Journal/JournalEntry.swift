@@ -34,6 +34,8 @@ public struct JournalEntry: Codable, Equatable, Sendable {
   public var hints: Int?
   /// The light the learner predicted, with `--predict`.
   public var prediction: Light?
+  /// In test-first mode, what the learner's tests did on the step's implementations.
+  public var verdict: TestFirstVerdict?
 
   /// Creates an entry.
   public init(

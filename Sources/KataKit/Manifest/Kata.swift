@@ -18,10 +18,11 @@ public struct Kata: Sendable {
   private let starter: [String: Data]
   private let overlays: [Overlay]
 
-  /// What one step adds, changes and removes.
+  /// What one step adds, changes and removes, and the source files of its chaffs by id.
   struct Overlay: Sendable {
     var files: [String: Data]
     var removals: [String]
+    var chaffs: [String: [String: Data]] = [:]
   }
 
   /// Loads and checks the kata in `folder`, named `id` (by default the folder's name).
@@ -88,6 +89,15 @@ public struct Kata: Sendable {
     return files.filter { $0.key.hasPrefix(top + "/") }
   }
 
+  /// The sources of each chaff of the step at `index`: the step's reference with the
+  /// chaff's files in place, in the manifest's order.
+  public func chaffs(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
+    let reference = files(under: "Sources", atStep: index)
+    return (step(index).chaffs ?? []).map { chaff in
+      (chaff, reference.merging(overlays[index].chaffs[chaff.id] ?? [:]) { _, wrong in wrong })
+    }
+  }
+
   /// The files the step at `index` adds or changes under `top`.
   public func changedFiles(under top: String, atStep index: Int) -> [String: Data] {
     overlays[index].files.filter { $0.key.hasPrefix(top + "/") }
@@ -133,7 +143,7 @@ public struct Kata: Sendable {
           throw .invalidKata(kata: id, reason: "red step \(step.id) adds no test")
         }
       case .refactor:
-        guard step.expect == nil, !changesTests, index > 0 else {
+        guard step.expect == nil, !changesTests, index > 0, (step.chaffs ?? []).isEmpty else {
           throw .invalidKata(
             kata: id, reason: "refactor step \(step.id) must keep the tests and follow a step")
         }
@@ -151,7 +161,21 @@ public struct Kata: Sendable {
     let removals = try (step.remove ?? []).map { path throws(KataError) in
       try SafePath.checked(path)
     }
-    return Overlay(files: try tree(in: folder), removals: removals)
+    var chaffs: [String: [String: Data]] = [:]
+    for chaff in step.chaffs ?? [] {
+      guard SafePath.isPlainName(chaff.id), chaffs[chaff.id] == nil else {
+        throw .invalidKata(
+          kata: kata, reason: "step \(step.id) has a chaff named '\(chaff.id)' twice or unsafely")
+      }
+      let files = try tree(in: folder.appendingPathComponent("chaffs/\(chaff.id)"))
+      guard !files.isEmpty, files.keys.allSatisfy({ $0.hasPrefix("Sources/") }) else {
+        throw .invalidKata(
+          kata: kata, reason: "chaff \(chaff.id) of step \(step.id) needs files under Sources/ only"
+        )
+      }
+      chaffs[chaff.id] = files
+    }
+    return Overlay(files: try tree(in: folder), removals: removals, chaffs: chaffs)
   }
 
   /// The files under `folder`'s `Sources/` and `Tests/`, by path; none when it is missing.

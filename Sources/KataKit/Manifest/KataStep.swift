@@ -23,4 +23,6 @@ public struct KataStep: Codable, Equatable, Sendable {
   public var expect: Light?
   /// Workspace paths this step removes, such as `Sources/ToDo/Old.swift`.
   public var remove: [String]?
+  /// Plausible wrong implementations of a red step, which good tests catch.
+  public var chaffs: [KataChaff]?
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Proves katas sound: every red step's tests fail (or do not compile, as the manifest
-/// says) against the previous step's reference, every step's reference is green, refactor
-/// steps stay green, and the final tests pass against the real library in `Sources/`.
+/// says) against the previous step's reference, every step's reference is green, every
+/// chaff compiles and is caught (red), refactor steps stay green, and the final tests pass
+/// against the real library in `Sources/`.
 ///
 /// Katas are verified by `jobs` workers side by side. Each worker keeps one package under
 /// the work folder for all the katas it takes and rewrites it file by file, only where a
@@ -59,7 +60,9 @@ public struct KataVerifier: Sendable {
 
   /// The number of checks verifying `kata` makes when every check passes.
   public func checkCount(of kata: Kata) -> Int {
-    let steps = kata.manifest.steps.map { $0.kind == .red && $0.expect != nil ? 2 : 1 }
+    let steps = kata.manifest.steps.map {
+      ($0.kind == .red && $0.expect != nil ? 2 : 1) + ($0.chaffs?.count ?? 0)
+    }
     let final = kata.manifest.reference != nil && librariesFolder != nil ? 1 : 0
     return steps.reduce(0, +) + final
   }
@@ -132,6 +135,12 @@ public struct KataVerifier: Sendable {
           label, "tests on this step's reference", expecting: .green,
           sources: kata.files(under: "Sources", atStep: index), tests: tests)
       else { return }
+      for (chaff, sources) in kata.chaffs(ofStep: index) {
+        guard
+          try run(
+            label, "tests catch chaff \(chaff.id)", expecting: .red, sources: sources, tests: tests)
+        else { return }
+      }
     }
     if let reference = kata.manifest.reference, let librariesFolder {
       let library = try Self.files(
@@ -160,6 +169,13 @@ public struct KataVerifier: Sendable {
 
   /// Makes `folder`'s `Package.swift`, `Sources` and `Tests` exactly `files`, touching only
   /// the files that change so the build stays incremental.
+  ///
+  /// A file can go back and forth between contents within one second (a step's reference,
+  /// a chaff, the reference again), and the incremental build compares times too coarsely
+  /// to tell the versions, or the module interfaces built from them, apart. So every file
+  /// written gets a modification time a second later than any file of the folder had before,
+  /// and than now; and when a source changes, the tests get that time too, so that they are
+  /// compiled again against the changed module.
   static func sync(_ folder: URL, to files: [String: Data]) throws(KataError) {
     for top in ["Sources", "Tests"] {
       let base = folder.appendingPathComponent(top)
@@ -171,11 +187,30 @@ public struct KataVerifier: Sendable {
         }
       }
     }
+    var newest = Date()
+    for path in files.keys {
+      let url = folder.appendingPathComponent(path)
+      if let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?
+        .contentModificationDate, date > newest
+      {
+        newest = date
+      }
+    }
+    let stamp = Date(timeIntervalSince1970: (newest.timeIntervalSince1970 + 1).rounded(.up))
+    var written: [String] = []
     for (path, data) in files {
       let url = folder.appendingPathComponent(path)
       if (try? Data(contentsOf: url)) != data {
         try Workspace.write(data, to: url)
+        written.append(path)
       }
+    }
+    if written.contains(where: { $0.hasPrefix("Sources/") }) {
+      written += files.keys.filter { $0.hasPrefix("Tests/") }
+    }
+    for path in written {
+      try? FileManager.default.setAttributes(
+        [.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent(path).path)
     }
   }
 }

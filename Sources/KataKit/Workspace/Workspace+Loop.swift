@@ -1,20 +1,32 @@
 import Foundation
 
 extension Workspace {
-  /// Runs the tests, classifies the light and appends the run to the journal.
-  public func test(runner: any TestRunning, prediction: Light? = nil, now: Date) throws(KataError)
-    -> TestOutcome
-  {
+  /// Runs the tests, classifies the light and appends the run, with the test-first
+  /// `verdict` on the learner's tests if there is one, to the journal.
+  public func test(
+    runner: any TestRunning, prediction: Light? = nil, verdict: TestFirstVerdict? = nil,
+    now: Date
+  ) throws(KataError) -> TestOutcome {
     let run = try runner.runTests(in: root, framework: kata.manifest.testFramework)
     let outcome = OutcomeClassifier(folder: root).classify(run)
-    try journal.append(
-      JournalEntry(
-        time: Self.isoTime(now), event: .run, step: step.id, stepNumber: stepIndex + 1,
-        light: outcome.light, tests: outcome.ran, failures: outcome.failed,
-        skipped: outcome.skipped,
-        seconds: (run.seconds * 1000).rounded() / 1000, hints: state.hintsShown[step.id] ?? 0,
-        prediction: prediction))
+    var entry = JournalEntry(
+      time: Self.isoTime(now), event: .run, step: step.id, stepNumber: stepIndex + 1,
+      light: outcome.light, tests: outcome.ran, failures: outcome.failed,
+      skipped: outcome.skipped,
+      seconds: (run.seconds * 1000).rounded() / 1000, hints: state.hintsShown[step.id] ?? 0,
+      prediction: prediction)
+    entry.verdict = verdict
+    try journal.append(entry)
     return outcome
+  }
+
+  /// Test-first mode: the verdict on the learner's tests, run against the previous step's
+  /// reference, this step's reference and its chaffs, with `jobs` side by side.
+  public func judgeTests(runner: any TestRunning, jobs: Int) throws(KataError) -> TestFirstVerdict {
+    try TestFirstJudge(
+      kata: kata, stepIndex: stepIndex, runner: runner,
+      buildsFolder: root.appendingPathComponent("\(Self.metadataFolder)/builds"), jobs: jobs
+    ).judge(tests: files(under: "Tests"))
   }
 
   /// The history of every step reached so far.
@@ -30,8 +42,8 @@ extension Workspace {
     StepHistory(step: step.id, stepNumber: stepIndex + 1, entries: journal.entries())
   }
 
-  /// Moves to the next step after a green run: adds its tests (never touching the sources)
-  /// and records the move.
+  /// Moves to the next step after a green run: adds its tests (never touching the sources;
+  /// in test-first mode the learner writes them) and records the move.
   ///
   /// - Returns: the backed-up paths, and whether the step went green without red first.
   public mutating func advance(now: Date) throws(KataError) -> (backups: [String], skippedRed: Bool)
@@ -40,10 +52,13 @@ extension Workspace {
     guard history.isGreen else { throw .notGreenYet(step: step.id) }
     guard stepIndex + 1 < kata.stepCount else { throw .kataComplete(kata.id) }
     let next = stepIndex + 1
-    let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
-    let backups = try write(
-      kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
-      pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
+    var backups: [String] = []
+    if !state.isTestFirst {
+      let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
+      backups = try write(
+        kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
+        pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
+    }
     state.stepIndex = next
     try save()
     try journal.append(
@@ -80,16 +95,20 @@ extension Workspace {
   }
 
   /// Starts again: the whole kata from its first step, or with `stepOnly` the current step
-  /// from its start (its tests, and the reference of the step before). Backups are kept.
+  /// from its start (its tests, and the reference of the step before). In test-first mode
+  /// the learner's tests stay, except that starting the whole kata again leaves only the
+  /// starter's. Backups are kept.
   @discardableResult
   public mutating func reset(stepOnly: Bool, now: Date) throws(KataError) -> [String] {
     let previous = stepIndex
     let target = stepOnly ? stepIndex : 0
     let sources = kata.files(under: "Sources", atStep: target - 1)
     var backups = try replaceFiles(under: "Sources", with: sources, backupLabel: "reset", now: now)
-    backups += try replaceFiles(
-      under: "Tests", with: kata.files(under: "Tests", atStep: target), backupLabel: "reset",
-      now: now)
+    if !state.isTestFirst || !stepOnly {
+      backups += try replaceFiles(
+        under: "Tests", with: kata.files(under: "Tests", atStep: state.isTestFirst ? -1 : target),
+        backupLabel: "reset", now: now)
+    }
     state.stepIndex = target
     if !stepOnly { state.hintsShown = [:] }
     try save()

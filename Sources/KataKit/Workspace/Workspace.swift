@@ -31,9 +31,11 @@ public struct Workspace: Sendable {
   private var stateURL: URL { root.appendingPathComponent("\(Self.metadataFolder)/state.json") }
 
   /// Starts `kata` in `root`, which must be missing or empty: the package, the module's
-  /// placeholder and the kata's starter sources, the first step's tests, a copy of the kata
-  /// and the state.
-  public static func create(kata: Kata, at root: URL) throws(KataError) -> Workspace {
+  /// placeholder and the kata's starter files, the first step's tests (none in test-first
+  /// mode, where the learner writes them), a copy of the kata and the state.
+  public static func create(kata: Kata, at root: URL, testFirst: Bool = false) throws(KataError)
+    -> Workspace
+  {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
     let metadata = root.appendingPathComponent(metadataFolder)
@@ -44,9 +46,10 @@ public struct Workspace: Sendable {
       throw .file(path: root.path, reason: error.localizedDescription)
     }
     let copy = try Kata(folder: metadata.appendingPathComponent("kata"), id: kata.id)
-    let workspace = Workspace(root: root, kata: copy, state: WorkspaceState(kata: kata.id))
+    let workspace = Workspace(
+      root: root, kata: copy, state: WorkspaceState(kata: kata.id, testFirst: testFirst))
     let module = kata.manifest.module
-    var files = kata.files(under: "Tests", atStep: 0)
+    var files = kata.files(under: "Tests", atStep: testFirst ? -1 : 0)
       .merging(kata.files(under: "Sources", atStep: -1)) { tests, _ in tests }
     files["Package.swift"] = Data(kata.manifest.packageManifest(package: kata.id).utf8)
     files[PackageTemplate.placeholderPath(module: module)] = Data(PackageTemplate.placeholder.utf8)

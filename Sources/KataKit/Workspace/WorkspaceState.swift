@@ -8,10 +8,16 @@ public struct WorkspaceState: Codable, Equatable, Sendable {
   public var stepIndex: Int
   /// How many hints of each step were shown, by step id.
   public var hintsShown: [String: Int] = [:]
+  /// Whether the learner writes the tests (test-first mode); absent in older workspaces.
+  public var testFirst: Bool?
 
   /// Creates the state of a new workspace at the first step.
-  public init(kata: String, stepIndex: Int = 0) {
+  public init(kata: String, stepIndex: Int = 0, testFirst: Bool = false) {
     self.kata = kata
     self.stepIndex = stepIndex
+    self.testFirst = testFirst ? true : nil
   }
+
+  /// Whether the learner writes the tests.
+  public var isTestFirst: Bool { testFirst == true }
 }

@@ -31,7 +31,8 @@ final class ItemManagerTests: XCTestCase {
 
   func test_itemAt_returnsTheAddedItem() {
     sut.add(ToDoItem(title: "Foo"))
+    sut.add(ToDoItem(title: "Bar"))
 
-    XCTAssertEqual(sut.item(at: 0).title, "Foo")
+    XCTAssertEqual(sut.item(at: 1).title, "Bar")
   }
 }

@@ -31,8 +31,9 @@ final class ItemManagerTests: XCTestCase {
 
   func test_itemAt_returnsTheAddedItem() {
     sut.add(ToDoItem(title: "Foo"))
+    sut.add(ToDoItem(title: "Bar"))
 
-    XCTAssertEqual(sut.item(at: 0).title, "Foo")
+    XCTAssertEqual(sut.item(at: 1).title, "Bar")
   }
 
   func test_checkItemAt_changesTheCounts() {

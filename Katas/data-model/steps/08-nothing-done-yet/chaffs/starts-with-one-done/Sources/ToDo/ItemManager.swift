@@ -1,0 +1,5 @@
+/// Keeps the items to do and the items done.
+final class ItemManager {
+  let toDoCount = 0
+  let doneCount = 1
+}

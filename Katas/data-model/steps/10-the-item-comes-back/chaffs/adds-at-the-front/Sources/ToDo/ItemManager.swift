@@ -1,0 +1,15 @@
+/// Keeps the items to do and the items done.
+final class ItemManager {
+  let doneCount = 0
+  private var toDoItems: [ToDoItem] = []
+
+  var toDoCount: Int { toDoItems.count }
+
+  func add(_ item: ToDoItem) {
+    toDoItems.insert(item, at: 0)
+  }
+
+  func item(at index: Int) -> ToDoItem {
+    toDoItems[index]
+  }
+}
