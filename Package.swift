@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "CoverageKit", dependencies: ["CommandLineSupport"]),
     .executableTarget(name: "coverage-gate", dependencies: ["CoverageKit", "CommandLineSupport"]),
     // Kata workspaces, the red-green-refactor loop, journals and kata verification.
-    .target(name: "KataKit", dependencies: ["CommandLineSupport"]),
+    .target(name: "KataKit", dependencies: ["CommandLineSupport", "CoverageKit"]),
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
 
     // Test helpers shared by the test targets: temporary folders and the fake to-do service.

@@ -156,7 +156,9 @@ final class LightByFolderContents: TestRunning, @unchecked Sendable {
 
   var folders: [URL] { lock.withLock { seen } }
 
-  func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
     lock.withLock { seen.append(folder) }
     func text(_ path: String) -> String {
       (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
@@ -180,7 +182,9 @@ final class FileRecorder: TestRunning, @unchecked Sendable {
   private(set) var sources: [[String: String]] = []
   private(set) var tests: [[String: String]] = []
 
-  func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
     folders.append(folder)
     func files(_ top: String) -> [String: String] {
       var files: [String: String] = [:]

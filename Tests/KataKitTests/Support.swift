@@ -65,7 +65,9 @@ final class ScriptedRunner: TestRunning, @unchecked Sendable {
     self.script = script
   }
 
-  func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
     lock.lock()
     defer { lock.unlock() }
     folders.append(folder)

@@ -55,9 +55,10 @@ import Testing
       let workspace = try started(in: folder)
       let runner = ScriptedRunner([try Runs.amber, try Runs.red])
 
-      let amber = try workspace.test(runner: runner, now: now)
+      let amber = try workspace.test(runner: runner, now: now).outcome
       let red = try workspace.test(
-        runner: runner, prediction: .red, now: now.addingTimeInterval(60))
+        runner: runner, prediction: .red, now: now.addingTimeInterval(60)
+      ).outcome
 
       #expect(amber.light == .amber)
       #expect(red.light == .red)

@@ -4,7 +4,7 @@ extension KataTool {
     case "start":
       "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given, and every\n'kata test' first runs your tests against the code before the step (they must fail),\nthe step's reference (they must pass) and its chaffs, plausible wrong versions (each\nshould be caught), then shows the light of your own code.\n"
     case "test":
-      "Usage: kata test [--dir DIR] [--predict red|amber|green]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right.\nExit status: 0 for green, 1 otherwise.\n"
+      "Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right. With\n--coverage (always in test-first mode), a green run also shows the line coverage of\nyour module and the lines no test executed. Exit status: 0 for green, 1 otherwise.\n"
     case "watch":
       "Usage: kata watch [--dir DIR] [--interval SECONDS]\n\nRuns the tests, then again after every save (polling every 0.5 s by default, which\nworks on network and WSL folders too). Press q to stop.\n"
     case "next":

@@ -63,7 +63,7 @@ extension KataTool {
         in: .whitespacesAndNewlines))
   }
 
-  func test(_ workspace: Workspace, prediction: Light?) throws -> ExitCode {
+  func test(_ workspace: Workspace, prediction: Light?, coverage: Bool = false) throws -> ExitCode {
     var verdict: TestFirstVerdict?
     if workspace.state.isTestFirst {
       let judged = try workspace.judgeTests(
@@ -75,9 +75,14 @@ extension KataTool {
           : judged.isValid ? console.style.yellow(line) : console.style.red(line))
       verdict = judged
     }
-    let outcome = try workspace.test(
-      runner: runner, prediction: prediction, verdict: verdict, now: now())
+    let (outcome, measured) = try workspace.test(
+      runner: runner, prediction: prediction, verdict: verdict,
+      coverage: coverage || workspace.state.isTestFirst, now: now())
     showOutcome(outcome, in: workspace, prediction: prediction)
+    if let measured {
+      let line = measured.summary(module: workspace.kata.manifest.module)
+      console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
+    }
     return outcome.light == .green ? .success : .failure
   }
 
@@ -234,9 +239,15 @@ extension KataTool {
       skipped.isEmpty
         ? "Every green step went red or amber first."
         : "Went green without red first: step \(skipped.map(String.init).joined(separator: ", ")).")
-    let hits = workspace.journal.entries().compactMap(\.predictionHit)
+    let entries = workspace.journal.entries()
+    let hits = entries.compactMap(\.predictionHit)
     if !hits.isEmpty {
       console.line("Predictions: \(hits.filter { $0 }.count) of \(hits.count) right.")
+    }
+    if let coverage = entries.last(where: { $0.coverage != nil })?.coverage {
+      console.line(
+        "Line coverage at the last measured green run: \(coverage.summary(module: workspace.kata.manifest.module).dropFirst("coverage: ".count))"
+      )
     }
   }
 

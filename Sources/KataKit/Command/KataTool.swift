@@ -35,7 +35,7 @@ public struct KataTool {
   static let options: [OptionSpec] = [
     .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
     .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
-    .flag("--test-first"),
+    .flag("--test-first"), .flag("--coverage"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -74,7 +74,7 @@ public struct KataTool {
       switch self {
       case .curriculum: []
       case .start: ["--dir", "--test-first"]
-      case .test: ["--dir", "--predict"]
+      case .test: ["--dir", "--predict", "--coverage"]
       case .watch: ["--dir", "--interval"]
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
@@ -122,7 +122,9 @@ public struct KataTool {
         operands, catalog: try catalog(options), work: options.value("--work"),
         jobs: options.value("--jobs"))
     case .test:
-      return try test(try openWorkspace(options), prediction: try prediction(options))
+      return try test(
+        try openWorkspace(options), prediction: try prediction(options),
+        coverage: options.flag("--coverage"))
     case .watch:
       try watch(try openWorkspace(options), interval: options.value("--interval"))
     case .next:

@@ -36,6 +36,8 @@ public struct JournalEntry: Codable, Equatable, Sendable {
   public var prediction: Light?
   /// In test-first mode, what the learner's tests did on the step's implementations.
   public var verdict: TestFirstVerdict?
+  /// The line coverage of the learner's module, after a green run that measured it.
+  public var coverage: ModuleCoverage?
 
   /// Creates an entry.
   public init(

@@ -3,8 +3,17 @@ import Foundation
 
 /// Builds and runs the tests of a package; `SwiftTestRunner` outside tests.
 public protocol TestRunning: Sendable {
-  /// Runs the tests of the package at `folder` written with `framework`.
-  func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun
+  /// Runs the tests of the package at `folder` written with `framework`, gathering code
+  /// coverage when `coverage` is true.
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+}
+
+extension TestRunning {
+  /// Runs the tests of the package at `folder` without coverage.
+  func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
+    try runTests(in: folder, framework: framework, coverage: false)
+  }
 }
 
 /// Runs `swift test` once, which builds and tests, with the Swift Testing event stream on.
@@ -21,8 +30,10 @@ public struct SwiftTestRunner: TestRunning {
     self.timeout = timeout
   }
 
-  /// Runs `swift test` in `folder`.
-  public func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
+  /// Runs `swift test` in `folder`, with `--enable-code-coverage` when `coverage` is true.
+  public func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: events) }
@@ -30,7 +41,7 @@ public struct SwiftTestRunner: TestRunning {
     let outcome: Subprocess.Outcome
     do {
       outcome = try Subprocess.run(
-        ["swift", "test"] + framework.swiftTestFlags
+        ["swift", "test"] + framework.swiftTestFlags + (coverage ? ["--enable-code-coverage"] : [])
           + ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
         in: folder, mergingErrors: true, timeout: timeout)
     } catch {

@@ -2,13 +2,18 @@ import Foundation
 
 extension Workspace {
   /// Runs the tests, classifies the light and appends the run, with the test-first
-  /// `verdict` on the learner's tests if there is one, to the journal.
+  /// `verdict` on the learner's tests if there is one, to the journal. With `coverage`, a
+  /// green run also measures the line coverage of the learner's module.
   public func test(
     runner: any TestRunning, prediction: Light? = nil, verdict: TestFirstVerdict? = nil,
-    now: Date
-  ) throws(KataError) -> TestOutcome {
-    let run = try runner.runTests(in: root, framework: kata.manifest.testFramework)
+    coverage: Bool = false, now: Date
+  ) throws(KataError) -> (outcome: TestOutcome, coverage: ModuleCoverage?) {
+    let run = try runner.runTests(
+      in: root, framework: kata.manifest.testFramework, coverage: coverage)
     let outcome = OutcomeClassifier(folder: root).classify(run)
+    let measured =
+      coverage && outcome.light == .green
+      ? ModuleCoverage.read(packageRoot: root, module: kata.manifest.module) : nil
     var entry = JournalEntry(
       time: Self.isoTime(now), event: .run, step: step.id, stepNumber: stepIndex + 1,
       light: outcome.light, tests: outcome.ran, failures: outcome.failed,
@@ -16,8 +21,9 @@ extension Workspace {
       seconds: (run.seconds * 1000).rounded() / 1000, hints: state.hintsShown[step.id] ?? 0,
       prediction: prediction)
     entry.verdict = verdict
+    entry.coverage = measured
     try journal.append(entry)
-    return outcome
+    return (outcome, measured)
   }
 
   /// Test-first mode: the verdict on the learner's tests, run against the previous step's

@@ -1,0 +1,61 @@
+import CoverageKit
+import Foundation
+
+/// The line coverage of the learner's module after a run with code coverage, counted by
+/// `CoverageKit` as llvm-cov counts it, and the lines no test executed.
+public struct ModuleCoverage: Codable, Equatable, Sendable {
+  /// Lines of the module's files that ran, and lines that count.
+  public var covered: Int
+  /// Lines that count.
+  public var count: Int
+  /// The lines no test executed, as `File.swift:12-14`, in file and line order.
+  public var uncovered: [String]
+
+  /// Creates a coverage figure.
+  public init(covered: Int, count: Int, uncovered: [String] = []) {
+    self.covered = covered
+    self.count = count
+    self.uncovered = uncovered
+  }
+
+  /// The share of lines covered, in percent; 100 when no line counts.
+  public var percent: Double {
+    count == 0 ? 100 : Double(covered) * 100 / Double(count)
+  }
+
+  /// The coverage of `Sources/<module>` of the package at `root`, read from the export
+  /// that `swift test --enable-code-coverage` left in `.build/debug/codecov/`; `nil` when
+  /// there is none.
+  static func read(packageRoot root: URL, module: String) -> ModuleCoverage? {
+    let folder = root.appendingPathComponent(".build/debug/codecov")
+    let exports = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    guard let name = exports.filter({ $0.hasSuffix(".json") }).sorted().first,
+      let export = try? ExportReader().read(contentsOf: folder.appendingPathComponent(name))
+    else { return nil }
+    let sources = root.appendingPathComponent("Sources/\(module)").resolvingSymlinksInPath().path
+    var coverage = ModuleCoverage(covered: 0, count: 0)
+    for file in export.files.sorted(by: { $0.path < $1.path })
+    where URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path.hasPrefix(sources + "/") {
+      coverage.covered += file.summary.lines.covered
+      coverage.count += file.summary.lines.count
+      let name = URL(fileURLWithPath: file.path).lastPathComponent
+      coverage.uncovered += file.lineHits.missingRanges.map { range in
+        range.count == 1
+          ? "\(name):\(range.lowerBound)" : "\(name):\(range.lowerBound)-\(range.upperBound)"
+      }
+    }
+    return coverage
+  }
+
+  /// One line for the learner, such as `coverage: 92% of the lines of Sources/ToDo (23 of 25);
+  /// written without a test? ItemManager.swift:14-15`.
+  public func summary(module: String) -> String {
+    var line =
+      "coverage: \(Int(percent.rounded(.down)))% of the lines of Sources/\(module) (\(covered) of \(count))"
+    if !uncovered.isEmpty {
+      line += "; written without a test? \(uncovered.prefix(6).joined(separator: ", "))"
+      if uncovered.count > 6 { line += " and \(uncovered.count - 6) more" }
+    }
+    return line
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The learner's line coverage, read from the export `swift test --enable-code-coverage`
+/// leaves in `.build/debug/codecov/`.
+@Suite struct ModuleCoverageTests {
+  /// An llvm-cov export with one file of the module and one test file, which does not count.
+  /// The module's file has a region that ran from line 1 and one that did not from line 2:
+  /// by llvm-cov's rules line 2 still counts as run (the region that ran wraps into it), and
+  /// lines 3 and 4 did not run.
+  func writeExport(in root: URL) throws {
+    func file(_ path: String, lines: (count: Int, covered: Int)) -> [String: Any] {
+      let count = ["count": lines.count, "covered": lines.covered, "percent": 0]
+      let summary: [String: Any] = [
+        "lines": count, "functions": count, "instantiations": count,
+        "regions": ["count": lines.count, "covered": lines.covered, "notcovered": 0, "percent": 0],
+        "branches": ["count": 0, "covered": 0, "notcovered": 0, "percent": 0],
+      ]
+      return [
+        "filename": root.appendingPathComponent(path).path, "summary": summary,
+        "segments": [
+          [1, 1, 1, true, true, false], [2, 1, 0, true, true, false],
+          [4, 1, 0, false, false, false],
+        ],
+        "branches": [], "expansions": [],
+      ]
+    }
+    let export: [String: Any] = [
+      "type": "llvm.coverage.json.export", "version": "3.0.1",
+      "data": [
+        [
+          "files": [
+            file("Sources/Calc/Calc.swift", lines: (3, 1)),
+            file("Tests/CalcTests/CalcTests.swift", lines: (5, 5)),
+          ],
+          "functions": [],
+        ]
+      ],
+    ]
+    let url = root.appendingPathComponent(".build/debug/codecov/tiny.json")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try JSONSerialization.data(withJSONObject: export).write(to: url)
+  }
+
+  @Test func countsOnlyTheModulesLinesAndNamesTheOnesNoTestRan() throws {
+    try withTemporaryDirectory { root in
+      try writeExport(in: root)
+
+      let coverage = try #require(ModuleCoverage.read(packageRoot: root, module: "Calc"))
+
+      #expect(coverage == ModuleCoverage(covered: 1, count: 3, uncovered: ["Calc.swift:3-4"]))
+      #expect(
+        coverage.summary(module: "Calc")
+          == "coverage: 33% of the lines of Sources/Calc (1 of 3); written without a test? Calc.swift:3-4"
+      )
+    }
+  }
+
+  @Test func withoutAnExportThereIsNoFigure() throws {
+    try withTemporaryDirectory { root in
+      #expect(ModuleCoverage.read(packageRoot: root, module: "Calc") == nil)
+      #expect(ModuleCoverage(covered: 0, count: 0).percent == 100)
+    }
+  }
+}
