@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `kata.json` file of a kata: what it is about and its ordered steps.
 public struct KataManifest: Codable, Equatable, Sendable {
   /// The kata's title, such as "A test-driven data model".
@@ -26,6 +28,18 @@ public struct KataManifest: Codable, Equatable, Sendable {
   /// The workspace's `Package.swift` for this kata's module.
   func packageManifest(package: String) -> String {
     PackageTemplate.manifest(package: package, module: module, resources: resources ?? [])
+  }
+
+  /// Every file of a package named `package` that builds `sources` with `tests`: those,
+  /// its `Package.swift`, and the module's placeholder when the sources lack it.
+  func packageFiles(package: String, sources: [String: Data], tests: [String: Data])
+    -> [String: Data]
+  {
+    var files = sources.merging(tests) { source, _ in source }
+    let placeholder = PackageTemplate.placeholderPath(module: module)
+    if files[placeholder] == nil { files[placeholder] = Data(PackageTemplate.placeholder.utf8) }
+    files["Package.swift"] = Data(packageManifest(package: package).utf8)
+    return files
   }
 
   /// "chapter 4", or the part when the kata follows no chapter.

@@ -46,17 +46,12 @@ struct TestFirstJudge: Sendable {
       (try? JSONDecoder().decode(
         [String: CachedOutcome].self, from: Data(contentsOf: cacheURL))) ?? [:]
     let results = Results(count: candidates.count)
-    let module = kata.manifest.module
     let workers = max(1, min(jobs, candidates.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: candidates.count, by: workers) {
         let (name, sources) = candidates[index]
-        var files = sources.merging(tests) { source, _ in source }
-        let placeholder = PackageTemplate.placeholderPath(module: module)
-        if files[placeholder] == nil {
-          files[placeholder] = Data(PackageTemplate.placeholder.utf8)
-        }
-        files["Package.swift"] = Data(kata.manifest.packageManifest(package: "kata-check").utf8)
+        let files = kata.manifest.packageFiles(
+          package: "kata-check", sources: sources, tests: tests)
         let fingerprint = Self.fingerprint(files)
         if let hit = cached[name], hit.fingerprint == fingerprint {
           results.set(

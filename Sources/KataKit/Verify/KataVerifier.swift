@@ -109,11 +109,9 @@ public struct KataVerifier: Sendable {
       _ label: String, _ what: String, expecting light: Light, sources: [String: Data],
       tests: [String: Data]
     ) throws(KataError) -> Bool {
-      var files = sources.merging(tests) { source, _ in source }
-      let placeholder = PackageTemplate.placeholderPath(module: module)
-      if files[placeholder] == nil { files[placeholder] = Data(PackageTemplate.placeholder.utf8) }
-      files["Package.swift"] = Data(kata.manifest.packageManifest(package: "kata-verify").utf8)
-      try Self.sync(folder, to: files)
+      try Self.sync(
+        folder,
+        to: kata.manifest.packageFiles(package: "kata-verify", sources: sources, tests: tests))
       let outcome = OutcomeClassifier(folder: folder).classify(
         try runner.runTests(in: folder, framework: kata.manifest.testFramework))
       return record(
