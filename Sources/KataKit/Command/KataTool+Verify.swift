@@ -41,8 +41,7 @@ extension KataTool {
     }
     console.line("")
     var failures: [String] = []
-    for report in reports {
-      let kata = katas.first { $0.id == report.kata }
+    for (kata, report) in zip(katas, reports) {
       let seconds = "\(Int(report.seconds.rounded())) s"
       if let error = report.error {
         failures.append("\(report.kata): \(error)")
@@ -52,7 +51,7 @@ extension KataTool {
         )
       } else {
         console.line(
-          "  \(report.kata): \(Self.count(kata?.stepCount ?? 0, "step")) verified in \(seconds)")
+          "  \(report.kata): \(Self.count(kata.stepCount, "step")) verified in \(seconds)")
       }
     }
     for failure in failures {

@@ -1,10 +1,10 @@
 import Foundation
 
+@testable import ToDo
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import ToDo
 
 /// A session that records every request and answers with what the test chose: data with a
 /// status, or an error. With `waitsForCompletion`, it holds each request until the test

@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
 
+@testable import ToDo
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import ToDo
 
 final class APIClientLoginTests: XCTestCase {
   private let baseURL = URL(string: "https://awesometodos.com")!
@@ -16,7 +16,6 @@ final class APIClientLoginTests: XCTestCase {
   ) throws -> APIClient {
     try APIClient(baseURL: baseURL, session: session, tokenStore: tokenStore)
   }
-
 
   private func loginRequest(user: String = "dasdom", password: String = "1234") async throws
     -> URLRequest

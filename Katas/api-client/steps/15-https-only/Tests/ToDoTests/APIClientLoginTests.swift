@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
 
+@testable import ToDo
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import ToDo
 
 final class APIClientLoginTests: XCTestCase {
   private let baseURL = URL(string: "https://awesometodos.com")!
@@ -17,7 +17,6 @@ final class APIClientLoginTests: XCTestCase {
     try APIClient(baseURL: baseURL, session: session, tokenStore: tokenStore)
   }
 
-
   private func loginRequest(user: String = "dasdom", password: String = "1234") async throws
     -> URLRequest
   {
@@ -28,7 +27,6 @@ final class APIClientLoginTests: XCTestCase {
     return try XCTUnwrap(requests.first)
   }
 
-
   private func assertLoginThrows(
     _ expected: APIError, data: Data, status: Int = 200,
     file: StaticString = #filePath, line: UInt = #line
@@ -36,7 +34,8 @@ final class APIClientLoginTests: XCTestCase {
     let session = MockHTTPSession(data: data, status: status)
     let tokenStore = InMemoryTokenStore()
     do {
-      try await makeSUT(session, tokenStore: tokenStore).login(username: "dasdom", password: "s3cr3t")
+      try await makeSUT(session, tokenStore: tokenStore).login(
+        username: "dasdom", password: "s3cr3t")
       XCTFail("expected \(expected)", file: file, line: line)
     } catch {
       XCTAssertEqual(error as? APIError, expected, file: file, line: line)

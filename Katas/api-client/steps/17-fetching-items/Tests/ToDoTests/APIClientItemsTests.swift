@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
 
+@testable import ToDo
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import ToDo
 
 final class APIClientItemsTests: XCTestCase {
   private let baseURL = URL(string: "https://awesometodos.com")!

@@ -68,7 +68,9 @@ struct APIClient: Sendable {
     _ = try await send(request, allowsEmptyBody: true)
   }
 
-  private func send(_ request: URLRequest, allowsEmptyBody: Bool = false) async throws(APIError) -> Data {
+  private func send(_ request: URLRequest, allowsEmptyBody: Bool = false) async throws(APIError)
+    -> Data
+  {
     let data: Data
     let response: URLResponse
     do {

@@ -78,7 +78,9 @@ struct APIClient: Sendable {
     request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
   }
 
-  private func send(_ request: URLRequest, allowsEmptyBody: Bool = false) async throws(APIError) -> Data {
+  private func send(_ request: URLRequest, allowsEmptyBody: Bool = false) async throws(APIError)
+    -> Data
+  {
     let data: Data
     let response: URLResponse
     do {

@@ -6,8 +6,11 @@ import XCTest
 final class MenuItemDefaultBuilderTests: XCTestCase {
   func test_buildMenuItems_makesOneItemPerDictionaryWithItsFields() throws {
     let metadata = [
-      ["title": "Contributions", "subTitle": "Repos contributed to", "iconName": "iconContributions",
-       "tapHandlerName": "ContributionsViewController"],
+      [
+        "title": "Contributions", "subTitle": "Repos contributed to",
+        "iconName": "iconContributions",
+        "tapHandlerName": "ContributionsViewController",
+      ],
       ["title": "Repositories"],
     ]
 

@@ -4,24 +4,24 @@ import XCTest
 @testable import AppMenu
 
 final class MenuItemsPlistReaderTests: XCTestCase {
-   func test_readMenuItems_readsTheSampleMenu() throws {
-     let metadata = try MenuItemsPlistReader(plistToReadFrom: "menuItems").readMenuItems()
+  func test_readMenuItems_readsTheSampleMenu() throws {
+    let metadata = try MenuItemsPlistReader(plistToReadFrom: "menuItems").readMenuItems()
 
-     XCTAssertEqual(
-       metadata,
-       [
-  [
-    "title": "Contributions", "subTitle": "Repos contributed to",
-    "iconName": "iconContributions", "tapHandlerName": "ContributionsViewController",
-  ],
-  [
-    "title": "Repositories", "subTitle": "Repos collaborating",
-    "iconName": "iconRepositories", "tapHandlerName": "RepositoriesViewController",
-  ],
-  [
-    "title": "Public Activity", "subTitle": "Activity viewable by anyone",
-    "iconName": "iconPublicActivity", "tapHandlerName": "PublicActivityViewController",
-  ],
-       ])
-   }
+    XCTAssertEqual(
+      metadata,
+      [
+        [
+          "title": "Contributions", "subTitle": "Repos contributed to",
+          "iconName": "iconContributions", "tapHandlerName": "ContributionsViewController",
+        ],
+        [
+          "title": "Repositories", "subTitle": "Repos collaborating",
+          "iconName": "iconRepositories", "tapHandlerName": "RepositoriesViewController",
+        ],
+        [
+          "title": "Public Activity", "subTitle": "Activity viewable by anyone",
+          "iconName": "iconPublicActivity", "tapHandlerName": "PublicActivityViewController",
+        ],
+      ])
+  }
 }

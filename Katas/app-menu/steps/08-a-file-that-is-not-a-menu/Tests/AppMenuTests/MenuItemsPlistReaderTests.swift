@@ -4,26 +4,26 @@ import XCTest
 @testable import AppMenu
 
 final class MenuItemsPlistReaderTests: XCTestCase {
-   func test_readMenuItems_readsTheSampleMenu() throws {
-     let metadata = try MenuItemsPlistReader(plistToReadFrom: "menuItems").readMenuItems()
+  func test_readMenuItems_readsTheSampleMenu() throws {
+    let metadata = try MenuItemsPlistReader(plistToReadFrom: "menuItems").readMenuItems()
 
-     XCTAssertEqual(
-       metadata,
-       [
-  [
-    "title": "Contributions", "subTitle": "Repos contributed to",
-    "iconName": "iconContributions", "tapHandlerName": "ContributionsViewController",
-  ],
-  [
-    "title": "Repositories", "subTitle": "Repos collaborating",
-    "iconName": "iconRepositories", "tapHandlerName": "RepositoriesViewController",
-  ],
-  [
-    "title": "Public Activity", "subTitle": "Activity viewable by anyone",
-    "iconName": "iconPublicActivity", "tapHandlerName": "PublicActivityViewController",
-  ],
-       ])
-   }
+    XCTAssertEqual(
+      metadata,
+      [
+        [
+          "title": "Contributions", "subTitle": "Repos contributed to",
+          "iconName": "iconContributions", "tapHandlerName": "ContributionsViewController",
+        ],
+        [
+          "title": "Repositories", "subTitle": "Repos collaborating",
+          "iconName": "iconRepositories", "tapHandlerName": "RepositoriesViewController",
+        ],
+        [
+          "title": "Public Activity", "subTitle": "Activity viewable by anyone",
+          "iconName": "iconPublicActivity", "tapHandlerName": "PublicActivityViewController",
+        ],
+      ])
+  }
 
   func test_readMenuItems_whenFileIsMissing_failsWithFileNotFound() {
     let reader = MenuItemsPlistReader(plistToReadFrom: "notFound")
@@ -32,7 +32,8 @@ final class MenuItemsPlistReaderTests: XCTestCase {
       let nsError = error as NSError
       XCTAssertEqual(nsError.domain, "MenuItemsPlistReaderErrorDomain")
       XCTAssertEqual(nsError.code, MenuItemsPlistReaderError.Code.fileNotFound.rawValue)
-      XCTAssertEqual(nsError.localizedDescription, "notFound.plist file doesn't exist in app bundle")
+      XCTAssertEqual(
+        nsError.localizedDescription, "notFound.plist file doesn't exist in app bundle")
       XCTAssertEqual(error as? MenuItemsPlistReaderError, .fileNotFound(plistName: "notFound"))
     }
   }

@@ -5,7 +5,8 @@ import XCTest
 
 final class MenuTableDataSourceTests: XCTestCase {
   private let items = [
-    MenuItem(title: "Contributions", subTitle: "Repos contributed to", iconName: "iconContributions"),
+    MenuItem(
+      title: "Contributions", subTitle: "Repos contributed to", iconName: "iconContributions"),
     MenuItem(title: "Repositories"),
   ]
 

@@ -5,7 +5,8 @@ import XCTest
 
 final class MenuTableDataSourceTests: XCTestCase {
   private let items = [
-    MenuItem(title: "Contributions", subTitle: "Repos contributed to", iconName: "iconContributions"),
+    MenuItem(
+      title: "Contributions", subTitle: "Repos contributed to", iconName: "iconContributions"),
     MenuItem(title: "Repositories"),
   ]
 
@@ -34,7 +35,8 @@ final class MenuTableDataSourceTests: XCTestCase {
     let posted = expectation(
       forNotification: .menuTableDataSourceDidSelectItem, object: sut, notificationCenter: center
     ) { notification in
-      notification.userInfo?[MenuSelectionKey.menuItem] as? MenuItem == MenuItem(title: "Repositories")
+      notification.userInfo?[MenuSelectionKey.menuItem] as? MenuItem
+        == MenuItem(title: "Repositories")
     }
 
     sut.didSelectRow(1)

@@ -20,7 +20,8 @@ final class TapHandlerBuilderTests: XCTestCase {
   func test_otherTapHandlers_mapToNothing() {
     let sut = DefaultTapHandlerBuilder()
 
-    XCTAssertNil(sut.tapHandler(for: MenuItem(title: "A", tapHandlerName: "SettingsViewController")))
+    XCTAssertNil(
+      sut.tapHandler(for: MenuItem(title: "A", tapHandlerName: "SettingsViewController")))
     XCTAssertNil(sut.tapHandler(for: MenuItem(title: "B")))
   }
 }

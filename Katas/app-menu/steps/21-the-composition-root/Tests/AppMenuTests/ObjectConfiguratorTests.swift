@@ -15,6 +15,7 @@ final class ObjectConfiguratorTests: XCTestCase {
     let presenter = try XCTUnwrap(ObjectConfigurator.appMenuManager().menuPresenter())
 
     XCTAssertEqual(
-      presenter.dataSource.menuItems.map(\.title), ["Contributions", "Repositories", "Public Activity"])
+      presenter.dataSource.menuItems.map(\.title),
+      ["Contributions", "Repositories", "Public Activity"])
   }
 }

@@ -12,7 +12,8 @@ final class DetailContentTests: XCTestCase {
   func test_content_hasTheDateOrNone() {
     let dated = ToDoItem(title: "Bar", timestamp: TestDates.timestamp)
 
-    XCTAssertEqual(DetailContent(item: dated, dateFormat: TestDates.format()).dateText, "02/22/2016")
+    XCTAssertEqual(
+      DetailContent(item: dated, dateFormat: TestDates.format()).dateText, "02/22/2016")
     XCTAssertEqual(
       DetailContent(item: ToDoItem(title: "Bar"), dateFormat: TestDates.format()).dateText, "")
   }

@@ -25,7 +25,8 @@ final class DetailPresenterTests: XCTestCase {
   }
 
   private func makeSUT(index: Int) -> DetailPresenter {
-    let sut = DetailPresenter(itemManager: itemManager, index: index, dateFormat: TestDates.format())
+    let sut = DetailPresenter(
+      itemManager: itemManager, index: index, dateFormat: TestDates.format())
     sut.view = view
     return sut
   }

@@ -5,11 +5,14 @@ import XCTest
 final class InputPresenterTests: XCTestCase {
   private let office = Coordinate(latitude: 37.3316851, longitude: -122.0300674)
 
-  @MainActor private func makeSUT(geocoder: any Geocoder = GeocoderStub(coordinate: nil)) -> (InputPresenter, MockInputView, NavigatorSpy, ItemManager) {
+  @MainActor private func makeSUT(geocoder: any Geocoder = GeocoderStub(coordinate: nil)) -> (
+    InputPresenter, MockInputView, NavigatorSpy, ItemManager
+  ) {
     let manager = ItemManager()
     let view = MockInputView()
     let navigator = NavigatorSpy()
-    let sut = InputPresenter(itemManager: manager, geocoder: geocoder, dateFormat: TestDates.format())
+    let sut = InputPresenter(
+      itemManager: manager, geocoder: geocoder, dateFormat: TestDates.format())
     sut.view = view
     sut.navigator = navigator
     return (sut, view, navigator, manager)

@@ -5,11 +5,14 @@ import XCTest
 final class InputPresenterTests: XCTestCase {
   private let office = Coordinate(latitude: 37.3316851, longitude: -122.0300674)
 
-  @MainActor private func makeSUT(geocoder: any Geocoder = GeocoderStub(coordinate: nil)) -> (InputPresenter, MockInputView, NavigatorSpy, ItemManager) {
+  @MainActor private func makeSUT(geocoder: any Geocoder = GeocoderStub(coordinate: nil)) -> (
+    InputPresenter, MockInputView, NavigatorSpy, ItemManager
+  ) {
     let manager = ItemManager()
     let view = MockInputView()
     let navigator = NavigatorSpy()
-    let sut = InputPresenter(itemManager: manager, geocoder: geocoder, dateFormat: TestDates.format())
+    let sut = InputPresenter(
+      itemManager: manager, geocoder: geocoder, dateFormat: TestDates.format())
     sut.view = view
     sut.navigator = navigator
     return (sut, view, navigator, manager)
@@ -136,7 +139,8 @@ final class InputPresenterTests: XCTestCase {
       try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
       XCTFail("expected a geocoding error")
     } catch {
-      XCTAssertEqual(error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
+      XCTAssertEqual(
+        error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
       XCTAssertEqual("\(error)", "cannot find address \"Main St 1\": offline")
     }
     XCTAssertEqual(manager.toDoCount, 0)

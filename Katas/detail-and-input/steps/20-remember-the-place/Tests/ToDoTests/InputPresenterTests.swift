@@ -5,8 +5,10 @@ import XCTest
 final class InputPresenterTests: XCTestCase {
   private let office = Coordinate(latitude: 37.3316851, longitude: -122.0300674)
 
-  @MainActor private func makeSUT(geocoder: any Geocoder = GeocoderStub(coordinate: nil),
-    writer: SettingSpy<String?> = SettingSpy()) -> (InputPresenter, MockInputView, NavigatorSpy, ItemManager) {
+  @MainActor private func makeSUT(
+    geocoder: any Geocoder = GeocoderStub(coordinate: nil),
+    writer: SettingSpy<String?> = SettingSpy()
+  ) -> (InputPresenter, MockInputView, NavigatorSpy, ItemManager) {
     let manager = ItemManager()
     let view = MockInputView()
     let navigator = NavigatorSpy()
@@ -139,7 +141,8 @@ final class InputPresenterTests: XCTestCase {
       try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
       XCTFail("expected a geocoding error")
     } catch {
-      XCTAssertEqual(error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
+      XCTAssertEqual(
+        error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
       XCTAssertEqual("\(error)", "cannot find address \"Main St 1\": offline")
     }
     XCTAssertEqual(manager.toDoCount, 0)

@@ -30,7 +30,6 @@ final class NavigatorSpy: Navigator {
   }
 }
 
-
 /// A setting that records every value written to it.
 final class SettingSpy<Value>: SettingWriting {
   private(set) var writes: [Value] = []

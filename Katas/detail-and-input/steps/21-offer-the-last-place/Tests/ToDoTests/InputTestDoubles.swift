@@ -30,7 +30,6 @@ final class NavigatorSpy: Navigator {
   }
 }
 
-
 /// A setting that records every value written to it.
 final class SettingSpy<Value>: SettingWriting {
   private(set) var writes: [Value] = []
@@ -39,7 +38,6 @@ final class SettingSpy<Value>: SettingWriting {
     writes.append(value)
   }
 }
-
 
 /// A setting that always reads the same value.
 struct SettingStub<Value>: SettingReading {

@@ -22,7 +22,6 @@ final class ItemStoreTests: XCTestCase {
     try super.tearDownWithError()
   }
 
-
   private func writeStore(_ root: [String: Any]) throws {
     try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
       .write(to: storeURL)

@@ -65,7 +65,6 @@ final class ItemManager {
     toDoItems.append(doneItems.remove(at: index))
   }
 
-
   /// The items of the list under `key`; a missing list or an entry that is not an item
   /// makes the store damaged.
   private static func items(_ key: String, of root: [String: Any], in url: URL) throws
@@ -76,7 +75,8 @@ final class ItemManager {
     }
     return try entries.enumerated().map { offset, entry in
       guard let dict = entry as? [String: Any], let item = ToDoItem(dict: dict) else {
-        throw ItemStoreError.damaged(url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
+        throw ItemStoreError.damaged(
+          url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
       }
       return item
     }

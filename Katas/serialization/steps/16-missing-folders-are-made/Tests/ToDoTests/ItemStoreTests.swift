@@ -22,12 +22,10 @@ final class ItemStoreTests: XCTestCase {
     try super.tearDownWithError()
   }
 
-
   private func writeStore(_ root: [String: Any]) throws {
     try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
       .write(to: storeURL)
   }
-
 
   private func fileNumber(of url: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -116,7 +114,8 @@ final class ItemStoreTests: XCTestCase {
     try manager.save()
 
     XCTAssertNotEqual(try fileNumber(of: storeURL), before, "the file was rewritten in place")
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["items.plist"])
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["items.plist"])
   }
 
   func test_save_createsMissingParentFolders() throws {

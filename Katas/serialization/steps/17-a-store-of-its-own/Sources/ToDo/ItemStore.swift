@@ -49,7 +49,8 @@ struct ItemStore {
     }
     return try entries.enumerated().map { offset, entry in
       guard let dict = entry as? [String: Any], let item = ToDoItem(dict: dict) else {
-        throw ItemStoreError.damaged(url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
+        throw ItemStoreError.damaged(
+          url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
       }
       return item
     }

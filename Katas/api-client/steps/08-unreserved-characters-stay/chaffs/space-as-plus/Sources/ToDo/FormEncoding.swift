@@ -14,7 +14,8 @@ enum FormEncoding {
   /// `text` with every character but RFC 3986's unreserved ones (ASCII letters, digits and
   /// `-._~`) written as `%XX` of its UTF-8.
   static func escape(_ text: String) -> String {
-    (text.addingPercentEncoding(withAllowedCharacters: allowed.union(CharacterSet(charactersIn: " "))) ?? "")
+    (text.addingPercentEncoding(
+      withAllowedCharacters: allowed.union(CharacterSet(charactersIn: " "))) ?? "")
       .replacingOccurrences(of: " ", with: "+")
   }
 }

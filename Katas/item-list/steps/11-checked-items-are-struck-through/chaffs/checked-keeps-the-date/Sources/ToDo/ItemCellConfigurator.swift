@@ -6,7 +6,8 @@ struct ItemCellConfigurator {
   func content(for item: ToDoItem, isChecked: Bool) -> ItemCellContent {
     guard !isChecked else {
       return ItemCellContent(
-        title: item.title, isTitleStruckThrough: true, locationText: "", dateText: item.timestamp.map(dateFormat.string(fromTimestamp:)) ?? "")
+        title: item.title, isTitleStruckThrough: true, locationText: "",
+        dateText: item.timestamp.map(dateFormat.string(fromTimestamp:)) ?? "")
     }
     return ItemCellContent(
       title: item.title,

@@ -33,7 +33,8 @@ final class ItemListDataProvider<Cell: ItemCell> {
     let cell = listView.dequeue(registration, for: position)
     guard let itemManager else { return cell }
     let isChecked = position.section == 1
-    let item = isChecked ? itemManager.doneItem(at: position.row) : itemManager.item(at: position.row)
+    let item =
+      isChecked ? itemManager.doneItem(at: position.row) : itemManager.item(at: position.row)
     cell.configure(with: cellConfigurator.content(for: item, isChecked: isChecked))
     return cell
   }
