@@ -64,20 +64,22 @@ extension KataTool {
   }
 
   func test(_ workspace: Workspace, prediction: Light?, coverage: Bool = false) throws -> ExitCode {
-    var verdict: TestFirstVerdict?
+    let outcome: TestOutcome
+    let measured: ModuleCoverage?
     if workspace.state.isTestFirst {
-      let judged = try workspace.judgeTests(
-        runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount)
-      let line = judged.summary(stepNumber: workspace.stepIndex + 1)
+      let judged = try workspace.testFirst(
+        runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount,
+        prediction: prediction, now: now())
+      let line = judged.verdict.summary(stepNumber: workspace.stepIndex + 1)
       console.line(
-        judged.isThorough
+        judged.verdict.isThorough
           ? console.style.green(line)
-          : judged.isValid ? console.style.yellow(line) : console.style.red(line))
-      verdict = judged
+          : judged.verdict.isValid ? console.style.yellow(line) : console.style.red(line))
+      (outcome, measured) = (judged.outcome, judged.coverage)
+    } else {
+      (outcome, measured) = try workspace.test(
+        runner: runner, prediction: prediction, coverage: coverage, now: now())
     }
-    let (outcome, measured) = try workspace.test(
-      runner: runner, prediction: prediction, verdict: verdict,
-      coverage: coverage || workspace.state.isTestFirst, now: now())
     showOutcome(outcome, in: workspace, prediction: prediction)
     if let measured {
       let line = measured.summary(module: workspace.kata.manifest.module)

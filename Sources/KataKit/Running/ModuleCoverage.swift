@@ -29,13 +29,20 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
   static func read(packageRoot root: URL, module: String) -> ModuleCoverage? {
     let folder = root.appendingPathComponent(".build/debug/codecov")
     let exports = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    guard let name = exports.filter({ $0.hasSuffix(".json") }).sorted().first,
-      let export = try? ExportReader().read(contentsOf: folder.appendingPathComponent(name))
-    else { return nil }
-    let sources = root.appendingPathComponent("Sources/\(module)").resolvingSymlinksInPath().path
+    guard let name = exports.filter({ $0.hasSuffix(".json") }).sorted().first else { return nil }
+    return read(
+      export: folder.appendingPathComponent(name),
+      sources: root.appendingPathComponent("Sources/\(module)"))
+  }
+
+  /// The coverage of the files under `sources` in the llvm-cov export at `export`; `nil`
+  /// when it cannot be read.
+  static func read(export url: URL, sources: URL) -> ModuleCoverage? {
+    guard let export = try? ExportReader().read(contentsOf: url) else { return nil }
+    let prefix = sources.resolvingSymlinksInPath().path + "/"
     var coverage = ModuleCoverage(covered: 0, count: 0)
     for file in export.files.sorted(by: { $0.path < $1.path })
-    where URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path.hasPrefix(sources + "/") {
+    where URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path.hasPrefix(prefix) {
       coverage.covered += file.summary.lines.covered
       coverage.count += file.summary.lines.count
       let name = URL(fileURLWithPath: file.path).lastPathComponent

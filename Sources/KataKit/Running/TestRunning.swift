@@ -7,12 +7,35 @@ public protocol TestRunning: Sendable {
   /// coverage when `coverage` is true.
   func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
     -> RawTestRun
+
+  /// Builds the XCTest tests of the package at `folder` without running them; `nil` when
+  /// this runner only runs packages whole.
+  func buildTests(in folder: URL) throws(KataError) -> RawTestRun?
+
+  /// Runs the XCTest tests of the test module `module` of the package at `folder`, built by
+  /// ``buildTests(in:)``. With `coverage`, also writes the llvm-cov export of the files in
+  /// its `sources` folder, from the targets the package instruments, to its `export` file.
+  func runBuiltTests(in folder: URL, module: String, coverage: (sources: URL, export: URL)?)
+    throws(KataError) -> RawTestRun
 }
 
 extension TestRunning {
   /// Runs the tests of the package at `folder` without coverage.
   func runTests(in folder: URL, framework: TestFramework) throws(KataError) -> RawTestRun {
     try runTests(in: folder, framework: framework, coverage: false)
+  }
+
+  /// Only runs packages whole: every implementation test-first mode judges then gets a
+  /// package of its own.
+  public func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
+    nil
+  }
+
+  /// Never called, since ``buildTests(in:)`` gives `nil`.
+  public func runBuiltTests(
+    in folder: URL, module: String, coverage: (sources: URL, export: URL)?
+  ) throws(KataError) -> RawTestRun {
+    throw .cannotRunSwift("this runner does not run built tests")
   }
 }
 

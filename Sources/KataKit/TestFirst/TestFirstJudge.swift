@@ -1,12 +1,14 @@
 import Foundation
 
 /// Runs a learner's own tests against the implementations of a step: the previous step's
-/// reference, the step's reference and each chaff.
+/// reference, the step's reference and each chaff, and with them the learner's code.
 ///
-/// Every implementation keeps one package of its own under `builds/`, so a change to the
-/// tests recompiles only the tests. Outcomes are remembered by a fingerprint of the files,
-/// so a run where only the learner's code changed reuses them all. Implementations are
-/// judged by `jobs` workers side by side.
+/// The previous reference, which the tests usually do not compile against, gets a package
+/// of its own. The others build together in one ``JudgePackage`` when the runner can build
+/// and run test modules apart, and each get a package of their own when it cannot or when
+/// they do not compile there. Every package stays under `builds/` between runs, so a change
+/// to the tests recompiles only the tests. Outcomes are remembered by a fingerprint of the
+/// files, so a run where only the learner's code changed reuses them all.
 struct TestFirstJudge: Sendable {
   let kata: Kata
   let stepIndex: Int
@@ -14,72 +16,209 @@ struct TestFirstJudge: Sendable {
   let buildsFolder: URL
   let jobs: Int
 
-  /// The verdict on `tests`, the learner's files under `Tests/`.
-  func judge(tests: [String: Data]) throws(KataError) -> TestFirstVerdict {
+  /// The learner's package and its sources, to run alongside the implementations.
+  struct Learner: Sendable {
+    /// The learner's package folder.
+    var root: URL
+    /// The learner's files under `Sources/`.
+    var sources: [String: Data]
+  }
+
+  /// A learner's run of their own tests, with the line coverage of their module when green.
+  struct LearnerRun: Sendable {
+    var run: RawTestRun
+    var outcome: TestOutcome
+    var coverage: ModuleCoverage?
+  }
+
+  /// The verdict on `tests`, the learner's files under `Tests/`, and the run of `learner`'s
+  /// code with them when there is a learner.
+  func judge(tests: [String: Data], learner: Learner? = nil) throws(KataError) -> (
+    verdict: TestFirstVerdict, learnerRun: LearnerRun?
+  ) {
     let chaffs = kata.chaffs(ofStep: stepIndex)
     let candidates =
       [
-        ("previous", kata.files(under: "Sources", atStep: stepIndex - 1)),
-        ("reference", kata.files(under: "Sources", atStep: stepIndex)),
-      ] + chaffs.map { ("chaff-\($0.chaff.id)", $0.sources) }
-    let outcomes = try outcomes(of: candidates, tests: tests)
-    let reference = outcomes[1]
+        Candidate(key: "previous", sources: kata.files(under: "Sources", atStep: stepIndex - 1)),
+        Candidate(key: "reference", sources: kata.files(under: "Sources", atStep: stepIndex)),
+      ] + chaffs.map { Candidate(key: "chaff-\($0.chaff.id)", sources: $0.sources) }
+    let fingerprints = candidates.map { candidate in
+      Self.fingerprint(
+        kata.manifest.packageFiles(package: "kata-check", sources: candidate.sources, tests: tests))
+    }
+    let cacheURL = buildsFolder.appendingPathComponent("outcomes.json")
+    let cached =
+      (try? JSONDecoder().decode(
+        [String: CachedOutcome].self, from: Data(contentsOf: cacheURL))) ?? [:]
+    let known = Outcomes()
+    for (candidate, fingerprint) in zip(candidates, fingerprints) {
+      if let hit = cached[candidate.key], hit.fingerprint == fingerprint {
+        known.set(candidate.key, hit.outcome)
+      }
+    }
+
+    // The previous reference on a thread of its own, since a nested `concurrentPerform`
+    // would run the members of the package built together one after the other.
+    let lanes = Lanes()
+    let previous = DispatchGroup()
+    if known.outcome(of: "previous") == nil {
+      DispatchQueue.global().async(group: previous) {
+        lanes.record { () throws(KataError) in
+          known.set("previous", try runAlone(candidates[0], tests: tests))
+        }
+      }
+    }
+    lanes.record { () throws(KataError) in
+      try runTogether(Array(candidates.dropFirst()), tests: tests, learner: learner, known: known)
+    }
+    previous.wait()
+    try lanes.check()
+    let leftOver = candidates.filter { known.outcome(of: $0.key) == nil }
+    let runLearnerAlone = learner != nil && known.learnerRun == nil
+    let alone = leftOver.count + (runLearnerAlone ? 1 : 0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, alone))) { worker in
+      for index in stride(from: worker, to: alone, by: max(1, min(jobs, alone))) {
+        lanes.record { () throws(KataError) in
+          if index < leftOver.count {
+            known.set(leftOver[index].key, try runAlone(leftOver[index], tests: tests))
+          } else if let learner {
+            known.learnerRun = try runLearner(learner)
+          }
+        }
+      }
+    }
+    try lanes.check()
+
+    var fresh: [String: CachedOutcome] = [:]
+    for (candidate, fingerprint) in zip(candidates, fingerprints) {
+      if let outcome = known.outcome(of: candidate.key) {
+        fresh[candidate.key] = CachedOutcome(fingerprint: fingerprint, outcome: outcome)
+      }
+    }
+    if let data = try? JSONEncoder().encode(fresh) {
+      try Workspace.write(data, to: cacheURL)
+    }
+    let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
+    let reference = outcome("reference")
     var verdict = TestFirstVerdict(
-      previous: outcomes[0].light, reference: reference.light,
+      previous: outcome("previous").light, reference: reference.light,
       problem: reference.compilerError
         ?? reference.failures.first.map { "\($0.test): \($0.message)" } ?? reference.note)
-    for (index, chaff) in chaffs.enumerated() {
-      if outcomes[index + 2].light == .green {
+    for chaff in chaffs {
+      if outcome("chaff-\(chaff.chaff.id)").light == .green {
         verdict.missed.append(chaff.chaff)
       } else {
         verdict.caught.append(chaff.chaff.id)
       }
     }
-    return verdict
+    return (verdict, known.learnerRun)
   }
 
-  private func outcomes(of candidates: [(String, [String: Data])], tests: [String: Data])
-    throws(KataError) -> [TestOutcome]
+  /// An implementation to judge the tests against.
+  private struct Candidate: Sendable {
+    var key: String
+    var sources: [String: Data]
+  }
+
+  /// The outcome of the tests on `candidate` in a package of its own.
+  private func runAlone(_ candidate: Candidate, tests: [String: Data]) throws(KataError)
+    -> TestOutcome
   {
-    let cacheURL = buildsFolder.appendingPathComponent("outcomes.json")
-    let cached =
-      (try? JSONDecoder().decode(
-        [String: CachedOutcome].self, from: Data(contentsOf: cacheURL))) ?? [:]
-    let results = Results(count: candidates.count)
-    let workers = max(1, min(jobs, candidates.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: candidates.count, by: workers) {
-        let (name, sources) = candidates[index]
-        let files = kata.manifest.packageFiles(
-          package: "kata-check", sources: sources, tests: tests)
-        let fingerprint = Self.fingerprint(files)
-        if let hit = cached[name], hit.fingerprint == fingerprint {
-          results.set(
-            index, .success(CachedOutcome(fingerprint: fingerprint, outcome: hit.outcome)))
-          continue
+    let folder = buildsFolder.appendingPathComponent(candidate.key)
+    try KataVerifier.sync(
+      folder,
+      to: kata.manifest.packageFiles(
+        package: "kata-check", sources: candidate.sources, tests: tests))
+    let run = try runner.runTests(in: folder, framework: kata.manifest.testFramework)
+    return OutcomeClassifier(folder: folder).classify(run)
+  }
+
+  /// The learner's run in their own package, with coverage.
+  private func runLearner(_ learner: Learner) throws(KataError) -> LearnerRun {
+    let run = try runner.runTests(
+      in: learner.root, framework: kata.manifest.testFramework, coverage: true)
+    let outcome = OutcomeClassifier(folder: learner.root).classify(run)
+    return LearnerRun(
+      run: run, outcome: outcome,
+      coverage: outcome.light == .green
+        ? ModuleCoverage.read(packageRoot: learner.root, module: kata.manifest.module) : nil)
+  }
+
+  /// Builds the learner's code and `candidates` together in one package and runs the tests
+  /// of the learner's code and of each candidate not yet `known`, leaving out of `known`
+  /// those this cannot judge. A member that does not compile is left out and the rest built
+  /// again; the learner's compiler errors are their amber run.
+  private func runTogether(
+    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+  ) throws(KataError) {
+    guard kata.manifest.testFramework == .xctest else { return }
+    let module = kata.manifest.module
+    var members =
+      (learner.map {
+        [JudgePackage.Member(key: "yours", module: module, sources: $0.sources, instrumented: true)]
+      } ?? [])
+      + candidates.enumerated().map { index, candidate in
+        JudgePackage.Member(
+          key: candidate.key,
+          module: module + (index == 0 ? "Reference" : "Chaff\(index)"), sources: candidate.sources)
+      }
+    let folder = buildsFolder.appendingPathComponent("together")
+    let started = Date()
+    while !members.isEmpty {
+      let toRun = members.filter { $0.key == "yours" || known.outcome(of: $0.key) == nil }
+      guard !toRun.isEmpty,
+        let package = JudgePackage(manifest: kata.manifest, members: members, tests: tests)
+      else { return }
+      try KataVerifier.sync(folder, to: package.files)
+      guard let build = try runner.buildTests(in: folder) else { return }
+      if build.status != 0 {
+        guard let errors = package.errorsByMember(in: build.output, folder: folder) else {
+          return
         }
-        let folder = buildsFolder.appendingPathComponent(name)
-        do throws(KataError) {
-          try KataVerifier.sync(folder, to: files)
-          let run = try runner.runTests(in: folder, framework: kata.manifest.testFramework)
-          let outcome = OutcomeClassifier(folder: folder).classify(run)
-          results.set(index, .success(CachedOutcome(fingerprint: fingerprint, outcome: outcome)))
-        } catch {
-          results.set(index, .failure(error))
+        if let yours = errors["yours"] {
+          let run = RawTestRun(
+            status: build.status, output: yours.joined(separator: "\n"),
+            seconds: Date().timeIntervalSince(started))
+          known.learnerRun = LearnerRun(
+            run: run, outcome: OutcomeClassifier(folder: folder).classify(run))
+        }
+        members.removeAll { errors[$0.key] != nil }
+        continue
+      }
+      let runs = Outcomes()
+      let workers = max(1, min(jobs, toRun.count))
+      let lanes = Lanes()
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for member in toRun.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
+          lanes.record { () throws(KataError) in
+            let isLearner = member.key == "yours"
+            let sources = folder.appendingPathComponent("Sources/\(module)")
+            let export = folder.appendingPathComponent(".build/kata-coverage.json")
+            if isLearner { try? FileManager.default.removeItem(at: export) }
+            var run = try runner.runBuiltTests(
+              in: folder, module: JudgePackage.testModule(of: member),
+              coverage: isLearner ? (sources, export) : nil)
+            run.output = package.restoringNames(in: run.output, of: member)
+            let outcome = OutcomeClassifier(folder: folder).classify(run)
+            if isLearner {
+              run.seconds = Date().timeIntervalSince(started)
+              runs.learnerRun = LearnerRun(
+                run: run, outcome: outcome,
+                coverage: outcome.light == .green
+                  ? ModuleCoverage.read(export: export, sources: sources) : nil)
+            } else {
+              runs.set(member.key, outcome)
+            }
+          }
         }
       }
+      try lanes.check()
+      for member in toRun where member.key != "yours" {
+        if let outcome = runs.outcome(of: member.key) { known.set(member.key, outcome) }
+      }
+      if let learnerRun = runs.learnerRun { known.learnerRun = learnerRun }
+      return
     }
-    var fresh: [String: CachedOutcome] = [:]
-    var outcomes: [TestOutcome] = []
-    for (index, result) in results.all.enumerated() {
-      let value = try result.get()
-      fresh[candidates[index].0] = value
-      outcomes.append(value.outcome)
-    }
-    if let data = try? JSONEncoder().encode(fresh) {
-      try Workspace.write(data, to: cacheURL)
-    }
-    return outcomes
   }
 
   /// A stable fingerprint of `files` (FNV-1a over sorted paths and contents), the same in
@@ -107,21 +246,41 @@ struct TestFirstJudge: Sendable {
     var outcome: TestOutcome
   }
 
-  /// The results of the workers, by candidate.
-  private final class Results: @unchecked Sendable {
+  /// Outcomes by implementation, and the learner's run, as the workers find them.
+  private final class Outcomes: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [Result<CachedOutcome, KataError>?]
+    private var values: [String: TestOutcome] = [:]
+    private var learner: LearnerRun?
 
-    init(count: Int) {
-      values = Array(repeating: nil, count: count)
+    func set(_ key: String, _ outcome: TestOutcome) {
+      lock.withLock { values[key] = outcome }
     }
 
-    func set(_ index: Int, _ value: Result<CachedOutcome, KataError>) {
-      lock.withLock { values[index] = value }
+    func outcome(of key: String) -> TestOutcome? {
+      lock.withLock { values[key] }
     }
 
-    var all: [Result<CachedOutcome, KataError>] {
-      lock.withLock { values.map { $0 ?? .failure(.cannotRunSwift("no outcome")) } }
+    var learnerRun: LearnerRun? {
+      get { lock.withLock { learner } }
+      set { lock.withLock { learner = newValue } }
+    }
+  }
+
+  /// The first error any worker met.
+  private final class Lanes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: KataError?
+
+    func record(_ work: () throws(KataError) -> Void) {
+      do throws(KataError) {
+        try work()
+      } catch {
+        lock.withLock { self.error = self.error ?? error }
+      }
+    }
+
+    func check() throws(KataError) {
+      if let error = lock.withLock({ self.error }) { throw error }
     }
   }
 }

@@ -172,8 +172,8 @@ public struct KataVerifier: Sendable {
   /// a chaff, the reference again), and the incremental build compares times too coarsely
   /// to tell the versions, or the module interfaces built from them, apart. So every file
   /// written gets a modification time a second later than any file of the folder had before,
-  /// and than now; and when a source changes, the tests get that time too, so that they are
-  /// compiled again against the changed module.
+  /// and than now; and when a source of a module changes, the module's tests get that time
+  /// too, so that they are compiled again against it.
   static func sync(_ folder: URL, to files: [String: Data]) throws(KataError) {
     for top in ["Sources", "Tests"] {
       let base = folder.appendingPathComponent(top)
@@ -203,8 +203,16 @@ public struct KataVerifier: Sendable {
         written.append(path)
       }
     }
-    if written.contains(where: { $0.hasPrefix("Sources/") }) {
-      written += files.keys.filter { $0.hasPrefix("Tests/") }
+    let changedModules = Set(
+      written.compactMap { path -> String? in
+        let parts = path.split(separator: "/")
+        return parts.count > 2 && parts[0] == "Sources" ? String(parts[1]) : nil
+      })
+    written += files.keys.filter { path in
+      let parts = path.split(separator: "/")
+      return parts.count > 2 && parts[0] == "Tests"
+        && changedModules.contains(String(parts[1].dropLast("Tests".count)))
+        && parts[1].hasSuffix("Tests")
     }
     for path in written {
       try? FileManager.default.setAttributes(

@@ -3,26 +3,31 @@ enum PackageTemplate {
   /// The workspace's `Package.swift`: the module, with the `resources` it processes (paths
   /// inside `Sources/<module>`), and its test target; nothing else.
   static func manifest(package: String, module: String, resources: [String] = []) -> String {
-    let target =
+    """
+    // swift-tools-version: 6.0
+    // Written by `kata start`. Your code goes in Sources/\(module); the kata's tests, step by
+    // step, in Tests/\(module)Tests.
+
+    import PackageDescription
+
+    let package = Package(
+      name: "\(package)",
+      targets: [
+        \(targets(module: module, resources: resources)),
+      ]
+    )
+
+    """
+  }
+
+  /// The module's target, with the `resources` it processes and any further `settings`
+  /// (arguments of `.target`), and its test target, as two lines of a manifest's `targets`.
+  static func targets(module: String, resources: [String] = [], settings: String = "") -> String {
+    let processed =
       resources.isEmpty
-      ? ".target(name: \"\(module)\")"
-      : ".target(name: \"\(module)\", resources: [\(resources.map { ".process(\"\($0)\")" }.joined(separator: ", "))])"
-    return """
-      // swift-tools-version: 6.0
-      // Written by `kata start`. Your code goes in Sources/\(module); the kata's tests, step by
-      // step, in Tests/\(module)Tests.
-
-      import PackageDescription
-
-      let package = Package(
-        name: "\(package)",
-        targets: [
-          \(target),
-          .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
-        ]
-      )
-
-      """
+      ? "" : ", resources: [\(resources.map { ".process(\"\($0)\")" }.joined(separator: ", "))]"
+    let target = ".target(name: \"\(module)\"\(processed)\(settings))"
+    return "\(target),\n    .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"])"
   }
 
   /// The path of the file that keeps the module's folder from being empty.

@@ -1,12 +1,10 @@
 import Foundation
 
 extension Workspace {
-  /// Runs the tests, classifies the light and appends the run, with the test-first
-  /// `verdict` on the learner's tests if there is one, to the journal. With `coverage`, a
-  /// green run also measures the line coverage of the learner's module.
+  /// Runs the tests, classifies the light and appends the run to the journal. With
+  /// `coverage`, a green run also measures the line coverage of the learner's module.
   public func test(
-    runner: any TestRunning, prediction: Light? = nil, verdict: TestFirstVerdict? = nil,
-    coverage: Bool = false, now: Date
+    runner: any TestRunning, prediction: Light? = nil, coverage: Bool = false, now: Date
   ) throws(KataError) -> (outcome: TestOutcome, coverage: ModuleCoverage?) {
     let run = try runner.runTests(
       in: root, framework: kata.manifest.testFramework, coverage: coverage)
@@ -14,6 +12,45 @@ extension Workspace {
     let measured =
       coverage && outcome.light == .green
       ? ModuleCoverage.read(packageRoot: root, module: kata.manifest.module) : nil
+    try record(run, outcome, coverage: measured, prediction: prediction, now: now)
+    return (outcome, measured)
+  }
+
+  /// Test-first mode: judges the learner's tests against the previous step's reference, this
+  /// step's reference and its chaffs, with `jobs` side by side, and runs them on the
+  /// learner's code with coverage; appends the run, with the verdict, to the journal.
+  public func testFirst(
+    runner: any TestRunning, jobs: Int, prediction: Light? = nil, now: Date
+  ) throws(KataError) -> (
+    verdict: TestFirstVerdict, outcome: TestOutcome, coverage: ModuleCoverage?
+  ) {
+    let (verdict, learnerRun) = try judge(runner: runner, jobs: jobs).judge(
+      tests: files(under: "Tests"),
+      learner: TestFirstJudge.Learner(root: root, sources: files(under: "Sources")))
+    guard let learnerRun else { throw .cannotRunSwift("your tests did not run on your code") }
+    try record(
+      learnerRun.run, learnerRun.outcome, verdict: verdict, coverage: learnerRun.coverage,
+      prediction: prediction, now: now)
+    return (verdict, learnerRun.outcome, learnerRun.coverage)
+  }
+
+  /// The verdict on the learner's tests alone, as ``testFirst(runner:jobs:prediction:now:)``
+  /// finds it.
+  func judgeTests(runner: any TestRunning, jobs: Int) throws(KataError) -> TestFirstVerdict {
+    try judge(runner: runner, jobs: jobs).judge(tests: files(under: "Tests")).verdict
+  }
+
+  private func judge(runner: any TestRunning, jobs: Int) -> TestFirstJudge {
+    TestFirstJudge(
+      kata: kata, stepIndex: stepIndex, runner: runner,
+      buildsFolder: root.appendingPathComponent("\(Self.metadataFolder)/builds"), jobs: jobs)
+  }
+
+  /// Appends `run` to the journal.
+  private func record(
+    _ run: RawTestRun, _ outcome: TestOutcome, verdict: TestFirstVerdict? = nil,
+    coverage: ModuleCoverage?, prediction: Light?, now: Date
+  ) throws(KataError) {
     var entry = JournalEntry(
       time: Self.isoTime(now), event: .run, step: step.id, stepNumber: stepIndex + 1,
       light: outcome.light, tests: outcome.ran, failures: outcome.failed,
@@ -21,18 +58,8 @@ extension Workspace {
       seconds: (run.seconds * 1000).rounded() / 1000, hints: state.hintsShown[step.id] ?? 0,
       prediction: prediction)
     entry.verdict = verdict
-    entry.coverage = measured
+    entry.coverage = coverage
     try journal.append(entry)
-    return (outcome, measured)
-  }
-
-  /// Test-first mode: the verdict on the learner's tests, run against the previous step's
-  /// reference, this step's reference and its chaffs, with `jobs` side by side.
-  public func judgeTests(runner: any TestRunning, jobs: Int) throws(KataError) -> TestFirstVerdict {
-    try TestFirstJudge(
-      kata: kata, stepIndex: stepIndex, runner: runner,
-      buildsFolder: root.appendingPathComponent("\(Self.metadataFolder)/builds"), jobs: jobs
-    ).judge(tests: files(under: "Tests"))
   }
 
   /// The history of every step reached so far.

@@ -1,0 +1,112 @@
+import CommandLineSupport
+import Foundation
+
+/// Building once and running test modules apart, on Linux.
+///
+/// There SwiftPM discovers tests and compiles a test runner for every test build, which costs
+/// more than compiling the tests themselves, so test-first mode builds all implementations in
+/// one package and runs each test module from its binary. Elsewhere every implementation
+/// keeps a package of its own.
+extension SwiftTestRunner {
+  /// Runs `swift build --build-tests` on Linux; `nil` elsewhere.
+  public func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
+    #if os(Linux)
+      try run(["swift", "build", "--build-tests"], in: folder)
+    #else
+      nil
+    #endif
+  }
+
+  /// Runs the test binary with the test classes of `module`, then, with `coverage`, merges
+  /// the profile it wrote and exports the coverage of the sources with the toolchain's
+  /// `llvm-profdata` and `llvm-cov`. No export is written when they fail.
+  public func runBuiltTests(
+    in folder: URL, module: String, coverage: (sources: URL, export: URL)?
+  ) throws(KataError) -> RawTestRun {
+    let products = folder.appendingPathComponent(".build/debug")
+    guard
+      let binary = ((try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [])
+        .first(where: { $0.hasSuffix("PackageTests.xctest") })
+        .map({ products.appendingPathComponent($0) })
+    else { throw .cannotRunSwift("no test binary in \(products.path)") }
+    let profile = coverage.map {
+      $0.export.deletingPathExtension().appendingPathExtension("profraw")
+    }
+    if let profile { try? FileManager.default.removeItem(at: profile) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["LLVM_PROFILE_FILE"] = profile?.path ?? "/dev/null"
+    let listing = try run([binary.path, "--list-tests"], in: folder, environment: environment)
+    let classes = Self.testClasses(of: module, listedIn: listing.output)
+    guard !classes.isEmpty else { return RawTestRun(status: 0, output: "") }
+    let tests = try run(
+      [binary.path, classes.joined(separator: ",")], in: folder, environment: environment)
+    if let coverage, let profile {
+      try? export(profile, of: binary, sources: coverage.sources, to: coverage.export)
+    }
+    return tests
+  }
+
+  /// The test classes of `module`, as `Module.Class`, in the order of a `--list-tests`
+  /// listing (lines such as `ToDoTests.ItemTests/test_title`).
+  static func testClasses(of module: String, listedIn listing: String) -> [String] {
+    var classes: [String] = []
+    for line in listing.split(separator: "\n") where line.hasPrefix("\(module).") {
+      guard let slash = line.firstIndex(of: "/") else { continue }
+      let name = String(line[..<slash])
+      if !classes.contains(name) { classes.append(name) }
+    }
+    return classes
+  }
+
+  /// Writes the llvm-cov export of the Swift files under `sources` that `profile` counted.
+  private func export(_ profile: URL, of binary: URL, sources: URL, to export: URL)
+    throws(KataError)
+  {
+    let tools = try Self.toolchainFolder()
+    let data = profile.deletingPathExtension().appendingPathExtension("profdata")
+    let merge = try run(
+      [tools.appendingPathComponent("llvm-profdata").path, "merge", "-sparse", "-o", data.path]
+        + [profile.path], in: sources)
+    let files = (FileManager.default.subpaths(atPath: sources.path) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+      .map { sources.appendingPathComponent($0).path }
+    guard merge.status == 0, !files.isEmpty else { return }
+    let exported = try run(
+      [tools.appendingPathComponent("llvm-cov").path, "export", "-instr-profile", data.path]
+        + [binary.path] + files, in: sources, mergingErrors: false)
+    guard exported.status == 0 else { return }
+    try Workspace.write(Data(exported.output.utf8), to: export)
+  }
+
+  /// The folder of the `swift` found on `PATH`, whose `llvm-cov` reads the profiles its
+  /// compiler writes (another `llvm-cov` earlier on `PATH` may not).
+  private static func toolchainFolder() throws(KataError) -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+      if FileManager.default.isExecutableFile(atPath: swift.path) {
+        return swift.resolvingSymlinksInPath().deletingLastPathComponent()
+      }
+    }
+    throw .cannotRunSwift("swift is not on PATH")
+  }
+
+  /// Runs `command` in `folder` within the timeout, standard error merged into the output
+  /// unless `mergingErrors` is false.
+  private func run(
+    _ command: [String], in folder: URL, environment: [String: String]? = nil,
+    mergingErrors: Bool = true
+  ) throws(KataError) -> RawTestRun {
+    let started = Date()
+    do {
+      let outcome = try Subprocess.run(
+        command, in: folder, environment: environment, mergingErrors: mergingErrors,
+        timeout: timeout)
+      return RawTestRun(
+        status: outcome.status, output: outcome.output,
+        seconds: Date().timeIntervalSince(started), timedOut: outcome.timedOut)
+    } catch {
+      throw .cannotRunSwift(error.description)
+    }
+  }
+}
