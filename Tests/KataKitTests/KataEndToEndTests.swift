@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Drives a real workspace with the real `swift test`: start, a wrong then a right solution,
-/// next, status.
+/// next, status; and a test-first step judged for real.
 @Suite struct KataEndToEndTests {
   @Test func aLearnerGoesRedThenGreenThenOn() throws {
     try withTemporaryDirectory { folder in
@@ -40,6 +40,58 @@ import Testing
       #expect(output.contains("Step 2 of 6: A second example forces the real thing (red)"))
       #expect(output.contains("  1 ✓ Capitalise a headline  R G"))
       #expect(recording.errors.isEmpty)
+    }
+  }
+
+  /// Test-first on `data-model` step 10: the step's own tests, written by the learner, are
+  /// valid, fail first and catch all three chaffs, built together in one package; code from
+  /// the step before is amber on the learner's side.
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
+      "builds the judge's packages for the first time (a minute); set TDDKIT_SLOW_TESTS=1 to run it"
+    ))
+  func aTestFirstStepIsJudgedForReal() throws {
+    try withTemporaryDirectory { folder in
+      let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Katas").standardizedFileURL
+      let recording = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: folder, environment: ["KATA_PATH": katas.path],
+        console: recording.console(),
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+      #expect(tool.run(["start", "data-model", "--test-first"]) == .success)
+      let root = folder.appendingPathComponent("kata-workspace/data-model")
+      var workspace = try Workspace.open(at: root)
+      workspace.state.stepIndex = 9
+      try workspace.save()
+      let kata = workspace.kata
+      for (path, data) in kata.files(under: "Tests", atStep: 9).merging(
+        kata.files(under: "Sources", atStep: 9), uniquingKeysWith: { $1 })
+      {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+      }
+
+      #expect(tool.run(["test"]) == .success)
+      let before = kata.files(under: "Sources", atStep: 8)["Sources/ToDo/ItemManager.swift"]
+      try #require(before).write(
+        to: root.appendingPathComponent("Sources/ToDo/ItemManager.swift"))
+      #expect(tool.run(["test"]) == .failure)
+
+      let output = recording.output
+      #expect(output.contains("tests: valid · amber on step 9 · caught 3/3 chaffs\n[GREEN]"))
+      #expect(output.contains("coverage: 100% of the lines of Sources/ToDo"))
+      #expect(
+        output.contains(
+          "[AMBER]  step 10 of 24, The added item comes back: does not compile\n  Tests/ToDoTests/ItemManagerTests.swift:"
+        ))
+      #expect(output.contains("has no member 'item'"))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: root.appendingPathComponent(".kata/builds/together/Package.swift").path))
     }
   }
 }
