@@ -52,6 +52,10 @@ import Testing
       _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), prediction: .green, now: now)
       _ = try workspace.advance(now: now)
       _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+      var measured = JournalEntry(
+        time: "t", event: .run, step: "02-double", stepNumber: 2, light: .green)
+      measured.coverage = ModuleCoverage(covered: 9, count: 10)
+      try workspace.journal.append(measured)
 
       let report = JournalReport(workspace: workspace)
       let json = try #require(try JSONSerialization.jsonObject(with: report.json) as? [String: Any])
@@ -60,8 +64,8 @@ import Testing
       #expect(json["predictionsMade"] as? Int == 2)
       #expect(json["predictionsRight"] as? Int == 1)
       #expect(json["stepsGreenWithoutRed"] as? [String] == ["02-double"])
-      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 |"))
-      #expect(report.markdown.contains("| 2 | Doubling | 1 | G | **no** | 0 |"))
+      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – |"))
+      #expect(report.markdown.contains("| 2 | Doubling | 2 | G G | **no** | 0 | 90% |"))
     }
   }
 }

@@ -53,22 +53,26 @@ public struct JournalReport: Sendable {
     return (try? encoder.encode(report)) ?? Data()
   }
 
-  /// The report as Markdown: a table of steps with their lights.
+  /// The report as Markdown: a table of steps with their lights and the last line coverage
+  /// measured on each.
   public var markdown: String {
     var lines = [
       "# \(kata.manifest.title) — kata journal", "",
       "Steps reached: \(histories.count) of \(kata.stepCount). "
         + "Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count).", "",
-      "| Step | Title | Runs | Lights | Red before green | Hints |",
-      "|---:|---|---:|---|:---:|---:|",
+      "| Step | Title | Runs | Lights | Red before green | Hints | Line coverage |",
+      "|---:|---|---:|---|:---:|---:|---:|",
     ]
     for history in histories {
       let title = kata.step(history.stepNumber - 1).title.replacingOccurrences(of: "|", with: "\\|")
       let lights = history.lights.map(\.letter).joined(separator: " ")
       let discipline = !history.wentGreen ? "–" : history.wentRedBeforeGreen ? "yes" : "**no**"
       let hints = history.runs.compactMap(\.hints).max() ?? 0
+      let coverage =
+        history.runs.last { $0.coverage != nil }?.coverage
+        .map { "\(Int($0.percent.rounded(.down)))%" } ?? "–"
       lines.append(
-        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) |"
+        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(coverage) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"
