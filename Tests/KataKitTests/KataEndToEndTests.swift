@@ -7,15 +7,21 @@ import Testing
 /// Drives a real workspace with the real `swift test`: start, a wrong then a right solution,
 /// next, status; and a test-first step judged for real.
 @Suite struct KataEndToEndTests {
+  /// A `kata` working in `folder` on the repository's katas, and what it prints.
+  func makeTool(in folder: URL) -> (KataTool, ConsoleRecording) {
+    let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Katas").standardizedFileURL
+    let recording = ConsoleRecording()
+    let tool = KataTool(
+      currentDirectory: folder, environment: ["KATA_PATH": katas.path],
+      console: recording.console(),
+      watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+    return (tool, recording)
+  }
+
   @Test func aLearnerGoesRedThenGreenThenOn() throws {
     try withTemporaryDirectory { folder in
-      let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Katas").standardizedFileURL
-      let recording = ConsoleRecording()
-      let tool = KataTool(
-        currentDirectory: folder, environment: ["KATA_PATH": katas.path],
-        console: recording.console(),
-        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+      let (tool, recording) = makeTool(in: folder)
       let source = folder.appendingPathComponent(
         "kata-workspace/first-tests/Sources/ToDo/Headline.swift")
 
@@ -53,13 +59,7 @@ import Testing
     ))
   func aTestFirstStepIsJudgedForReal() throws {
     try withTemporaryDirectory { folder in
-      let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Katas").standardizedFileURL
-      let recording = ConsoleRecording()
-      let tool = KataTool(
-        currentDirectory: folder, environment: ["KATA_PATH": katas.path],
-        console: recording.console(),
-        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+      let (tool, recording) = makeTool(in: folder)
       #expect(tool.run(["start", "data-model", "--test-first"]) == .success)
       let root = folder.appendingPathComponent("kata-workspace/data-model")
       var workspace = try Workspace.open(at: root)

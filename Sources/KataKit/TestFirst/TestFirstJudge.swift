@@ -153,6 +153,7 @@ struct TestFirstJudge: Sendable {
   ) throws(KataError) {
     guard kata.manifest.testFramework == .xctest else { return }
     let module = kata.manifest.module
+    // The reference comes first among the candidates; the chaffs follow, numbered from 1.
     var members =
       (learner.map {
         [JudgePackage.Member(key: "yours", module: module, sources: $0.sources, instrumented: true)]
@@ -185,7 +186,6 @@ struct TestFirstJudge: Sendable {
         members.removeAll { errors[$0.key] != nil }
         continue
       }
-      let runs = Outcomes()
       let workers = max(1, min(jobs, toRun.count))
       let lanes = Lanes()
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -202,21 +202,17 @@ struct TestFirstJudge: Sendable {
             let outcome = OutcomeClassifier(folder: folder).classify(run)
             if isLearner {
               run.seconds = Date().timeIntervalSince(started)
-              runs.learnerRun = LearnerRun(
+              known.learnerRun = LearnerRun(
                 run: run, outcome: outcome,
                 coverage: outcome.light == .green
                   ? ModuleCoverage.read(export: export, sources: sources) : nil)
             } else {
-              runs.set(member.key, outcome)
+              known.set(member.key, outcome)
             }
           }
         }
       }
       try lanes.check()
-      for member in toRun where member.key != "yours" {
-        if let outcome = runs.outcome(of: member.key) { known.set(member.key, outcome) }
-      }
-      if let learnerRun = runs.learnerRun { known.learnerRun = learnerRun }
       return
     }
   }
