@@ -36,6 +36,17 @@ final class QuitKey: @unchecked Sendable {
   }
 }
 
+#if DEBUG
+  // A debug build made with code coverage writes `default.profraw` into the folder it runs
+  // in, which is often a learner's workspace. Started again with a profile path set, it
+  // leaves nothing behind; release builds are never instrumented.
+  if ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"] == nil {
+    setenv("LLVM_PROFILE_FILE", "/dev/null", 1)
+    let argv = CommandLine.unsafeArgv
+    execv("/proc/self/exe", argv)
+  }
+#endif
+
 let environment = ProcessInfo.processInfo.environment
 let quit = QuitKey()
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -153,7 +153,9 @@ import Testing
         atPath: kata.appendingPathComponent("steps/02-double/Sources/Calc/Link.swift").path,
         withDestinationPath: "/etc/hostname")
 
-      #expect(throws: KataError.unsafePath("Sources/Calc/Link.swift")) { try Kata(folder: kata) }
+      #expect(throws: KataError.unsafePath("steps/02-double/Sources/Calc/Link.swift")) {
+        try Kata(folder: kata)
+      }
     }
   }
 

@@ -47,6 +47,7 @@ func makeTinyKata(in folder: URL, manifest: String? = nil, extraFiles: [String: 
       "steps/01-answer/Sources/Calc/Calc.swift": "answer v1\n",
       "steps/01-answer/Sources/Calc/Old.swift": "old\n",
       "steps/02-double/README.md": "Write double().\n",
+      "steps/02-double/hints.md": "A test hint.\n---\nA code hint.\n",
       "steps/02-double/Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\n",
       "steps/02-double/Sources/Calc/Calc.swift": "answer v2\n",
       "steps/03-tidy/README.md": "Tidy up.\n",

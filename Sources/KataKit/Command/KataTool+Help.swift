@@ -2,7 +2,7 @@ extension KataTool {
   static func help(for command: String) -> String {
     switch command {
     case "start":
-      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given, and every\n'kata test' first runs your tests against the code before the step (they must fail),\nthe step's reference (they must pass) and its chaffs, plausible wrong versions (each\nshould be caught), then shows the light of your own code.\n"
+      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each should be caught), then shows the light of\nyour own code. Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and in guided mode the tests\nso far are there. The journal and status count from that step.\n"
     case "test":
       "Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right. With\n--coverage (always in test-first mode), a green run also shows the line coverage of\nyour module and the lines no test executed. Exit status: 0 for green, 1 otherwise.\n"
     case "watch":
@@ -14,7 +14,13 @@ extension KataTool {
     case "reset":
       "Usage: kata reset [--step] [--dir DIR]\n\nStarts the kata again from its first step, or with --step the current step from its\nstart. Your files are kept under .kata/backups/.\n"
     case "verify":
-      "Usage: kata verify [KATA ...] [--katas DIR] [--work DIR] [--jobs N]\n\nFor authors and CI: for every step, the tests must give the manifest's light against\nthe previous step's reference and green against the step's own; refactor steps stay\ngreen; the final tests must pass against the library in Sources/. N workers (default:\none per core) verify katas side by side, each in one reused package under --work\n(default .build/kata-verify). Exit status 1 on any violation.\n"
+      "Usage: kata verify [KATA ...] [--katas DIR] [--work DIR] [--jobs N] [--static]\n\nFor authors and CI: for every step, the tests must give the manifest's light against\nthe previous step's reference and green against the step's own; refactor steps stay\ngreen; chaffs are caught; the final tests must pass against the library in Sources/.\nN workers (default: one per core) verify katas side by side, each in one reused\npackage under --work (default .build/kata-verify).\n\nFirst, and alone with --static (no build), it checks that every red step can be done\nfrom its pages: the README names every name the tests use that is new at the step and\nevery text they compare, there are two hints or more, and no chaff is the previous or\nthe step's reference again. Exit status 1 on any violation.\n"
+    case "hint":
+      "Usage: kata hint [--dir DIR]\n\nShows the next hint of the current step, one at a time: the first helps with the\ntest, the last is close to the code. The journal counts how many you needed.\n"
+    case "diff":
+      "Usage: kata diff [--dir DIR]\n\nShows a unified diff from the reference of the current step to your sources.\n"
+    case "status":
+      "Usage: kata status [--dir DIR]\n\nShows the lights of every step so far, which steps went green without red first,\nyour predictions and the last line coverage measured.\n"
     case "export":
       "Usage: kata export [--output DIR] [--dir DIR]\n\nWrites the journal for an instructor: kata-KATA-journal.json and .md.\n"
     default:

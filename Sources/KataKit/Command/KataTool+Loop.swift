@@ -32,23 +32,46 @@ extension KataTool {
     }
   }
 
-  func start(_ id: String, catalog: KataCatalog, directory: String?, testFirst: Bool) throws {
+  func start(
+    _ id: String, catalog: KataCatalog, directory: String?, testFirst: Bool, from step: String?
+  ) throws {
     let kata = try catalog.kata(id)
+    var stepIndex = 0
+    if let step {
+      guard let index = kata.stepIndex(named: step) else {
+        throw UsageError.invalidValue(
+          step, for: "--from",
+          expected: "a step number from 1 to \(kata.stepCount) or a step id of \(id)")
+      }
+      stepIndex = index
+    }
     let folder =
       directory.map(url)
       ?? currentDirectory.appendingPathComponent("\(WorkspaceLocator.defaultParent)/\(id)")
-    let workspace = try Workspace.create(kata: kata, at: folder, testFirst: testFirst)
+    let workspace = try Workspace.create(
+      kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex)
     console.line(
-      "Started \(kata.manifest.title) in \(shown(folder))\(testFirst ? ", test first: you write the tests" : "")."
+      "Started \(kata.manifest.title) in \(shown(folder))\(testFirst ? ", test first: you write the tests" : "")\(stepIndex > 0 ? ", from step \(stepIndex + 1) with the code of the steps before" : "")."
     )
     showStep(workspace)
     console.line("")
-    let module = kata.manifest.module
-    console.line(
-      testFirst
-        ? "Write a failing test in \(shown(folder))/Tests/\(module)Tests, then the code in Sources/\(module); kata test --dir \(shown(folder)) judges both."
-        : "Write a test-first solution in \(shown(folder))/Sources/\(module), then: kata test --dir \(shown(folder))"
-    )
+    console.line(whatToDo(workspace, dir: " --dir \(shown(folder))"))
+  }
+
+  /// What the learner does next at the current step, in one line.
+  func whatToDo(_ workspace: Workspace, dir: String = "") -> String {
+    let module = workspace.kata.manifest.module
+    switch (workspace.step.kind, workspace.state.isTestFirst) {
+    case (.refactor, _):
+      return
+        "This step changes the code, not the tests: reshape Sources/\(module) and keep it green with kata test\(dir)."
+    case (.red, true):
+      return
+        "Write a failing test in Tests/\(module)Tests, then the code in Sources/\(module); kata test\(dir) judges both."
+    case (.red, false):
+      return
+        "The step's tests are in Tests/\(module)Tests. Run kata test\(dir), then write the code in Sources/\(module) that makes them pass."
+    }
   }
 
   func showStep(_ workspace: Workspace) {
@@ -70,11 +93,13 @@ extension KataTool {
       let judged = try workspace.testFirst(
         runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount,
         prediction: prediction, now: now())
-      let line = judged.verdict.summary(stepNumber: workspace.stepIndex + 1)
-      console.line(
-        judged.verdict.isThorough
-          ? console.style.green(line)
-          : judged.verdict.isValid ? console.style.yellow(line) : console.style.red(line))
+      if let verdict = judged.verdict {
+        let line = verdict.summary(stepNumber: workspace.stepIndex + 1)
+        console.line(
+          verdict.isThorough
+            ? console.style.green(line)
+            : verdict.isValid ? console.style.yellow(line) : console.style.red(line))
+      }
       (outcome, measured) = (judged.outcome, judged.coverage)
     } else {
       (outcome, measured) = try workspace.test(
@@ -160,19 +185,24 @@ extension KataTool {
   }
 
   func next(_ workspace: inout Workspace) throws {
-    let (backups, skippedRed) = try workspace.advance(now: now())
-    if skippedRed {
+    let left = workspace.currentHistory
+    let (backups, _) = try workspace.advance(now: now())
+    switch left.discipline {
+    case .greenWithoutRed:
       console.line(
-        "Note: step \(workspace.stepIndex) went green without going red or amber first. In TDD the test fails before the code makes it pass."
+        "Note: step \(left.stepNumber) went green without going red or amber first. In TDD the test fails before the code makes it pass."
       )
+    case .codeRanAhead:
+      console.line(
+        "Note: your tests of step \(left.stepNumber) failed on the code before it, but your own code already passed them: it ran ahead of its tests at step \(left.stepNumber - 1). Write only the code the failing test asks for."
+      )
+    case .redFirst, .notGreen, .refactored:
+      break
     }
     reportBackups(backups, in: workspace)
     showStep(workspace)
     console.line("")
-    console.line(
-      workspace.state.isTestFirst
-        ? "Write the failing test of this step, then: kata test"
-        : "The new tests are in place. Run: kata test")
+    console.line(whatToDo(workspace))
   }
 
   func hint(_ workspace: inout Workspace) throws {
@@ -220,6 +250,8 @@ extension KataTool {
       style.bold(workspace.kata.manifest.title)
         + " — step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount)")
     var skipped: [Int] = []
+    var ranAhead: [Int] = []
+    var anyGreen = false
     for history in workspace.histories() {
       let dots = history.lights.map { light -> String in
         guard style.isEnabled else { return light.letter }
@@ -230,17 +262,35 @@ extension KataTool {
         }
       }.joined(separator: " ")
       let title = workspace.kata.step(history.stepNumber - 1).title
-      let mark = !history.wentGreen ? " " : history.wentRedBeforeGreen ? "✓" : "!"
-      if history.wentGreen, !history.wentRedBeforeGreen { skipped.append(history.stepNumber) }
+      let mark: String
+      switch history.discipline {
+      case .notGreen: mark = " "
+      case .redFirst, .refactored: mark = "✓"
+      case .greenWithoutRed:
+        mark = "!"
+        skipped.append(history.stepNumber)
+      case .codeRanAhead:
+        mark = "✓"
+        ranAhead.append(history.stepNumber - 1)
+      }
+      anyGreen = anyGreen || history.wentGreen
       console.line(
         String(
           format: "%3d %@ %@  %@", history.stepNumber, mark, title,
           dots.isEmpty ? "(no run yet)" : dots))
     }
-    console.line(
-      skipped.isEmpty
-        ? "Every green step went red or amber first."
-        : "Went green without red first: step \(skipped.map(String.init).joined(separator: ", ")).")
+    if !skipped.isEmpty {
+      console.line(
+        "Went green without red first: step \(skipped.map(String.init).joined(separator: ", "))."
+      )
+    } else if anyGreen {
+      console.line("Every green step went red or amber first.")
+    }
+    if !ranAhead.isEmpty {
+      console.line(
+        "Code ran ahead of its tests at step \(ranAhead.map(String.init).joined(separator: ", ")): it already did what the next step's tests ask."
+      )
+    }
     let entries = workspace.journal.entries()
     let hits = entries.compactMap(\.predictionHit)
     if !hits.isEmpty {

@@ -2,12 +2,22 @@ import CommandLineSupport
 import Foundation
 
 extension KataTool {
-  func verify(_ ids: [String], catalog: KataCatalog, work: String?, jobs text: String?) throws
-    -> ExitCode
-  {
+  func verify(
+    _ ids: [String], catalog: KataCatalog, work: String?, jobs text: String?, staticOnly: Bool
+  ) throws -> ExitCode {
     let jobs = try Self.jobs(text) ?? ProcessInfo.processInfo.activeProcessorCount
     let ids = ids.isEmpty ? catalog.kataIDs : ids
     let katas = try ids.map { id throws(KataError) in try catalog.kata(id) }
+    let problems = katas.flatMap { StepReadiness(kata: $0).problems() }
+    for problem in problems {
+      console.error("\(problem)", tool: "kata verify")
+    }
+    if staticOnly {
+      console.line(
+        "\(problems.isEmpty ? "Ready" : "Not ready"): \(Self.count(katas.count, "kata")) read, \(Self.count(problems.count, "problem"))"
+      )
+      return problems.isEmpty ? .success : .failure
+    }
     let repository = catalog.folder.deletingLastPathComponent()
     let verifier = KataVerifier(
       runner: runner,
@@ -60,6 +70,10 @@ extension KataTool {
     console.line(
       "\(failures.isEmpty ? "Verified" : "Checked") \(Self.count(katas.count, "kata")) in \(Int(now().timeIntervalSince(started).rounded())) s"
     )
+    if !problems.isEmpty {
+      console.line(
+        "\(Self.count(problems.count, "readiness problem")) (listed first; not yet enforced)")
+    }
     return failures.isEmpty ? .success : .failure
   }
 

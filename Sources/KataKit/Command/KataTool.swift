@@ -35,7 +35,7 @@ public struct KataTool {
   static let options: [OptionSpec] = [
     .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
     .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
-    .flag("--test-first"), .flag("--coverage"),
+    .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -47,7 +47,12 @@ public struct KataTool {
       let command = parsed.operands.first ?? ""
       let operands = Array(parsed.operands.dropFirst())
       if parsed.flag("--help") || parsed.flag("-h") || command == "help" {
-        console.write(Self.help(for: command == "help" ? operands.first ?? "" : command))
+        let topic = command == "help" ? operands.first ?? "" : command
+        guard topic.isEmpty || Subcommand(rawValue: topic) != nil else {
+          throw UsageError.unknownCommand(
+            topic, expected: Subcommand.allCases.map(\.rawValue).filter { !$0.isEmpty })
+        }
+        console.write(Self.help(for: topic))
         return .success
       }
       guard let subcommand = Subcommand(rawValue: command) else {
@@ -73,13 +78,13 @@ public struct KataTool {
     var options: Set<String> {
       switch self {
       case .curriculum: []
-      case .start: ["--dir", "--test-first"]
+      case .start: ["--dir", "--test-first", "--from"]
       case .test: ["--dir", "--predict", "--coverage"]
       case .watch: ["--dir", "--interval"]
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
-      case .verify: ["--work", "--jobs"]
+      case .verify: ["--work", "--jobs", "--static"]
       case .next, .hint, .diff, .status: ["--dir"]
       }
     }
@@ -116,11 +121,11 @@ public struct KataTool {
       guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
       try start(
         id, catalog: try catalog(options), directory: options.value("--dir"),
-        testFirst: options.flag("--test-first"))
+        testFirst: options.flag("--test-first"), from: options.value("--from"))
     case .verify:
       return try verify(
         operands, catalog: try catalog(options), work: options.value("--work"),
-        jobs: options.value("--jobs"))
+        jobs: options.value("--jobs"), staticOnly: options.flag("--static"))
     case .test:
       return try test(
         try openWorkspace(options), prediction: try prediction(options),

@@ -41,7 +41,7 @@ public struct JournalReport: Sendable {
       kata: kata.id, title: kata.manifest.title, stepsReached: histories.count,
       steps: kata.stepCount, predictionsMade: predictions.count,
       predictionsRight: predictions.filter { $0 }.count,
-      stepsGreenWithoutRed: histories.filter { $0.wentGreen && !$0.wentRedBeforeGreen }.map(\.step),
+      stepsGreenWithoutRed: histories.filter { $0.discipline == .greenWithoutRed }.map(\.step),
       history: histories.map { history in
         Step(
           id: history.step, title: kata.step(history.stepNumber - 1).title, lights: history.lights,
@@ -66,7 +66,14 @@ public struct JournalReport: Sendable {
     for history in histories {
       let title = kata.step(history.stepNumber - 1).title.replacingOccurrences(of: "|", with: "\\|")
       let lights = history.lights.map(\.letter).joined(separator: " ")
-      let discipline = !history.wentGreen ? "–" : history.wentRedBeforeGreen ? "yes" : "**no**"
+      let discipline =
+        switch history.discipline {
+        case .notGreen: "–"
+        case .redFirst: "yes"
+        case .refactored: "refactor"
+        case .codeRanAhead: "yes (code ran ahead)"
+        case .greenWithoutRed: "**no**"
+        }
       let hints = history.runs.compactMap(\.hints).max() ?? 0
       let coverage =
         history.runs.last { $0.coverage != nil }?.coverage

@@ -9,10 +9,14 @@ public struct StepHistory: Equatable, Sendable {
   /// The runs themselves.
   public var runs: [JournalEntry]
 
+  /// Whether the step is a refactor step, whose tests are green from the start.
+  public var isRefactor: Bool
+
   /// The history of `step` in `entries`, counting runs since the step was last reset.
-  public init(step: String, stepNumber: Int, entries: [JournalEntry]) {
+  public init(step: String, stepNumber: Int, entries: [JournalEntry], isRefactor: Bool = false) {
     self.step = step
     self.stepNumber = stepNumber
+    self.isRefactor = isRefactor
     let forStep = entries.filter { $0.step == step }
     let sinceReset =
       forStep.lastIndex { $0.event == .reset }.map { forStep[($0 + 1)...] } ?? forStep[...]
@@ -30,5 +34,30 @@ public struct StepHistory: Equatable, Sendable {
   public var wentRedBeforeGreen: Bool {
     guard let firstGreen = lights.firstIndex(of: .green) else { return false }
     return lights[..<firstGreen].contains { $0 != .green }
+  }
+
+  /// How the step came to green.
+  public enum Discipline: Equatable, Sendable {
+    /// It has not gone green yet.
+    case notGreen
+    /// A refactor step went green, as it should from the start.
+    case refactored
+    /// A red or amber run came first.
+    case redFirst
+    /// Its first run was green: the tests never failed.
+    case greenWithoutRed
+    /// Its first run was green, but in test-first mode the tests failed on the previous
+    /// step's reference: the learner's code of the step before already did this step.
+    case codeRanAhead
+  }
+
+  /// How the step came to green, telling a test that never failed from code that ran ahead.
+  public var discipline: Discipline {
+    guard let firstGreen = runs.firstIndex(where: { $0.light == .green }) else { return .notGreen }
+    if isRefactor { return .refactored }
+    if runs[..<firstGreen].contains(where: { $0.light != nil && $0.light != .green }) {
+      return .redFirst
+    }
+    return runs[firstGreen].verdict?.failsFirst == true ? .codeRanAhead : .greenWithoutRed
   }
 }

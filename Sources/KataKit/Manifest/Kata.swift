@@ -3,24 +3,29 @@ import Foundation
 /// A kata as found on disk: its folder, manifest and steps.
 ///
 /// A kata is a folder with `kata.json` and `steps/<id>/` per step. A step folder holds
-/// `README.md` (the instructions), `hints.md` (tiers separated by lines of `---`), and the
-/// files the step adds or changes under `Sources/` and `Tests/`. The files as of step k are
+/// `README.md` (the instructions), `hints.md` (tiers separated by lines of `---`), the files
+/// the step adds or changes under `Sources/` and `Tests/`, and under `support/Tests/` the
+/// test doubles and helpers it gives the learner in both modes. The files as of step k are
 /// the files of `starter/` (what the learner is given, such as the model built in an
 /// earlier kata) with the overlays of steps 1…k applied in order, each step's `remove` list
 /// taking files away.
 public struct Kata: Sendable {
   /// The kata's name: its folder name.
   public let id: String
-  /// The kata's folder.
+  /// The kata's folder, or the folder of the bundle it was read from.
   public let folder: URL
   /// The manifest.
   public let manifest: KataManifest
+  /// Every file of the kata's folder, by path inside it; what a bundle keeps.
+  let contents: [String: Data]
   private let starter: [String: Data]
   private let overlays: [Overlay]
 
-  /// What one step adds, changes and removes, and the source files of its chaffs by id.
+  /// What one step adds, changes and removes, which of its test files are support, and the
+  /// source files of its chaffs by id.
   struct Overlay: Sendable {
     var files: [String: Data]
+    var support: Set<String>
     var removals: [String]
     var chaffs: [String: [String: Data]] = [:]
   }
@@ -28,27 +33,29 @@ public struct Kata: Sendable {
   /// Loads and checks the kata in `folder`, named `id` (by default the folder's name).
   public init(folder: URL, id: String? = nil) throws(KataError) {
     let id = id ?? folder.lastPathComponent
+    try self.init(contents: Self.contents(of: folder, kata: id), id: id, folder: folder)
+  }
+
+  /// Checks and builds the kata from `contents`, the files of its folder by relative path.
+  init(contents: [String: Data], id: String, folder: URL) throws(KataError) {
     self.id = id
     self.folder = folder
-    let manifestURL = folder.appendingPathComponent("kata.json")
-    let data: Data
-    do {
-      data = try Data(contentsOf: manifestURL)
-    } catch {
-      throw .invalidKata(kata: id, reason: "cannot read \(manifestURL.path)")
+    self.contents = contents
+    guard let data = contents["kata.json"] else {
+      throw .invalidKata(
+        kata: id, reason: "cannot read \(folder.appendingPathComponent("kata.json").path)")
     }
     do {
       manifest = try JSONDecoder().decode(KataManifest.self, from: data)
     } catch {
       throw .invalidKata(kata: id, reason: "kata.json: \(Self.describe(error))")
     }
-    starter = try Self.tree(in: folder.appendingPathComponent("starter"))
+    starter = try Self.tree(in: contents, under: "starter/")
     overlays = try manifest.steps.map { step throws(KataError) in
       guard SafePath.isPlainName(step.id) else {
         throw .invalidKata(kata: id, reason: "step id '\(step.id)' is not a plain folder name")
       }
-      return try Self.overlay(
-        of: step, in: folder.appendingPathComponent("steps/\(step.id)"), kata: id)
+      return try Self.overlay(of: step, in: contents, kata: id)
     }
     try validate()
   }
@@ -61,25 +68,30 @@ public struct Kata: Sendable {
   /// The number of steps.
   public var stepCount: Int { manifest.steps.count }
 
+  /// The index of the step named by `text`: its number from 1, or its id, or the start of
+  /// its id such as `03`; `nil` when no single step matches.
+  public func stepIndex(named text: String) -> Int? {
+    if let number = Int(text) { return (1...stepCount).contains(number) ? number - 1 : nil }
+    if let exact = manifest.steps.firstIndex(where: { $0.id == text }) { return exact }
+    let matches = manifest.steps.indices.filter { manifest.steps[$0].id.hasPrefix(text + "-") }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
   /// The instructions of the step at `index`.
   public func instructions(ofStep index: Int) -> String {
-    (try? String(contentsOf: stepFolder(index).appendingPathComponent("README.md"), encoding: .utf8))
-      ?? ""
+    text(ofStep: index, "README.md") ?? ""
   }
 
   /// The hints of the step at `index`, easiest first.
   public func hints(ofStep index: Int) -> [String] {
-    guard
-      let text = try? String(
-        contentsOf: stepFolder(index).appendingPathComponent("hints.md"), encoding: .utf8)
-    else { return [] }
+    guard let text = text(ofStep: index, "hints.md") else { return [] }
     return text.components(separatedBy: "\n---\n")
       .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { !$0.isEmpty }
   }
 
   /// The files under `top` (`Sources` or `Tests`) as of the step at `index`; before the first
-  /// step (`index` -1) those of the starter.
+  /// step (`index` -1) those of the starter. The tests include the support files.
   public func files(under top: String, atStep index: Int) -> [String: Data] {
     var files = starter
     for overlay in overlays.prefix(index + 1) {
@@ -87,6 +99,20 @@ public struct Kata: Sendable {
       for (path, data) in overlay.files { files[path] = data }
     }
     return files.filter { $0.key.hasPrefix(top + "/") }
+  }
+
+  /// The test doubles, helpers and fixtures a learner has as of the step at `index` in both
+  /// modes: the starter's files under `Tests/` and the support files of steps 1…`index`. A
+  /// support file that a later step changes as a test is a test from then on.
+  public func supportFiles(atStep index: Int) -> [String: Data] {
+    var files = starter.filter { $0.key.hasPrefix("Tests/") }
+    for overlay in overlays.prefix(index + 1) {
+      for path in overlay.removals { files.removeValue(forKey: path) }
+      for (path, data) in overlay.files where path.hasPrefix("Tests/") {
+        files[path] = overlay.support.contains(path) ? data : nil
+      }
+    }
+    return files
   }
 
   /// The sources of each chaff of the step at `index`: the step's reference with the
@@ -98,9 +124,14 @@ public struct Kata: Sendable {
     }
   }
 
-  /// The files the step at `index` adds or changes under `top`.
+  /// The files the step at `index` adds or changes under `top`, support files included.
   public func changedFiles(under top: String, atStep index: Int) -> [String: Data] {
     overlays[index].files.filter { $0.key.hasPrefix(top + "/") }
+  }
+
+  /// The support files the step at `index` adds or changes.
+  public func changedSupport(atStep index: Int) -> [String: Data] {
+    overlays[index].files.filter { overlays[index].support.contains($0.key) }
   }
 
   /// The files the step at `index` removes.
@@ -108,8 +139,10 @@ public struct Kata: Sendable {
     overlays[index].removals
   }
 
-  private func stepFolder(_ index: Int) -> URL {
-    folder.appendingPathComponent("steps/\(manifest.steps[index].id)")
+  private func text(ofStep index: Int, _ name: String) -> String? {
+    contents["steps/\(manifest.steps[index].id)/\(name)"].map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
   private func validate() throws(KataError) {
@@ -131,9 +164,10 @@ public struct Kata: Sendable {
       guard seen.insert(step.id).inserted else {
         throw .invalidKata(kata: id, reason: "step id '\(step.id)' is used twice")
       }
+      let overlay = overlays[index]
       let changesTests =
-        !changedFiles(under: "Tests", atStep: index).isEmpty
-        || removals(atStep: index).contains { $0.hasPrefix("Tests/") }
+        overlay.files.keys.contains { $0.hasPrefix("Tests/") && !overlay.support.contains($0) }
+        || overlay.removals.contains { $0.hasPrefix("Tests/") }
       switch step.kind {
       case .red:
         guard step.expect == .red || step.expect == .amber else {
@@ -143,7 +177,9 @@ public struct Kata: Sendable {
           throw .invalidKata(kata: id, reason: "red step \(step.id) adds no test")
         }
       case .refactor:
-        guard step.expect == nil, !changesTests, index > 0, (step.chaffs ?? []).isEmpty else {
+        guard step.expect == nil, !changesTests, overlay.support.isEmpty, index > 0,
+          (step.chaffs ?? []).isEmpty
+        else {
           throw .invalidKata(
             kata: id, reason: "refactor step \(step.id) must keep the tests and follow a step")
         }
@@ -151,11 +187,11 @@ public struct Kata: Sendable {
     }
   }
 
-  private static func overlay(of step: KataStep, in folder: URL, kata: String) throws(KataError)
-    -> Overlay
+  private static func overlay(of step: KataStep, in contents: [String: Data], kata: String)
+    throws(KataError) -> Overlay
   {
-    guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path)
-    else {
+    let folder = "steps/\(step.id)/"
+    guard contents[folder + "README.md"] != nil else {
       throw .invalidKata(kata: kata, reason: "step \(step.id) has no README.md")
     }
     let removals = try (step.remove ?? []).map { path throws(KataError) in
@@ -167,7 +203,7 @@ public struct Kata: Sendable {
         throw .invalidKata(
           kata: kata, reason: "step \(step.id) has a chaff named '\(chaff.id)' twice or unsafely")
       }
-      let files = try tree(in: folder.appendingPathComponent("chaffs/\(chaff.id)"))
+      let files = try tree(in: contents, under: folder + "chaffs/\(chaff.id)/")
       guard !files.isEmpty, files.keys.allSatisfy({ $0.hasPrefix("Sources/") }) else {
         throw .invalidKata(
           kata: kata, reason: "chaff \(chaff.id) of step \(step.id) needs files under Sources/ only"
@@ -175,30 +211,58 @@ public struct Kata: Sendable {
       }
       chaffs[chaff.id] = files
     }
-    return Overlay(files: try tree(in: folder), removals: removals, chaffs: chaffs)
+    var files = try tree(in: contents, under: folder)
+    let support = try tree(in: contents, under: folder + "support/")
+    for path in support.keys {
+      guard path.hasPrefix("Tests/") else {
+        throw .invalidKata(
+          kata: kata, reason: "support file \(path) of step \(step.id) must be under Tests/")
+      }
+      guard files[path] == nil else {
+        throw .invalidKata(
+          kata: kata, reason: "step \(step.id) has \(path) both as a test and as support")
+      }
+    }
+    files.merge(support) { test, _ in test }
+    return Overlay(
+      files: files, support: Set(support.keys), removals: removals, chaffs: chaffs)
   }
 
-  /// The files under `folder`'s `Sources/` and `Tests/`, by path; none when it is missing.
-  /// Hidden files are left out; symbolic links and unsafe paths are refused.
-  private static func tree(in folder: URL) throws(KataError) -> [String: Data] {
+  /// The files of `contents` under `prefix`'s `Sources/` and `Tests/`, by path without the
+  /// prefix. Hidden files are left out; unsafe paths are refused.
+  private static func tree(in contents: [String: Data], under prefix: String) throws(KataError)
+    -> [String: Data]
+  {
     var files: [String: Data] = [:]
-    for top in ["Sources", "Tests"] {
-      let root = folder.appendingPathComponent(top)
-      guard let paths = FileManager.default.subpaths(atPath: root.path) else { continue }
-      for relative in paths.sorted() {
-        let url = root.appendingPathComponent(relative)
-        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-        if values?.isSymbolicLink == true {
-          throw .unsafePath("\(top)/\(relative)")
-        }
-        guard values?.isRegularFile == true, !relative.split(separator: "/").last!.hasPrefix(".")
-        else { continue }
-        let path = try SafePath.checked("\(top)/\(relative)")
-        guard let data = try? Data(contentsOf: url) else {
-          throw .file(path: url.path, reason: "cannot read it")
-        }
-        files[path] = data
+    for (path, data) in contents where path.hasPrefix(prefix) {
+      let relative = String(path.dropFirst(prefix.count))
+      guard relative.hasPrefix("Sources/") || relative.hasPrefix("Tests/") else { continue }
+      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+        continue
       }
+      files[try SafePath.checked(relative)] = data
+    }
+    return files
+  }
+
+  /// Every regular file under `folder`, by relative path. Symbolic links are refused.
+  private static func contents(of folder: URL, kata: String) throws(KataError) -> [String: Data] {
+    guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
+      throw .invalidKata(
+        kata: kata, reason: "cannot read \(folder.appendingPathComponent("kata.json").path)")
+    }
+    var files: [String: Data] = [:]
+    for relative in paths.sorted() {
+      let url = folder.appendingPathComponent(relative)
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+      if values?.isSymbolicLink == true {
+        throw .unsafePath(relative)
+      }
+      guard values?.isRegularFile == true else { continue }
+      guard let data = try? Data(contentsOf: url) else {
+        throw .file(path: url.path, reason: "cannot read it")
+      }
+      files[relative] = data
     }
     return files
   }

@@ -24,25 +24,33 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
   }
 
   /// The coverage of `Sources/<module>` of the package at `root`, read from the export
-  /// that `swift test --enable-code-coverage` left in `.build/debug/codecov/`; `nil` when
-  /// there is none.
-  static func read(packageRoot root: URL, module: String) -> ModuleCoverage? {
+  /// that `swift test --enable-code-coverage` left in `.build/debug/codecov/`, without the
+  /// files named in `given` (paths inside the module's folder, which the learner was given
+  /// rather than wrote); `nil` when there is none.
+  static func read(packageRoot root: URL, module: String, leavingOut given: Set<String> = [])
+    -> ModuleCoverage?
+  {
     let folder = root.appendingPathComponent(".build/debug/codecov")
     let exports = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     guard let name = exports.filter({ $0.hasSuffix(".json") }).sorted().first else { return nil }
     return read(
       export: folder.appendingPathComponent(name),
-      sources: root.appendingPathComponent("Sources/\(module)"))
+      sources: root.appendingPathComponent("Sources/\(module)"), leavingOut: given)
   }
 
-  /// The coverage of the files under `sources` in the llvm-cov export at `export`; `nil`
-  /// when it cannot be read.
-  static func read(export url: URL, sources: URL) -> ModuleCoverage? {
+  /// The coverage of the files under `sources` in the llvm-cov export at `export`, without
+  /// those named in `given` (paths inside `sources`); `nil` when it cannot be read.
+  static func read(export url: URL, sources: URL, leavingOut given: Set<String> = [])
+    -> ModuleCoverage?
+  {
     guard let export = try? ExportReader().read(contentsOf: url) else { return nil }
     let prefix = sources.resolvingSymlinksInPath().path + "/"
     var coverage = ModuleCoverage(covered: 0, count: 0)
     for file in export.files.sorted(by: { $0.path < $1.path })
     where URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path.hasPrefix(prefix) {
+      let relative = String(
+        URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path.dropFirst(prefix.count))
+      if given.contains(relative) { continue }
       coverage.covered += file.summary.lines.covered
       coverage.count += file.summary.lines.count
       let name = URL(fileURLWithPath: file.path).lastPathComponent

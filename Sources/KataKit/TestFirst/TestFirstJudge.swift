@@ -22,6 +22,9 @@ struct TestFirstJudge: Sendable {
     var root: URL
     /// The learner's files under `Sources/`.
     var sources: [String: Data]
+    /// The files of the module the learner was given and left as they were, which coverage
+    /// leaves out.
+    var given: Set<String> = []
   }
 
   /// A learner's run of their own tests, with the line coverage of their module when green.
@@ -141,7 +144,9 @@ struct TestFirstJudge: Sendable {
     return LearnerRun(
       run: run, outcome: outcome,
       coverage: outcome.light == .green
-        ? ModuleCoverage.read(packageRoot: learner.root, module: kata.manifest.module) : nil)
+        ? ModuleCoverage.read(
+          packageRoot: learner.root, module: kata.manifest.module, leavingOut: learner.given)
+        : nil)
   }
 
   /// Builds the learner's code and `candidates` together in one package and runs the tests
@@ -205,7 +210,8 @@ struct TestFirstJudge: Sendable {
               known.learnerRun = LearnerRun(
                 run: run, outcome: outcome,
                 coverage: outcome.light == .green
-                  ? ModuleCoverage.read(export: export, sources: sources) : nil)
+                  ? ModuleCoverage.read(
+                    export: export, sources: sources, leavingOut: learner?.given ?? []) : nil)
             } else {
               known.set(member.key, outcome)
             }

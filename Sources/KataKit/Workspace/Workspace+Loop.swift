@@ -11,22 +11,40 @@ extension Workspace {
     let outcome = OutcomeClassifier(folder: root).classify(run)
     let measured =
       coverage && outcome.light == .green
-      ? ModuleCoverage.read(packageRoot: root, module: kata.manifest.module) : nil
+      ? ModuleCoverage.read(
+        packageRoot: root, module: kata.manifest.module, leavingOut: givenFiles) : nil
     try record(run, outcome, coverage: measured, prediction: prediction, now: now)
     return (outcome, measured)
   }
 
+  /// The files of the learner's module that the workspace was given and that are still as
+  /// given, such as a starter's model: coverage counts only what the learner wrote.
+  var givenFiles: Set<String> {
+    let given = kata.files(under: "Sources", atStep: state.firstStep - 1)
+    let prefix = "Sources/\(kata.manifest.module)/"
+    return Set(
+      files(under: "Sources").filter { given[$0.key] == $0.value && $0.key.hasPrefix(prefix) }
+        .keys.map { String($0.dropFirst(prefix.count)) })
+  }
+
   /// Test-first mode: judges the learner's tests against the previous step's reference, this
   /// step's reference and its chaffs, with `jobs` side by side, and runs them on the
-  /// learner's code with coverage; appends the run, with the verdict, to the journal.
+  /// learner's code with coverage; appends the run, with the verdict, to the journal. A
+  /// refactor step asks for no test, so its tests only run on the learner's code.
   public func testFirst(
     runner: any TestRunning, jobs: Int, prediction: Light? = nil, now: Date
   ) throws(KataError) -> (
-    verdict: TestFirstVerdict, outcome: TestOutcome, coverage: ModuleCoverage?
+    verdict: TestFirstVerdict?, outcome: TestOutcome, coverage: ModuleCoverage?
   ) {
+    guard step.kind == .red else {
+      let (outcome, coverage) = try test(
+        runner: runner, prediction: prediction, coverage: true, now: now)
+      return (nil, outcome, coverage)
+    }
     let (verdict, learnerRun) = try judge(runner: runner, jobs: jobs).judge(
       tests: files(under: "Tests"),
-      learner: TestFirstJudge.Learner(root: root, sources: files(under: "Sources")))
+      learner: TestFirstJudge.Learner(
+        root: root, sources: files(under: "Sources"), given: givenFiles))
     guard let learnerRun else { throw .cannotRunSwift("your tests did not run on your code") }
     try record(
       learnerRun.run, learnerRun.outcome, verdict: verdict, coverage: learnerRun.coverage,
@@ -65,14 +83,18 @@ extension Workspace {
   /// The history of every step reached so far.
   public func histories() -> [StepHistory] {
     let entries = journal.entries()
-    return (0...stepIndex).map { index in
-      StepHistory(step: kata.step(index).id, stepNumber: index + 1, entries: entries)
+    return (min(state.firstStep, stepIndex)...stepIndex).map { index in
+      StepHistory(
+        step: kata.step(index).id, stepNumber: index + 1, entries: entries,
+        isRefactor: kata.step(index).kind == .refactor)
     }
   }
 
   /// The history of the current step.
   public var currentHistory: StepHistory {
-    StepHistory(step: step.id, stepNumber: stepIndex + 1, entries: journal.entries())
+    StepHistory(
+      step: step.id, stepNumber: stepIndex + 1, entries: journal.entries(),
+      isRefactor: step.kind == .refactor)
   }
 
   /// Moves to the next step after a green run: adds its tests (never touching the sources;
@@ -85,18 +107,21 @@ extension Workspace {
     guard history.isGreen else { throw .notGreenYet(step: step.id) }
     guard stepIndex + 1 < kata.stepCount else { throw .kataComplete(kata.id) }
     let next = stepIndex + 1
-    var backups: [String] = []
-    if !state.isTestFirst {
-      let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
-      backups = try write(
+    let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
+    let backups =
+      state.isTestFirst
+      ? try write(
+        kata.changedSupport(atStep: next),
+        removing: testRemovals.filter { kata.supportFiles(atStep: stepIndex)[$0] != nil },
+        pristine: kata.supportFiles(atStep: stepIndex), backupLabel: "next", now: now)
+      : try write(
         kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
         pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
-    }
     state.stepIndex = next
     try save()
     try journal.append(
       JournalEntry(time: Self.isoTime(now), event: .next, step: step.id, stepNumber: next + 1))
-    return (backups, !history.wentRedBeforeGreen)
+    return (backups, history.discipline == .greenWithoutRed)
   }
 
   /// The next hint of the current step, and its number and the number of hints; `nil` when
@@ -127,19 +152,21 @@ extension Workspace {
     return backups
   }
 
-  /// Starts again: the whole kata from its first step, or with `stepOnly` the current step
-  /// from its start (its tests, and the reference of the step before). In test-first mode
-  /// the learner's tests stay, except that starting the whole kata again leaves only the
-  /// starter's. Backups are kept.
+  /// Starts again: the whole kata from the step it was started at, or with `stepOnly` the
+  /// current step from its start (its tests, and the reference of the step before). In
+  /// test-first mode the learner's tests stay, except that starting the whole kata again
+  /// leaves only the support files. Backups are kept.
   @discardableResult
   public mutating func reset(stepOnly: Bool, now: Date) throws(KataError) -> [String] {
     let previous = stepIndex
-    let target = stepOnly ? stepIndex : 0
+    let target = stepOnly ? stepIndex : state.firstStep
     let sources = kata.files(under: "Sources", atStep: target - 1)
     var backups = try replaceFiles(under: "Sources", with: sources, backupLabel: "reset", now: now)
     if !state.isTestFirst || !stepOnly {
       backups += try replaceFiles(
-        under: "Tests", with: kata.files(under: "Tests", atStep: state.isTestFirst ? -1 : target),
+        under: "Tests",
+        with: state.isTestFirst
+          ? kata.supportFiles(atStep: target) : kata.files(under: "Tests", atStep: target),
         backupLabel: "reset", now: now)
     }
     state.stepIndex = target

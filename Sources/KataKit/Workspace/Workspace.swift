@@ -30,33 +30,38 @@ public struct Workspace: Sendable {
 
   private var stateURL: URL { root.appendingPathComponent("\(Self.metadataFolder)/state.json") }
 
-  /// Starts `kata` in `root`, which must be missing or empty: the package, the module's
-  /// placeholder and the kata's starter files, the first step's tests (none in test-first
-  /// mode, where the learner writes them), a copy of the kata and the state.
-  public static func create(kata: Kata, at root: URL, testFirst: Bool = false) throws(KataError)
-    -> Workspace
-  {
+  /// Starts `kata` in `root`, which must be missing or empty, at the step at `stepIndex`:
+  /// the package, the module's placeholder, the reference of the steps before as the
+  /// learner's code (the starter's files at the first step), the support files, the tests so
+  /// far (none in test-first mode, where the learner writes them), the kata in one bundle
+  /// file and the state.
+  public static func create(
+    kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0
+  ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
-    let metadata = root.appendingPathComponent(metadataFolder)
-    do {
-      try FileManager.default.createDirectory(at: metadata, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: kata.folder, to: metadata.appendingPathComponent("kata"))
-    } catch {
-      throw .file(path: root.path, reason: error.localizedDescription)
-    }
-    let copy = try Kata(folder: metadata.appendingPathComponent("kata"), id: kata.id)
-    let workspace = Workspace(
-      root: root, kata: copy, state: WorkspaceState(kata: kata.id, testFirst: testFirst))
+    try write(kata.bundle, to: root.appendingPathComponent("\(metadataFolder)/\(bundleName)"))
+    var state = WorkspaceState(kata: kata.id, stepIndex: stepIndex, testFirst: testFirst)
+    state.startIndex = stepIndex > 0 ? stepIndex : nil
+    let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module
-    var files = kata.files(under: "Tests", atStep: testFirst ? -1 : 0)
-      .merging(kata.files(under: "Sources", atStep: -1)) { tests, _ in tests }
+    var files =
+      testFirst
+      ? kata.supportFiles(atStep: stepIndex) : kata.files(under: "Tests", atStep: stepIndex)
+    files.merge(kata.files(under: "Sources", atStep: stepIndex - 1)) { tests, _ in tests }
     files["Package.swift"] = Data(kata.manifest.packageManifest(package: kata.id).utf8)
-    files[PackageTemplate.placeholderPath(module: module)] = Data(PackageTemplate.placeholder.utf8)
+    if files[PackageTemplate.placeholderPath(module: module)] == nil {
+      files[PackageTemplate.placeholderPath(module: module)] = Data(
+        PackageTemplate.placeholder.utf8)
+    }
     try workspace.write(files, backupLabel: "start", now: Date())
     try workspace.save()
     return workspace
   }
+
+  /// The file in `.kata/` that keeps the kata, so that its steps and chaffs are not
+  /// browsable by name.
+  static let bundleName = "kata.bundle"
 
   /// Opens the workspace in `root`.
   public static func open(at root: URL) throws(KataError) -> Workspace {
@@ -67,8 +72,11 @@ public struct Workspace: Sendable {
     guard let state = try? JSONDecoder().decode(WorkspaceState.self, from: data) else {
       throw .invalidWorkspace(path: stateURL.path, reason: "not a workspace state")
     }
-    let kata = try Kata(
-      folder: root.appendingPathComponent("\(metadataFolder)/kata"), id: state.kata)
+    let bundle = root.appendingPathComponent("\(metadataFolder)/\(bundleName)")
+    let kata =
+      FileManager.default.fileExists(atPath: bundle.path)
+      ? try Kata(bundle: bundle)
+      : try Kata(folder: root.appendingPathComponent("\(metadataFolder)/kata"), id: state.kata)
     guard (0..<kata.stepCount).contains(state.stepIndex) else {
       throw .invalidWorkspace(
         path: stateURL.path, reason: "step \(state.stepIndex + 1) does not exist")

@@ -10,6 +10,9 @@ public struct WorkspaceState: Codable, Equatable, Sendable {
   public var hintsShown: [String: Int] = [:]
   /// Whether the learner writes the tests (test-first mode); absent in older workspaces.
   public var testFirst: Bool?
+  /// The step the workspace was started at, counted from 0, when not the first
+  /// (`kata start --from`); the journal and status count from there.
+  public var startIndex: Int?
 
   /// Creates the state of a new workspace at the first step.
   public init(kata: String, stepIndex: Int = 0, testFirst: Bool = false) {
@@ -20,4 +23,7 @@ public struct WorkspaceState: Codable, Equatable, Sendable {
 
   /// Whether the learner writes the tests.
   public var isTestFirst: Bool { testFirst == true }
+
+  /// The first step the learner works on, counted from 0.
+  public var firstStep: Int { startIndex ?? 0 }
 }

@@ -1,0 +1,300 @@
+/// A lexical view of Swift source: enough to tell which names a file declares for others to
+/// use, which names and string literals it uses, and whether two files differ in more than
+/// comments and white space. It does not parse Swift; it reads tokens and braces.
+struct SwiftSource: Sendable {
+  /// A token: a name (keywords included), a number, a string literal or a punctuation mark.
+  struct Token: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+      case name, number, punctuation
+      /// A string literal; `plain` when it has no interpolation and fits on one line.
+      case string(plain: Bool)
+    }
+
+    var kind: Kind
+    /// The name, the number, the mark, or the literal's text between its quotes.
+    var text: String
+  }
+
+  /// The tokens, without comments and white space.
+  let tokens: [Token]
+
+  /// Reads `text`.
+  init(_ text: String) {
+    tokens = Lexer(Array(text.unicodeScalars)).tokens()
+  }
+
+  /// The tokens as one line, the same for two files that differ only in comments and
+  /// white space.
+  var normalized: String {
+    tokens.map { token in
+      if case .string = token.kind { return "\"\(token.text)\"" }
+      return token.text
+    }.joined(separator: " ")
+  }
+
+  /// Every name the file uses or declares.
+  var names: Set<String> {
+    Set(tokens.filter { $0.kind == .name }.map(\.text))
+  }
+
+  /// The text of every plain string literal.
+  var strings: Set<String> {
+    Set(tokens.filter { $0.kind == .string(plain: true) }.map(\.text))
+  }
+
+  /// The names the file declares for other code to use: types, members, enum cases and the
+  /// argument labels of functions and initializers, at the top level or inside type
+  /// bodies, never the locals of function bodies.
+  var declaredNames: Set<String> {
+    var declared = Set<String>()
+    var scopes: [Bool] = []  // true for a type's body
+    var opensType = false
+    var index = 0
+    func name(at offset: Int) -> String? {
+      offset < tokens.count && tokens[offset].kind == .name ? tokens[offset].text : nil
+    }
+    func isMark(_ offset: Int, _ text: String) -> Bool {
+      offset < tokens.count && tokens[offset].kind == .punctuation && tokens[offset].text == text
+    }
+    /// Records the labels of the parameter clause starting at or after `start`.
+    func labels(from start: Int) {
+      var offset = start
+      while offset < tokens.count, !isMark(offset, "(") {
+        if isMark(offset, "{") || isMark(offset, "}") { return }
+        offset += 1
+      }
+      var depth = 0
+      var atParameter = true
+      while offset < tokens.count {
+        let token = tokens[offset]
+        if token.kind == .punctuation {
+          switch token.text {
+          case "(", "[": depth += 1
+          case ")", "]": depth -= 1
+          case ",": if depth == 1 { atParameter = true }
+          default: break
+          }
+          if depth == 0 { return }
+        } else if atParameter, depth == 1, token.kind == .name {
+          if token.text != "_", isMark(offset + 1, ":") || name(at: offset + 1) != nil {
+            declared.insert(token.text)
+          }
+          atParameter = false
+        }
+        offset += 1
+      }
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      let inAPI = scopes.allSatisfy { $0 }
+      if token.kind == .punctuation {
+        if token.text == "{" {
+          scopes.append(opensType)
+          opensType = false
+        } else if token.text == "}" {
+          _ = scopes.popLast()
+        }
+      } else if token.kind == .name {
+        switch token.text {
+        case "struct", "enum", "protocol", "actor":
+          opensType = true
+          if inAPI, let next = name(at: index + 1) { declared.insert(next) }
+        case "extension":
+          opensType = true
+        case "class":
+          let next = name(at: index + 1)
+          if let next, !Self.modifiersAfterClass.contains(next) {
+            opensType = true
+            if inAPI { declared.insert(next) }
+          }
+        case "func":
+          if inAPI, let next = name(at: index + 1) { declared.insert(next) }
+          if inAPI { labels(from: index + 1) }
+        case "init", "subscript":
+          if inAPI, isMark(index + 1, "(") || isMark(index + 2, "(") { labels(from: index + 1) }
+        case "var", "let", "typealias", "associatedtype":
+          if inAPI, let next = name(at: index + 1) { declared.insert(next) }
+        case "case":
+          guard inAPI else { break }
+          var offset = index + 1
+          while let next = name(at: offset) {
+            declared.insert(next)
+            offset += 1
+            if isMark(offset, "(") {
+              labels(from: offset)
+              var depth = 0
+              repeat {
+                if isMark(offset, "(") { depth += 1 }
+                if isMark(offset, ")") { depth -= 1 }
+                offset += 1
+              } while depth > 0 && offset < tokens.count
+            }
+            if isMark(offset, "=") { offset += 2 }
+            guard isMark(offset, ",") else { break }
+            offset += 1
+          }
+        default:
+          break
+        }
+      }
+      index += 1
+    }
+    return declared
+  }
+
+  /// Words after `class` that make it a modifier rather than a class declaration.
+  private static let modifiersAfterClass: Set<String> = [
+    "func", "var", "let", "subscript", "init", "override", "final", "public", "private",
+    "internal", "fileprivate", "open", "static", "required", "convenience",
+  ]
+}
+
+/// Splits Swift source into tokens.
+private struct Lexer {
+  private let scalars: [Unicode.Scalar]
+  private var offset = 0
+  private var output: [SwiftSource.Token] = []
+
+  init(_ scalars: [Unicode.Scalar]) {
+    self.scalars = scalars
+  }
+
+  consuming func tokens() -> [SwiftSource.Token] {
+    while offset < scalars.count {
+      let scalar = scalars[offset]
+      if scalar.properties.isWhitespace {
+        offset += 1
+      } else if scalar == "/", peek(1) == "/" {
+        while offset < scalars.count, scalars[offset] != "\n" { offset += 1 }
+      } else if scalar == "/", peek(1) == "*" {
+        skipBlockComment()
+      } else if scalar == "#", hashesThenQuote() != nil {
+        readString(hashes: hashesThenQuote()!)
+      } else if scalar == "\"" {
+        readString(hashes: 0)
+      } else if scalar == "`" {
+        let start = offset + 1
+        offset = start
+        while offset < scalars.count, scalars[offset] != "`", scalars[offset] != "\n" {
+          offset += 1
+        }
+        emit(.name, from: start, to: offset)
+        offset += 1
+      } else if Self.startsName(scalar) {
+        let start = offset
+        while offset < scalars.count, Self.continuesName(scalars[offset]) { offset += 1 }
+        emit(.name, from: start, to: offset)
+      } else if ("0"..."9").contains(scalar) {
+        let start = offset
+        while offset < scalars.count,
+          Self.continuesName(scalars[offset])
+            || scalars[offset] == "."
+              && offset + 1 < scalars.count && ("0"..."9").contains(scalars[offset + 1])
+        {
+          offset += 1
+        }
+        emit(.number, from: start, to: offset)
+      } else {
+        output.append(.init(kind: .punctuation, text: String(scalar)))
+        offset += 1
+      }
+    }
+    return output
+  }
+
+  private func peek(_ distance: Int) -> Unicode.Scalar? {
+    offset + distance < scalars.count ? scalars[offset + distance] : nil
+  }
+
+  /// The number of `#` before a quote at the current offset, if they open a raw string.
+  private func hashesThenQuote() -> Int? {
+    var count = 0
+    while peek(count) == "#" { count += 1 }
+    return peek(count) == "\"" ? count : nil
+  }
+
+  private mutating func skipBlockComment() {
+    var depth = 0
+    repeat {
+      if peek(0) == "/", peek(1) == "*" {
+        depth += 1
+        offset += 2
+      } else if peek(0) == "*", peek(1) == "/" {
+        depth -= 1
+        offset += 2
+      } else {
+        offset += 1
+      }
+    } while depth > 0 && offset < scalars.count
+  }
+
+  /// Reads a string literal opened by `hashes` `#` and one or three quotes.
+  private mutating func readString(hashes: Int) {
+    offset += hashes
+    let multiline = peek(0) == "\"" && peek(1) == "\"" && peek(2) == "\""
+    offset += multiline ? 3 : 1
+    let closing =
+      String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
+    let closingScalars = Array(closing.unicodeScalars)
+    let escape = "\\" + String(repeating: "#", count: hashes)
+    let escapeScalars = Array(escape.unicodeScalars)
+    var text = String.UnicodeScalarView()
+    var interpolated = false
+    while offset < scalars.count {
+      if matches(closingScalars) {
+        offset += closingScalars.count
+        break
+      }
+      if !multiline, scalars[offset] == "\n" { break }
+      if matches(escapeScalars) {
+        let after = offset + escapeScalars.count
+        if after < scalars.count, scalars[after] == "(" {
+          interpolated = true
+          offset = after
+          skipBalancedParentheses()
+          continue
+        }
+        text.append(contentsOf: scalars[offset..<min(after + 1, scalars.count)])
+        offset = after + 1
+        continue
+      }
+      text.append(scalars[offset])
+      offset += 1
+    }
+    output.append(
+      .init(kind: .string(plain: !interpolated && !multiline), text: String(text)))
+  }
+
+  private mutating func skipBalancedParentheses() {
+    var depth = 0
+    repeat {
+      if scalars[offset] == "(" { depth += 1 }
+      if scalars[offset] == ")" { depth -= 1 }
+      if scalars[offset] == "\"" {
+        readString(hashes: 0)
+        _ = output.popLast()
+        continue
+      }
+      offset += 1
+    } while depth > 0 && offset < scalars.count
+  }
+
+  private func matches(_ sequence: [Unicode.Scalar]) -> Bool {
+    guard offset + sequence.count <= scalars.count else { return false }
+    return scalars[offset..<offset + sequence.count].elementsEqual(sequence)
+  }
+
+  private mutating func emit(_ kind: SwiftSource.Token.Kind, from start: Int, to end: Int) {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars[start..<min(end, scalars.count)])
+    output.append(.init(kind: kind, text: String(text)))
+  }
+
+  private static func startsName(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+  }
+
+  private static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+    startsName(scalar) || ("0"..."9").contains(scalar)
+  }
+}
