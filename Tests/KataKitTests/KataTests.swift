@@ -29,7 +29,7 @@ import Testing
       #expect(kata.changedFiles(under: "Tests", atStep: 2).isEmpty)
       #expect(kata.instructions(ofStep: 1) == "Write double().\n")
       #expect(kata.hints(ofStep: 0) == ["First hint.", "Second hint."])
-      #expect(kata.hints(ofStep: 1) == [])
+      #expect(kata.hints(ofStep: 2) == [])
     }
   }
 

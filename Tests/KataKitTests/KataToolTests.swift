@@ -241,9 +241,11 @@ import Testing
   @Test func helpForEveryCommand() throws {
     try withTemporaryDirectory { folder in
       #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))
-      for command in ["start", "test", "watch", "next", "solution", "reset", "verify", "export"] {
+      for command in KataTool.Subcommand.allCases.map(\.rawValue) where !command.isEmpty {
         #expect(run(["help", command], in: folder).output.hasPrefix("Usage: kata \(command)"))
+        #expect(run([command, "--help"], in: folder).output.hasPrefix("Usage: kata \(command)"))
       }
+      #expect(run(["help", "nonsense"], in: folder).status == .usage)
     }
   }
 
@@ -272,6 +274,45 @@ import Testing
         failed.errors
           == "kata verify: tiny step 2/3 02-double: tests on the previous reference gave green, expected red\n"
       )
+    }
+  }
+}
+
+extension KataToolTests {
+  @Test func startFromAStepByNumberOrIdAndRefuseAStepThatDoesNotExist() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+
+      let byNumber = run(["start", "tiny", "--from", "2", "--dir", "a"], in: folder)
+      let byID = run(["start", "tiny", "--from", "03-tidy", "--dir", "b"], in: folder)
+      let wrong = run(["start", "tiny", "--from", "9", "--dir", "c"], in: folder)
+
+      #expect(byNumber.output.contains("from step 2 with the code of the steps before"))
+      #expect(byNumber.output.contains("Step 2 of 3: Doubling (red)"))
+      #expect(byID.output.contains("This step changes the code, not the tests"))
+      #expect(wrong.status == .usage)
+      #expect(
+        wrong.errors
+          == "kata: invalid --from '9': expected a step number from 1 to 3 or a step id of tiny (see 'kata --help')\n"
+      )
+    }
+  }
+
+  @Test func staticVerifyReadsWithoutBuildingAndStepsNarrowTheChecks() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let runner = ScriptedRunner([try Runs.red, try Runs.green])
+
+      let ready = run(["verify", "--static"], in: folder)
+      let narrowed = run(
+        ["verify", "tiny", "--steps", "2", "--work", "w"], in: folder, runner: runner)
+      let badSteps = run(["verify", "tiny", "--steps", "7"], in: folder)
+
+      #expect(ready.status == .success)
+      #expect(ready.output == "Ready: 1 kata read, 0 problems\n")
+      #expect(narrowed.output.contains("Verifying 1 kata, 3 steps and 2 checks with 1 worker"))
+      #expect(narrowed.status == .success)
+      #expect(badSteps.status == .usage)
     }
   }
 }

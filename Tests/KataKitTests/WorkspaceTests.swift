@@ -133,7 +133,7 @@ import Testing
       #expect(second?.text == "Second hint.")
       #expect(again?.number == 2)
       #expect(try Workspace.open(at: workspace.root).state.hintsShown == ["01-answer": 2])
-      workspace.state.stepIndex = 1
+      workspace.state.stepIndex = 2
       #expect(try workspace.nextHint() == nil)
     }
   }

@@ -3,7 +3,8 @@ import Foundation
 
 extension KataTool {
   func verify(
-    _ ids: [String], catalog: KataCatalog, work: String?, jobs text: String?, staticOnly: Bool
+    _ ids: [String], catalog: KataCatalog, work: String?, jobs text: String?, staticOnly: Bool,
+    steps: String? = nil
   ) throws -> ExitCode {
     let jobs = try Self.jobs(text) ?? ProcessInfo.processInfo.activeProcessorCount
     let ids = ids.isEmpty ? catalog.kataIDs : ids
@@ -19,10 +20,16 @@ extension KataTool {
       return problems.isEmpty ? .success : .failure
     }
     let repository = catalog.folder.deletingLastPathComponent()
-    let verifier = KataVerifier(
+    var verifier = KataVerifier(
       runner: runner,
       workFolder: work.map(url) ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
+    if let steps {
+      guard katas.count == 1, let kata = katas.first else {
+        throw UsageError.invalidValue(steps, for: "--steps", expected: "steps of one named kata")
+      }
+      verifier.onlySteps[kata.id] = try Self.steps(steps, of: kata)
+    }
     let total = katas.map(verifier.checkCount(of:)).reduce(0, +)
     let steps = katas.map(\.stepCount).reduce(0, +)
     let started = now()
@@ -75,6 +82,28 @@ extension KataTool {
         "\(Self.count(problems.count, "readiness problem")) (listed first; not yet enforced)")
     }
     return failures.isEmpty ? .success : .failure
+  }
+
+  /// The `--steps` value: step numbers, ids or ranges such as `3-5`, separated by commas.
+  static func steps(_ text: String, of kata: Kata) throws(UsageError) -> Set<Int> {
+    var steps = Set<Int>()
+    for part in text.split(separator: ",").map(String.init) {
+      let bounds = part.split(separator: "-", maxSplits: 1).map(String.init)
+      if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]),
+        let first = kata.stepIndex(named: String(low)),
+        let last = kata.stepIndex(named: String(high)),
+        first <= last
+      {
+        steps.formUnion(first...last)
+      } else if let index = kata.stepIndex(named: part) {
+        steps.insert(index)
+      } else {
+        throw .invalidValue(
+          text, for: "--steps",
+          expected: "step numbers from 1 to \(kata.stepCount), ids or ranges such as 3-5")
+      }
+    }
+    return steps
   }
 
   /// The `--jobs` value: a whole number of at least 1.

@@ -36,6 +36,7 @@ public struct KataTool {
     .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
     .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
     .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
+    .value("--steps"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -84,7 +85,7 @@ public struct KataTool {
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
-      case .verify: ["--work", "--jobs", "--static"]
+      case .verify: ["--work", "--jobs", "--static", "--steps"]
       case .next, .hint, .diff, .status: ["--dir"]
       }
     }
@@ -125,7 +126,8 @@ public struct KataTool {
     case .verify:
       return try verify(
         operands, catalog: try catalog(options), work: options.value("--work"),
-        jobs: options.value("--jobs"), staticOnly: options.flag("--static"))
+        jobs: options.value("--jobs"), staticOnly: options.flag("--static"),
+        steps: options.value("--steps"))
     case .test:
       return try test(
         try openWorkspace(options), prediction: try prediction(options),

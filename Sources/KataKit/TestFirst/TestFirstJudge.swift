@@ -85,7 +85,7 @@ struct TestFirstJudge: Sendable {
           if index < leftOver.count {
             known.set(leftOver[index].key, try runAlone(leftOver[index], tests: tests))
           } else if let learner {
-            known.learnerRun = try runLearner(learner)
+            known.learnerRun = try runLearner(learner, tests: tests)
           }
         }
       }
@@ -132,14 +132,17 @@ struct TestFirstJudge: Sendable {
       folder,
       to: kata.manifest.packageFiles(
         package: "kata-check", sources: candidate.sources, tests: tests))
-    let run = try runner.runTests(in: folder, framework: kata.manifest.testFramework)
+    let run = try runner.runTests(
+      in: folder, framework: kata.manifest.testFramework.running(tests))
     return OutcomeClassifier(folder: folder).classify(run)
   }
 
   /// The learner's run in their own package, with coverage.
-  private func runLearner(_ learner: Learner) throws(KataError) -> LearnerRun {
+  private func runLearner(_ learner: Learner, tests: [String: Data]) throws(KataError)
+    -> LearnerRun
+  {
     let run = try runner.runTests(
-      in: learner.root, framework: kata.manifest.testFramework, coverage: true)
+      in: learner.root, framework: kata.manifest.testFramework.running(tests), coverage: true)
     let outcome = OutcomeClassifier(folder: learner.root).classify(run)
     return LearnerRun(
       run: run, outcome: outcome,
@@ -156,7 +159,7 @@ struct TestFirstJudge: Sendable {
   private func runTogether(
     _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
   ) throws(KataError) {
-    guard kata.manifest.testFramework == .xctest else { return }
+    guard kata.manifest.testFramework.running(tests) == .xctest else { return }
     let module = kata.manifest.module
     // The reference comes first among the candidates; the chaffs follow, numbered from 1.
     var members =

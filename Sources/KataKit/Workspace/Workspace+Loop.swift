@@ -7,7 +7,8 @@ extension Workspace {
     runner: any TestRunning, prediction: Light? = nil, coverage: Bool = false, now: Date
   ) throws(KataError) -> (outcome: TestOutcome, coverage: ModuleCoverage?) {
     let run = try runner.runTests(
-      in: root, framework: kata.manifest.testFramework, coverage: coverage)
+      in: root, framework: kata.manifest.testFramework.running(files(under: "Tests")),
+      coverage: coverage)
     let outcome = OutcomeClassifier(folder: root).classify(run)
     let measured =
       coverage && outcome.light == .green
