@@ -1,33 +1,82 @@
 #!/usr/bin/env bash
-# Runs the package's tests with code coverage, then gates the result with coverage-gate and
-# the package's .coverage-gate.json.
+# Runs a package's tests with code coverage, then gates the result with coverage-gate and
+# the package's .coverage-gate.json. Works in TDDKit and, copied, in any other package.
 #
 # Usage: Scripts/test-with-coverage.sh [SWIFT_TEST_ARGUMENTS ...]
 #
-# Arguments go to 'swift test'. Extra gate options, such as '--diff-base origin/main', can be
-# passed in COVERAGE_GATE_ARGS. Reports are written to .build/coverage/: report.json,
-# summary.md, lcov.info, cobertura.xml and html/. Exits with the gate's status.
+# Runs in the current folder when it has a Package.swift, else in the folder above this
+# script. Arguments go to 'swift test'. Extra gate options, such as '--diff-base origin/main',
+# go in COVERAGE_GATE_ARGS. The gate is, in this order: the package's own coverage-gate
+# product (TDDKit itself), $COVERAGE_GATE, coverage-gate on PATH, or one built from the
+# TDDKit checkout in $TDDKIT_DIR; the script says which. Reports go to .build/coverage/:
+# report.json, summary.md, lcov.info, cobertura.xml and html/.
+# Exit status: the gate's (0 passed, 1 a check failed, 2 usage or no gate found), or 3 when
+# the tests failed (the reports are still written from their coverage when possible).
 set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
 
-cd "$(dirname "$0")/.."
+if [[ ! -f Package.swift ]]; then
+  cd "$(dirname "$0")/.."
+fi
+[[ -f Package.swift ]] || {
+  echo "test-with-coverage.sh: no Package.swift here or above the script; run it in your package" >&2
+  exit 2
+}
 
-swift test --enable-code-coverage "$@"
+note() { echo "test-with-coverage.sh: $*" >&2; }
 
-export_path=$(swift test --show-codecov-path "$@" 2>/dev/null | tail -n 1)
-gate="$(swift build --show-bin-path "$@")/coverage-gate"
-if [[ ! -x "$gate" ]]; then
-  swift build --product coverage-gate "$@"
+find_gate() {
+  if grep -q '"coverage-gate"' Package.swift; then
+    # After the tests: they build it with the same flags, so nothing is built twice.
+    gate=own
+  elif [[ -n "${COVERAGE_GATE:-}" ]]; then
+    [[ -x "$COVERAGE_GATE" ]] || {
+      note "COVERAGE_GATE=$COVERAGE_GATE is not an executable file"
+      exit 2
+    }
+    gate=$COVERAGE_GATE
+    note "using COVERAGE_GATE ($gate)"
+  elif gate=$(command -v coverage-gate); then
+    note "using coverage-gate from PATH ($gate)"
+  elif [[ -n "${TDDKIT_DIR:-}" ]]; then
+    [[ -f "$TDDKIT_DIR/Package.swift" ]] || {
+      note "TDDKIT_DIR=$TDDKIT_DIR is not a TDDKit checkout (no Package.swift)"
+      exit 2
+    }
+    swift build --package-path "$TDDKIT_DIR" -c release --product coverage-gate >&2
+    gate="$(swift build --package-path "$TDDKIT_DIR" -c release --show-bin-path)/coverage-gate"
+    note "using coverage-gate built from TDDKIT_DIR ($gate)"
+  else
+    note "no coverage-gate found: install it from a TDDKit release archive and put its bin/ on PATH, set COVERAGE_GATE=/path/to/coverage-gate, or set TDDKIT_DIR to a TDDKit checkout to build it"
+    exit 2
+  fi
+}
+
+find_gate
+
+status=0
+swift test --enable-code-coverage "$@" || status=3
+if [[ $status -ne 0 ]]; then
+  note "the tests failed; gating what coverage they left"
+fi
+if [[ "$gate" == own ]]; then
+  gate="$(swift build --show-bin-path)/coverage-gate"
+  [[ -x "$gate" ]] || swift build --product coverage-gate --enable-code-coverage >&2
+  note "using this package's own coverage-gate ($gate)"
 fi
 
+export_path=$(swift test --show-codecov-path "$@" 2>/dev/null | tail -n 1)
 reports=.build/coverage
 mkdir -p "$reports"
 read -r -a extra <<<"${COVERAGE_GATE_ARGS:-}"
-"$gate" "$export_path" --show-missing --skip-covered \
+gate_status=0
+"$gate" "$export_path" --root "$PWD" --show-missing --skip-covered \
   --output "json=$reports/report.json" --output "markdown=$reports/summary.md" \
   --output "lcov=$reports/lcov.info" --output "cobertura=$reports/cobertura.xml" \
-  --output "html=$reports/html" ${extra[@]+"${extra[@]}"} --format table
+  --output "html=$reports/html" ${extra[@]+"${extra[@]}"} --format table || gate_status=$?
+if [[ $status -ne 0 ]]; then exit "$status"; fi
+exit "$gate_status"

@@ -6,4 +6,6 @@ public enum ExitCode: Int32, Sendable {
   case failure = 1
   /// The command line or an input file is not what the tool accepts.
   case usage = 2
+  /// The tests a command ran failed (`coverage-gate run`), whatever the checks found.
+  case testsFailed = 3
 }

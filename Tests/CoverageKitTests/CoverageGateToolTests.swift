@@ -132,14 +132,24 @@ import Testing
     }
   }
 
-  @Test func missingBaselineIsNotedNotFailed() throws {
+  @Test func aMissingBaselineIsAnErrorUnlessOneIsBeingWritten() throws {
     try withTemporaryDirectory { folder in
       try install(in: folder)
 
-      let result = run(["sample-export.json", "--baseline", "none.json"], in: folder)
+      let missing = run(["sample-export.json", "--baseline", "none.json"], in: folder)
+      let writing = run(
+        ["sample-export.json", "--baseline", "none.json", "--write-baseline", "none.json"],
+        in: folder)
 
-      #expect(result.status == .success)
-      #expect(result.errors.contains("does not exist yet"))
+      #expect(missing.status == .usage)
+      #expect(
+        missing.errors
+          == "coverage-gate: baseline \(folder.path)/none.json does not exist: record it first with --write-baseline \(folder.path)/none.json\n"
+      )
+      #expect(writing.status == .success)
+      #expect(
+        writing.errors.hasPrefix(
+          "coverage-gate: wrote the baseline \(folder.path)/none.json: lines 73.118% in all"))
     }
   }
 
@@ -213,10 +223,20 @@ import Testing
     try withTemporaryDirectory { folder in
       try install(in: folder)
 
-      let result = run(["sample-export.json", "--root", "/elsewhere"], in: folder)
+      let elsewhere = folder.appendingPathComponent("elsewhere")
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+
+      let result = run(["sample-export.json", "--root", "elsewhere"], in: folder)
+      let noRoot = run(["sample-export.json", "--root", "/no/such/root"], in: folder)
 
       #expect(result.status == .usage)
-      #expect(result.errors.contains("none of the export's 7 files is a source under /elsewhere"))
+      #expect(
+        result.errors.contains("none of the export's 7 files is a source under \(elsewhere.path)"))
+      #expect(noRoot.status == .usage)
+      #expect(
+        noRoot.errors
+          == "coverage-gate: package root /no/such/root is not a folder: pass --root DIR, the folder with Package.swift\n"
+      )
     }
   }
 

@@ -13,14 +13,18 @@ extension CoverageGateTool {
       --root DIR              package root; paths are shown relative to it (default: .)
       --include GLOB          count only files matching one of these (repeatable; ** allowed)
       --exclude GLOB          leave out files matching these (repeatable)
-                              .build, Tests, checkouts and derived files are always left out
+                              .build, Tests, checkouts and derived files are always left out;
+                              given here, each list replaces the configuration's
+                              a glob of include or files that matches no file is an error
       --config PATH           configuration file (default: ./.coverage-gate.json if present)
 
     Thresholds (percent; a negative number is the most items allowed to stay uncovered):
       --min-lines P  --min-functions P  --min-regions P  --min-branches P
-      --baseline FILE         fail when total or file line coverage drops below the baseline
+      --baseline FILE         fail when total or file line coverage drops below the baseline;
+                              a baseline that does not exist is an error
       --tolerance POINTS      how far it may drop (default: 0.01)
-      --write-baseline FILE   record the current coverage as a baseline
+      --write-baseline FILE   record the current coverage as a baseline (not checked against
+                              the old one)
       --diff-base REF         also measure the lines changed since the merge base with REF
       --min-diff-lines P      minimum coverage of those changed lines
 
@@ -30,10 +34,14 @@ extension CoverageGateTool {
                               formats: table, json, markdown, github, lcov, cobertura, html
       --show-missing          list the line ranges that never ran
       --skip-covered          leave fully covered files out of table and markdown
+      --sort ORDER            file rows by name (default), lines (lowest first) or missing
+                              (most lines never run first)
+      --top N                 at most N file rows in table and markdown
 
       --help, --version
 
-    Exit status: 0 every check passed, 1 a check failed, 2 usage or input error.
+    Exit status: 0 every check passed, 1 a check failed, 2 usage or input error
+    (3 from 'run' when the tests failed).
 
     """
 
@@ -42,7 +50,7 @@ extension CoverageGateTool {
 
     Runs 'swift test --enable-code-coverage' with the arguments after '--', then gates the
     export it wrote with the options given (see 'coverage-gate --help'). Failing tests exit
-    with status 1 without gating.
+    with status 3, after the reports that can still be written from the export.
 
     """
 

@@ -71,6 +71,10 @@ public struct CoverageGateTool {
         URL(fileURLWithPath: $0, relativeTo: configDirectory).standardizedFileURL
       }
       ?? currentDirectory
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { throw GateError.noRoot(path: root.path) }
     let exportURLs =
       options.exports.isEmpty
       ? [try SwiftPMExport.location(root: root, arguments: options.swiftTestArguments)]
@@ -79,14 +83,24 @@ public struct CoverageGateTool {
     let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
     let exports = try exportURLs.map { url throws(ExportError) in try reader.read(contentsOf: url) }
     let export = exports.count == 1 ? exports[0] : try ExportMerger.merge(exports)
+    // The command line replaces the configuration's lists rather than adding to them.
+    let includes = options.includes.isEmpty ? configuration.include : options.includes
+    let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
     let selection = FileSelection(
-      root: root.path,
-      includes: (configuration.include + options.includes).map(Glob.init),
-      excludes: (configuration.exclude + options.excludes).map(Glob.init))
+      root: root.path, includes: includes.map(Glob.init), excludes: excludes.map(Glob.init))
+    let underRoot = export.files.compactMap { selection.relativePath(of: $0.path) }
+    for pattern in includes where !underRoot.contains(where: Glob(pattern).matches) {
+      throw GateError.unmatchedGlob(pattern: pattern, key: "include", root: root.path)
+    }
     var report = GateReport(export: export, selection: selection)
     guard !report.files.isEmpty else {
       throw GateError.noFilesSelected(root: root.path, exportFiles: export.files.count)
     }
+    for pattern in configuration.files.keys.sorted()
+    where !report.files.contains(where: { Glob(pattern).matches($0.path) }) {
+      throw GateError.unmatchedGlob(pattern: pattern, key: "files", root: root.path)
+    }
+    warnAboutSourcesEditedAfter(exportURLs, report: report)
     let targetNames = Set(report.targets.map(\.name))
     if let unknown = configuration.targets.keys.sorted().first(where: { !targetNames.contains($0) })
     {
@@ -106,28 +120,48 @@ public struct CoverageGateTool {
         report.checks.append(check)
       }
     }
-    if let path = options.baselinePath.map(url(for:))
-      ?? configuration.baseline.map({ URL(fileURLWithPath: $0, relativeTo: configDirectory) })
+    // Recording a baseline replaces the old one, so it is not checked against it.
+    if options.writeBaselinePath == nil,
+      let path = options.baselinePath.map(url(for:))
+        ?? configuration.baseline.map({ URL(fileURLWithPath: $0, relativeTo: configDirectory) })
     {
-      try checkBaseline(
-        at: path, report: &report, tolerance: options.tolerance ?? configuration.tolerance ?? 0.01)
+      guard FileManager.default.fileExists(atPath: path.path) else {
+        throw GateError.missingBaseline(path: path.path)
+      }
+      let baseline = try Baseline(data: try read(path), path: path.path)
+      report.checks += baseline.checks(
+        for: report, tolerance: options.tolerance ?? configuration.tolerance ?? 0.01)
     }
     try writeReports(report, options: options)
     if let path = options.writeBaselinePath.map(url(for:)) {
-      try write(Baseline(report: report).jsonData, to: path)
+      let baseline = Baseline(report: report)
+      try write(baseline.jsonData, to: path)
+      console.writeError(
+        "coverage-gate: wrote the baseline \(path.path): lines \(Percent.format(baseline.total, decimals: 3)) in all, \(baseline.files.count) files\n"
+      )
     }
     return report.passed ? .success : .failure
   }
 
-  private func checkBaseline(at url: URL, report: inout GateReport, tolerance: Double) throws {
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      console.writeError(
-        "coverage-gate: baseline \(url.path) does not exist yet; record one with --write-baseline\n"
-      )
-      return
+  /// Warns, in one line, when selected sources changed after the newest export was written:
+  /// the figures are then of the code before the change.
+  private func warnAboutSourcesEditedAfter(_ exports: [URL], report: GateReport) {
+    let written = exports.compactMap {
+      (try? $0.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+    }.max()
+    guard let written else { return }
+    let root = URL(fileURLWithPath: report.root, isDirectory: true)
+    let edited = report.files.map(\.path).filter { path in
+      let values = try? root.appendingPathComponent(path).resourceValues(forKeys: [
+        .contentModificationDateKey
+      ])
+      return (values?.contentModificationDate).map { $0 > written } ?? false
     }
-    let baseline = try Baseline(data: try read(url), path: url.path)
-    report.checks += baseline.checks(for: report, tolerance: tolerance)
+    guard !edited.isEmpty else { return }
+    let named = edited.prefix(3).joined(separator: ", ") + (edited.count > 3 ? ", …" : "")
+    console.writeError(
+      "coverage-gate: warning: \(edited.count) source\(edited.count == 1 ? "" : "s") changed after the export was written (\(named)); the figures are of the code before: run the tests again\n"
+    )
   }
 
   private func configPath(_ options: GateOptions) -> String {
@@ -149,6 +183,8 @@ public struct CoverageGateTool {
     renderOptions.showsMissing = options.showsMissing
     renderOptions.skipsCovered = options.skipsCovered
     renderOptions.timestamp = Int(now().timeIntervalSince1970)
+    renderOptions.order = options.order
+    renderOptions.top = options.top
     for output in options.outputs {
       let url = url(for: output.path)
       if output.format == .html {
@@ -183,12 +219,25 @@ public struct CoverageGateTool {
     options.swiftTestArguments = testArguments
     let root = options.root.map(url(for:)) ?? currentDirectory
     let console = self.console
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { throw GateError.noRoot(path: root.path) }
     let outcome = try Subprocess.run(
       ["swift", "test", "--enable-code-coverage"] + testArguments, in: root, mergingErrors: true
     ) { console.write($0) }
     guard outcome.succeeded else {
-      console.error("swift test failed (exit \(outcome.status)); not gating", tool: "coverage-gate")
-      return .failure
+      // Failed tests have their own status; the reports are still written when an export
+      // exists, so a CI job can show what coverage the passing tests reached.
+      console.error(
+        "swift test failed (exit \(outcome.status)); the reports below are of a failing run",
+        tool: "coverage-gate")
+      do {
+        _ = try gate(options)
+      } catch {
+        console.error("no reports: \(error)", tool: "coverage-gate")
+      }
+      return .testsFailed
     }
     return try gate(options)
   }

@@ -32,6 +32,10 @@ public struct GateOptions: Equatable, Sendable {
   public var showsMissing = false
   /// Whether fully covered files are left out of the table and Markdown.
   public var skipsCovered = false
+  /// The order of the file rows in the table and Markdown.
+  public var order = GateReport.FileOrder.name
+  /// At most this many file rows in the table and Markdown.
+  public var top: Int?
   /// The arguments for `swift test`, after `--` with `run`.
   public var swiftTestArguments: [String] = []
 
@@ -53,6 +57,7 @@ public struct GateOptions: Equatable, Sendable {
     .value("--min-branches"), .value("--baseline"), .value("--tolerance"),
     .value("--write-baseline"), .value("--diff-base"), .value("--min-diff-lines"),
     .value("--format"), .value("--output"), .flag("--show-missing"), .flag("--skip-covered"),
+    .value("--sort"), .value("--top"),
   ]
 
   /// Reads the options from `parsed`; operands are export paths.
@@ -96,6 +101,18 @@ public struct GateOptions: Equatable, Sendable {
     }
     showsMissing = parsed.flag("--show-missing")
     skipsCovered = parsed.flag("--skip-covered")
+    if let text = parsed.value("--sort") {
+      guard let order = GateReport.FileOrder(rawValue: text) else {
+        throw .invalidValue(text, for: "--sort", expected: "lines, missing or name")
+      }
+      self.order = order
+    }
+    if let text = parsed.value("--top") {
+      guard let top = Int(text), top > 0 else {
+        throw .invalidValue(text, for: "--top", expected: "a whole number of files, 1 or more")
+      }
+      self.top = top
+    }
   }
 
   private static func threshold(_ text: String?, _ option: String) throws(UsageError) -> Double? {

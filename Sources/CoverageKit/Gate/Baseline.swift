@@ -26,7 +26,7 @@ public struct Baseline: Hashable, Sendable {
 
   /// Reads a baseline; `path` names it in errors.
   public init(data: Data, path: String) throws(GateError) {
-    guard let document = try? JSONDecoder().decode(JSONValue.self, from: data),
+    guard let document = JSONValue.strict(data),
       let root = document.object, root["version"]?.number == 1,
       let lines = root["lines"]?.object, let total = lines["total"]?.number,
       let files = lines["files"]?.object
@@ -68,17 +68,19 @@ public struct Baseline: Hashable, Sendable {
   public func checks(for report: GateReport, tolerance: Double) -> [Check] {
     var checks: [Check] = []
     if report.totals.lines.count > 0 {
-      checks.append(
-        Check(
-          scope: "baseline total", metric: .lines, minimum: total - tolerance,
-          actual: report.totals.lines.percent))
+      var check = Check(
+        scope: "baseline total", metric: .lines, minimum: total - tolerance,
+        actual: report.totals.lines.percent)
+      check.recorded = total
+      checks.append(check)
     }
     for file in report.files where file.summary.lines.count > 0 {
       guard let recorded = files[file.path] else { continue }
-      checks.append(
-        Check(
-          scope: "baseline file \(file.path)", metric: .lines, minimum: recorded - tolerance,
-          actual: file.summary.lines.percent))
+      var check = Check(
+        scope: "baseline file \(file.path)", metric: .lines, minimum: recorded - tolerance,
+        actual: file.summary.lines.percent)
+      check.recorded = recorded
+      checks.append(check)
     }
     return checks
   }

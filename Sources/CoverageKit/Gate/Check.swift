@@ -14,6 +14,9 @@ public struct Check: Hashable, Sendable {
   public var minimum: Double
   /// The value measured.
   public var actual: Double
+  /// For a baseline check, the coverage the baseline recorded; the minimum is this less the
+  /// tolerance.
+  public var recorded: Double?
 
   /// Creates a check.
   public init(scope: String, metric: Metric, minimum: Double, actual: Double) {
@@ -36,10 +39,26 @@ public struct Check: Hashable, Sendable {
   /// Whether the threshold is a maximum of uncovered items rather than a percentage.
   public var isUncoveredMaximum: Bool { minimum < 0 }
 
-  /// One line for people: "total lines 93.21% (minimum 90.00%)".
+  /// The file the check is about, for a `file …` or `baseline file …` scope.
+  public var filePath: String? {
+    for prefix in ["file ", "baseline file "] where scope.hasPrefix(prefix) {
+      return String(scope.dropFirst(prefix.count))
+    }
+    return nil
+  }
+
+  /// One line for people: "total lines 93.21% (minimum 90.00%)", or for a baseline check
+  /// "baseline total lines: 97.665% → 97.650% (-0.015 points; minimum 97.655%)", with
+  /// enough decimals to show the tolerance.
   public var summary: String {
     if isUncoveredMaximum {
       return "\(scope) \(metric.rawValue): \(Int(-actual)) uncovered (at most \(Int(-minimum)))"
+    }
+    if let recorded {
+      let change = actual - recorded
+      let sign = change < 0 ? "-" : "+"
+      return
+        "\(scope) \(metric.rawValue): \(Percent.format(recorded, decimals: 3)) → \(Percent.format(actual, decimals: 3)) (\(sign)\(String(format: "%.3f", abs(change))) points; minimum \(Percent.format(minimum, decimals: 3)))"
     }
     return
       "\(scope) \(metric.rawValue): \(Percent.format(actual)) (minimum \(Percent.format(minimum)))"

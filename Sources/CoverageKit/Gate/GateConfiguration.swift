@@ -49,7 +49,7 @@ public struct GateConfiguration: Hashable, Sendable {
     func invalid(_ reason: String) -> GateError {
       .invalidConfiguration(path: path, reason: reason)
     }
-    guard let document = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+    guard let document = JSONValue.strict(data) else {
       throw invalid("not valid JSON")
     }
     guard let dict = document.object else { throw invalid("expected an object at the top level") }

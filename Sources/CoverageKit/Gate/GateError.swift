@@ -16,6 +16,12 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case cannotMerge(reason: String)
   /// No file of the export is under the root and selected.
   case noFilesSelected(root: String, exportFiles: Int)
+  /// A glob of `include` or `files` matches no selected file, which would switch checks off.
+  case unmatchedGlob(pattern: String, key: String, root: String)
+  /// The baseline to ratchet against does not exist.
+  case missingBaseline(path: String)
+  /// The package root is not a folder.
+  case noRoot(path: String)
 
   /// One line naming the input and what is wrong.
   public var description: String {
@@ -36,6 +42,12 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
       "'\(command)' failed: \(message)"
     case .cannotMerge(let reason):
       "cannot merge the exports: \(reason)"
+    case .unmatchedGlob(let pattern, let key, let root):
+      "the glob \"\(pattern)\" in \(key) matches no file of the export under \(root); fix the pattern or remove it"
+    case .missingBaseline(let path):
+      "baseline \(path) does not exist: record it first with --write-baseline \(path)"
+    case .noRoot(let path):
+      "package root \(path) is not a folder: pass --root DIR, the folder with Package.swift"
     case .noFilesSelected(let root, let count):
       "none of the export's \(count) files is a source under \(root); check --root, --include and --exclude"
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document as a tree, for the small files the gate reads: configuration and baseline.
 ///
 /// Unlike `JSONSerialization`, it tells `true` from `1` the same way on every platform.
@@ -24,6 +26,38 @@ enum JSONValue: Decodable, Equatable {
     } else {
       self = .object(try container.decode([String: JSONValue].self))
     }
+  }
+
+  /// The document in `data` when it is strict JSON; `nil` otherwise. Some decoders accept a
+  /// comma before `]` or `}`, which JSON does not allow, so that is refused first.
+  static func strict(_ data: Data) -> JSONValue? {
+    var inString = false
+    var escaped = false
+    var last: UInt8?
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+        continue
+      case UInt8(ascii: "\""):
+        inString = true
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if last == UInt8(ascii: ",") { return nil }
+      default:
+        break
+      }
+      last = byte
+    }
+    return try? JSONDecoder().decode(JSONValue.self, from: data)
   }
 
   /// The number, if this is one.

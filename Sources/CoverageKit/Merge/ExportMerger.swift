@@ -7,7 +7,9 @@
 public enum ExportMerger {
   /// The merge of `exports`, which must have been read with their function records.
   ///
-  /// Paths in the result are those of the first export.
+  /// Paths inside the package are those of the first export; files outside it, such as a
+  /// dependency in a sibling folder, keep their own absolute paths, so a merge selects
+  /// exactly the files a single export would.
   public static func merge(_ exports: [CoverageExport]) throws(GateError) -> CoverageExport {
     guard let first = exports.first else { throw .cannotMerge(reason: "no exports given") }
     for (index, export) in exports.enumerated()
@@ -24,7 +26,7 @@ public enum ExportMerger {
         let key = FunctionKey(name: function.name, filenames: relative)
         guard var existing = merged[key] else {
           var record = function
-          record.filenames = relative.map { outputRoot + $0 }
+          record.filenames = relative.map { $0.hasPrefix("/") ? $0 : outputRoot + $0 }
           merged[key] = record
           order.append(key)
           continue
@@ -91,6 +93,7 @@ public enum ExportMerger {
     return votes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
   }
 
+  /// `path` inside `root` without it; a path outside stays absolute.
   private static func relativePath(_ path: String, root: String) -> String {
     !root.isEmpty && path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }

@@ -11,6 +11,10 @@ extension GateReport {
     public var skipsCovered = false
     /// The Cobertura timestamp, in seconds since 1970.
     public var timestamp = 0
+    /// The order of the file rows in the table and Markdown.
+    public var order = FileOrder.name
+    /// At most this many file rows in the table and Markdown; all when `nil`.
+    public var top: Int?
 
     /// Creates options with the defaults: plain, no missing lines, every file.
     public init() {}
@@ -23,10 +27,12 @@ extension GateReport {
     case .table:
       TableRenderer(
         style: options.style, showsMissing: options.showsMissing,
-        skipsCovered: options.skipsCovered
+        skipsCovered: options.skipsCovered, order: options.order, top: options.top
       ).render(self)
     case .json: JSONRenderer().render(self)
-    case .markdown: MarkdownRenderer(skipsCovered: options.skipsCovered).render(self)
+    case .markdown:
+      MarkdownRenderer(skipsCovered: options.skipsCovered, order: options.order, top: options.top)
+        .render(self)
     case .github: GitHubRenderer().render(self)
     case .lcov: LcovRenderer().render(self)
     case .cobertura: CoberturaRenderer(timestamp: options.timestamp).render(self)

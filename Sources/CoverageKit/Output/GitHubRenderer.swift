@@ -4,7 +4,9 @@ struct GitHubRenderer {
   func render(_ report: GateReport) -> String {
     var lines: [String] = []
     for check in report.checks where !check.passed {
-      lines.append("::error title=\(property("Coverage check failed"))::\(data(check.summary))")
+      let file = check.filePath.map { "file=\(property($0))," } ?? ""
+      lines.append(
+        "::error \(file)title=\(property("Coverage check failed"))::\(data(check.summary))")
     }
     if let diff = report.diff {
       for file in diff.files {

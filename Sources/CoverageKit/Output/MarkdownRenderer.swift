@@ -1,6 +1,8 @@
 /// Writes the report as GitHub-flavoured Markdown, for a job summary or a comment.
 struct MarkdownRenderer {
   var skipsCovered: Bool
+  var order: GateReport.FileOrder = .name
+  var top: Int?
 
   func render(_ report: GateReport) -> String {
     let metrics = report.hasBranches ? Metric.allCases : [.lines, .functions, .regions]
@@ -14,6 +16,10 @@ struct MarkdownRenderer {
     for target in report.targets {
       lines.append(row(escape(target.name), target.summary, metrics))
     }
+    if let note = TableRenderer.lineViewNote(report) {
+      lines.append("")
+      lines.append(note)
+    }
     if let diff = report.diff {
       lines.append("")
       lines.append(DiffSummary.line(diff))
@@ -26,20 +32,26 @@ struct MarkdownRenderer {
       lines.append("")
       lines.append("| Check | Scope | Metric | Minimum | Actual |")
       lines.append("|---|---|---|---:|---:|")
-      for check in report.checks {
+      for check in report.checksFailuresFirst {
         let values =
           check.isUncoveredMaximum
           ? ("at most \(Int(-check.minimum)) uncovered", "\(Int(-check.actual)) uncovered")
-          : (Percent.format(check.minimum), Percent.format(check.actual))
+          : check.recorded != nil
+            ? (
+              Percent.format(check.minimum, decimals: 3),
+              "\(Percent.format(check.recorded ?? 0, decimals: 3)) → \(Percent.format(check.actual, decimals: 3))"
+            )
+            : (Percent.format(check.minimum), Percent.format(check.actual))
         lines.append(
           "| \(check.passed ? "✅ pass" : "❌ fail") | \(escape(check.scope)) | \(check.metric.rawValue) | \(values.0) | \(values.1) |"
         )
       }
     }
-    let files = report.files.filter { !(skipsCovered && $0.isFullyCovered) }
+    let (files, cut) = report.listedFiles(order: order, top: top, skipsCovered: skipsCovered)
     if !files.isEmpty {
       lines.append("")
-      lines.append("<details><summary>Files (\(files.count))</summary>")
+      let shown = cut > 0 ? "\(files.count) of \(files.count + cut)" : "\(files.count)"
+      lines.append("<details><summary>Files (\(shown))</summary>")
       lines.append("")
       lines.append(
         "| File | " + metrics.map { $0.rawValue.capitalized }.joined(separator: " | ")

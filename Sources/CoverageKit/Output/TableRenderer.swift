@@ -5,10 +5,12 @@ struct TableRenderer {
   var style: TextStyle
   var showsMissing: Bool
   var skipsCovered: Bool
+  var order: GateReport.FileOrder = .name
+  var top: Int?
 
   func render(_ report: GateReport) -> String {
     let metrics = report.hasBranches ? Metric.allCases : [.lines, .functions, .regions]
-    let files = report.files.filter { !(skipsCovered && $0.isFullyCovered) }
+    let (files, cut) = report.listedFiles(order: order, top: top, skipsCovered: skipsCovered)
     var rows = files.map { file in
       Row(
         name: file.path, summary: file.summary,
@@ -32,9 +34,14 @@ struct TableRenderer {
       if !row.missing.isEmpty { line += "  " + row.missing }
       lines.append(line)
     }
-    if skipsCovered, files.count < report.files.count {
-      lines.append("\(report.files.count - files.count) files with full coverage not shown")
+    if cut > 0 {
+      lines.append("\(cut) more files not shown (--top \(top ?? 0))")
     }
+    if skipsCovered, files.count + cut < report.files.count {
+      lines.append(
+        "\(report.files.count - files.count - cut) files with full coverage not shown")
+    }
+    if let note = Self.lineViewNote(report) { lines.append(note) }
     if let diff = report.diff {
       lines.append("")
       lines.append(DiffSummary.line(diff))
@@ -42,7 +49,7 @@ struct TableRenderer {
     if !report.checks.isEmpty {
       lines.append("")
       let listsPassed = report.checks.count <= Self.listedPassingChecks
-      for check in report.checks where listsPassed || !check.passed {
+      for check in report.checksFailuresFirst where listsPassed || !check.passed {
         let mark = check.passed ? style.green("pass") : style.red("FAIL")
         lines.append("\(mark)  \(check.summary)")
       }
@@ -54,6 +61,18 @@ struct TableRenderer {
     lines.append("")
     lines.append(Verdict.line(report, style: style))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A note when lcov's line view of the total differs from llvm-cov's, which the gate uses:
+  /// services that read lcov files will show the other figure.
+  static func lineViewNote(_ report: GateReport) -> String? {
+    let view = report.lineView
+    let total = report.totals.lines
+    guard view.count > 0, Percent.format(view.percent) != Percent.format(total.percent) else {
+      return nil
+    }
+    return
+      "Lines in lcov's view: \(Percent.format(view.percent)) (\(view.covered)/\(view.count)), which Codecov and other lcov readers show; the table counts lines as llvm-cov report does."
   }
 
   /// Up to this many checks, passing ones are listed one by one.
