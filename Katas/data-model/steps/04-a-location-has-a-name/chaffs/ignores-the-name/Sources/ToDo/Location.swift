@@ -1,0 +1,8 @@
+/// A named place.
+struct Location {
+  let name: String
+
+  init(name: String) {
+    self.name = "Unknown"
+  }
+}

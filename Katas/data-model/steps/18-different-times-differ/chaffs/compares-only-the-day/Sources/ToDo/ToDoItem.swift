@@ -1,0 +1,29 @@
+/// Something to do: a title and, step by step, more about it.
+struct ToDoItem {
+  let title: String
+  let itemDescription: String?
+  let timestamp: Double?
+  let location: Location?
+
+  init(
+    title: String,
+    itemDescription: String? = nil,
+    timestamp: Double? = nil,
+    location: Location? = nil
+  ) {
+    self.title = title
+    self.itemDescription = itemDescription
+    self.timestamp = timestamp
+    self.location = location
+  }
+}
+
+extension ToDoItem: Equatable {
+  static func == (lhs: ToDoItem, rhs: ToDoItem) -> Bool {
+    lhs.title == rhs.title && lhs.location == rhs.location && day(of: lhs) == day(of: rhs)
+  }
+
+  private static func day(of item: ToDoItem) -> Double? {
+    item.timestamp.map { ($0 / 86_400).rounded(.down) }
+  }
+}
