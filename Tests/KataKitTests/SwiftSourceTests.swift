@@ -18,6 +18,7 @@ import Testing
       }
       enum APIError: Error { case emptyBody, transport(underlying: String), insecure }
       protocol TokenStore { func secret(for account: String) -> String? }
+      struct Hidden { private func helper(in list: [Int]) {}; private(set) var shown = 0 }
       func makeHeadline(_ string: String) -> String {
         var words = string.split(separator: " ")
         return words.joined()
@@ -28,6 +29,7 @@ import Testing
       source.declaredNames == [
         "ToDoItem", "title", "itemDescription", "make", "forAccount", "APIError", "emptyBody",
         "transport", "underlying", "insecure", "TokenStore", "secret", "for", "makeHeadline",
+        "Hidden", "shown",
       ])
   }
 
@@ -51,8 +53,11 @@ import Testing
     let one = SwiftSource("var count: Int {\n  // the items\n  items.count + 1\n}\n")
     let same = SwiftSource("var count: Int { items.count   + 1 } /* tidy */")
     let other = SwiftSource("var count: Int { items.count + 2 }")
+    let path = SwiftSource(#"let text = "at \(url.path)""#)
+    let url = SwiftSource(#"let text = "at \(url)""#)
 
     #expect(one.normalized == same.normalized)
     #expect(one.normalized != other.normalized)
+    #expect(path.normalized != url.normalized, "interpolations count")
   }
 }

@@ -84,13 +84,21 @@ struct SwiftSource: Sendable {
         offset += 1
       }
     }
+    var isPrivate = false
     while index < tokens.count {
       let token = tokens[index]
-      let inAPI = scopes.allSatisfy { $0 }
+      let inAPI = scopes.allSatisfy { $0 } && !isPrivate
+      if token.kind == .name, Self.declarationKeywords.contains(token.text) { isPrivate = false }
+      if token.kind == .name, token.text == "private" || token.text == "fileprivate",
+        !isMark(index + 1, "(")
+      {
+        isPrivate = true
+      }
       if token.kind == .punctuation {
         if token.text == "{" {
           scopes.append(opensType)
           opensType = false
+          isPrivate = false
         } else if token.text == "}" {
           _ = scopes.popLast()
         }
@@ -141,6 +149,12 @@ struct SwiftSource: Sendable {
     }
     return declared
   }
+
+  /// The words that declare something; a `private` before one hides it from the tests.
+  private static let declarationKeywords: Set<String> = [
+    "struct", "enum", "protocol", "actor", "extension", "class", "func", "init", "subscript",
+    "var", "let", "typealias", "associatedtype", "case",
+  ]
 
   /// Words after `class` that make it a modifier rather than a class declaration.
   private static let modifiersAfterClass: Set<String> = [
@@ -250,8 +264,10 @@ private struct Lexer {
         let after = offset + escapeScalars.count
         if after < scalars.count, scalars[after] == "(" {
           interpolated = true
+          let start = offset
           offset = after
           skipBalancedParentheses()
+          text.append(contentsOf: scalars[start..<offset])
           continue
         }
         text.append(contentsOf: scalars[offset..<min(after + 1, scalars.count)])

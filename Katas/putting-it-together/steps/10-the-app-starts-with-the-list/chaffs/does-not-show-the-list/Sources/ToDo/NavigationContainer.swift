@@ -1,0 +1,21 @@
+/// The navigation container the app starts with: the item list at the bottom, detail screens
+/// pushed on top of it, and the input screen presented over everything.
+@MainActor
+final class NavigationContainer<Cell: ItemCell>: Navigator {
+  let root: ItemListPresenter<Cell>
+  private(set) var pushed: [DetailPresenter] = []
+  private(set) var presented: InputPresenter?
+  private let factory: ScreenFactory
+
+  /// Creates the container with `root` as its first screen and becomes its navigator.
+  init(root: ItemListPresenter<Cell>, factory: ScreenFactory) {
+    self.root = root
+    self.factory = factory
+    root.navigator = self
+    root.viewDidLoad()
+  }
+
+  func navigate(to destination: Destination) {}
+
+  func dismiss() {}
+}

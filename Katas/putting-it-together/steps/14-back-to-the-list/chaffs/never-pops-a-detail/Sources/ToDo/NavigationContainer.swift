@@ -1,0 +1,44 @@
+/// The navigation container the app starts with: the item list at the bottom, detail screens
+/// pushed on top of it, and the input screen presented over everything.
+@MainActor
+final class NavigationContainer<Cell: ItemCell>: Navigator {
+  let root: ItemListPresenter<Cell>
+  private(set) var pushed: [DetailPresenter] = []
+  private(set) var presented: InputPresenter?
+  private let factory: ScreenFactory
+
+  /// Creates the container with `root` as its first screen and becomes its navigator.
+  init(root: ItemListPresenter<Cell>, factory: ScreenFactory) {
+    self.root = root
+    self.factory = factory
+    root.navigator = self
+    root.viewDidLoad()
+    root.viewWillAppear()
+  }
+
+  /// Presents the input screen or pushes a detail screen, built with the shared manager.
+  func navigate(to destination: Destination) {
+    switch destination {
+    case .input(let itemManager):
+      let input = factory.makeInput(itemManager: itemManager)
+      input.navigator = self
+      presented = input
+      input.viewDidLoad()
+    case .detail(let itemManager, let index):
+      let detail = factory.makeDetail(itemManager: itemManager, index: index)
+      pushed.append(detail)
+      detail.viewWillAppear()
+    }
+  }
+
+  /// Closes the presented input screen, or pops the top detail screen; then the screen below
+  /// appears again.
+  func dismiss() {
+    presented = nil
+    if let top = pushed.last {
+      top.viewWillAppear()
+    } else {
+      root.viewWillAppear()
+    }
+  }
+}
