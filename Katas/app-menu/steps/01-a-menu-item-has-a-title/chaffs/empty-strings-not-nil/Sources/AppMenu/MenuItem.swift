@@ -1,0 +1,15 @@
+/// One entry of the app menu: a title and, optionally, a subtitle, an icon and the name of
+/// the screen a tap opens.
+struct MenuItem: Equatable {
+  var title: String
+  var subTitle: String?
+  var iconName: String?
+  var tapHandlerName: String?
+
+  init(title: String) {
+    self.title = title
+    self.subTitle = ""
+    self.iconName = ""
+    self.tapHandlerName = ""
+  }
+}

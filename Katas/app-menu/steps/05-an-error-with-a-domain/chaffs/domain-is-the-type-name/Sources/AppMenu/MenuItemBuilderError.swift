@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why the menu items could not be built. It bridges to `NSError` with the domain
+/// "MenuItemBuilderErrorDomain", which code written for the tutorial's errors expects.
+enum MenuItemBuilderError: Error, Equatable, CustomStringConvertible, CustomNSError {
+  /// The codes of the error domain.
+  enum Code: Int {
+    case missingTitle = 0
+  }
+
+  /// A dictionary has no title, so no item is built at all.
+  case missingTitle
+
+  static var errorDomain: String { "MenuItemBuilderError" }
+
+  var code: Code { .missingTitle }
+
+  var errorCode: Int { code.rawValue }
+
+  var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
+
+  var description: String { "All menu items must have a title" }
+}

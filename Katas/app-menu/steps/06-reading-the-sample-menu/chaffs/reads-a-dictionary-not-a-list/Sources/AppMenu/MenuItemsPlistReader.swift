@@ -1,0 +1,15 @@
+import Foundation
+
+/// Reads the menu's metadata from a property list in a bundle.
+struct MenuItemsPlistReader: MenuItemsReader {
+  let plistToReadFrom: String
+
+  func readMenuItems() throws -> [[String: String]] {
+    guard let url = Bundle.module.url(forResource: plistToReadFrom, withExtension: "plist"),
+      let data = try? Data(contentsOf: url),
+      let items = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: String]
+    else { return [] }
+    return [items]
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The data source and delegate of the menu list: one section, a row per item.
+final class MenuTableDataSource {
+  let menuItems: [MenuItem]
+
+  init(menuItems: [MenuItem]) {
+    self.menuItems = menuItems
+  }
+
+  var numberOfSections: Int { 1 }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    menuItems.count - 1
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The logic of the menu screen: its title, its list, and the screens a selection opens.
+@MainActor
+final class MenuPresenter {
+  let title = "AppMenu"
+  let dataSource: MenuTableDataSource
+
+  init(dataSource: MenuTableDataSource) {
+    self.dataSource = dataSource
+  }
+}

@@ -1,0 +1,21 @@
+/// The two sections of the item list: unchecked items first, checked items below them.
+enum ItemSection: Int {
+  case toDo = 0
+  case done = 1
+
+  /// The header above the section, if any.
+  var headerTitle: String? {
+    switch self {
+    case .toDo: nil
+    case .done: "Finished"
+    }
+  }
+
+  /// The title of the swipe action that moves a row to the other section.
+  var swipeActionTitle: String {
+    switch self {
+    case .toDo: "Uncheck"
+    case .done: "Check"
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/// A cell a list view reuses, known to it by a reuse identifier.
+protocol ReusableCell: AnyObject {
+  static var reuseIdentifier: String { get }
+}
+
+extension ReusableCell {
+  /// Registers this cell type with `listView` and returns the proof of it.
+  static func register(in listView: some ListView) -> CellRegistration<Self> {
+    return CellRegistration(reuseIdentifier: reuseIdentifier)
+  }
+}

@@ -1,0 +1,8 @@
+/// A cell of the item list.
+protocol ItemCell: ReusableCell {
+  func configure(with content: ItemCellContent)
+}
+
+extension ItemCell {
+  static var reuseIdentifier: String { String(describing: Self.self) }
+}

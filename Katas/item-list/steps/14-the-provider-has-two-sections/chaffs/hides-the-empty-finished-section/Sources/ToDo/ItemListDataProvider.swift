@@ -1,0 +1,23 @@
+import Foundation
+
+/// The data source and delegate of the item list, in one object.
+final class ItemListDataProvider<Cell: ItemCell> {
+  private let itemManager: ItemManager?
+  private let registration: CellRegistration<Cell>
+  private let cellConfigurator: ItemCellConfigurator
+  private let notificationCenter: NotificationCenter
+
+  init(
+    itemManager: ItemManager?,
+    registration: CellRegistration<Cell>,
+    cellConfigurator: ItemCellConfigurator,
+    notificationCenter: NotificationCenter = .default
+  ) {
+    self.itemManager = itemManager
+    self.registration = registration
+    self.cellConfigurator = cellConfigurator
+    self.notificationCenter = notificationCenter
+  }
+
+  var numberOfSections: Int { (itemManager?.doneCount ?? 0) > 0 ? 2 : 1 }
+}

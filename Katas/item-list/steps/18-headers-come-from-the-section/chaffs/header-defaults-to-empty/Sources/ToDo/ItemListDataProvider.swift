@@ -1,0 +1,31 @@
+import Foundation
+
+/// The data source and delegate of the item list, in one object.
+final class ItemListDataProvider<Cell: ItemCell> {
+  var itemManager: ItemManager?
+  private let registration: CellRegistration<Cell>
+  private let cellConfigurator: ItemCellConfigurator
+  private let notificationCenter: NotificationCenter
+
+  init(
+    itemManager: ItemManager?,
+    registration: CellRegistration<Cell>,
+    cellConfigurator: ItemCellConfigurator,
+    notificationCenter: NotificationCenter = .default
+  ) {
+    self.itemManager = itemManager
+    self.registration = registration
+    self.cellConfigurator = cellConfigurator
+    self.notificationCenter = notificationCenter
+  }
+
+  var numberOfSections: Int { 2 }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    section == 0 ? itemManager?.toDoCount ?? 0 : itemManager?.doneCount ?? 0
+  }
+
+  func titleForHeader(inSection section: Int) -> String? {
+    ItemSection(rawValue: section)?.headerTitle ?? ""
+  }
+}
