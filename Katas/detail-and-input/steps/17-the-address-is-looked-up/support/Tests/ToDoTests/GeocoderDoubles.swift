@@ -1,3 +1,5 @@
+import XCTest
+
 @testable import ToDo
 
 /// A geocoder that answers at once with a fixed result and records the addresses it got.
@@ -28,20 +30,24 @@ actor GeocoderStub: Geocoder {
 /// while geocoding is still under way.
 actor SuspendingGeocoder: Geocoder {
   private var pending: CheckedContinuation<Coordinate?, Never>?
-  private var callWaiters: [CheckedContinuation<Void, Never>] = []
 
   func coordinate(forAddress address: String) async throws -> Coordinate? {
-    await withCheckedContinuation { continuation in
-      pending = continuation
-      for waiter in callWaiters { waiter.resume() }
-      callWaiters = []
-    }
+    await withCheckedContinuation { pending = $0 }
   }
 
-  /// Returns once `coordinate(forAddress:)` has been called.
-  func waitUntilCalled() async {
-    guard pending == nil else { return }
-    await withCheckedContinuation { callWaiters.append($0) }
+  /// Returns once `coordinate(forAddress:)` has been called. When it is not called within
+  /// two seconds, records a test failure and returns, so a presenter that never looks the
+  /// address up fails the test quickly instead of hanging it.
+  func waitUntilCalled(file: StaticString = #filePath, line: UInt = #line) async {
+    let deadline = ContinuousClock.now + .seconds(2)
+    while pending == nil {
+      guard ContinuousClock.now < deadline else {
+        XCTFail(
+          "coordinate(forAddress:) was not called within 2 seconds", file: file, line: line)
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
   }
 
   /// Lets the suspended lookup finish with `coordinate`.

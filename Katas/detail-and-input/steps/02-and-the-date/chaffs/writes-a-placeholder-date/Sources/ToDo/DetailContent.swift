@@ -1,0 +1,11 @@
+/// Everything the detail screen shows of one item.
+struct DetailContent: Equatable {
+  var title: String
+  var dateText: String
+
+  /// The content for `item`, writing its date with `dateFormat`.
+  init(item: ToDoItem, dateFormat: ItemDateFormat) {
+    title = item.title
+    dateText = item.timestamp.map(dateFormat.string(fromTimestamp:)) ?? "No date"
+  }
+}

@@ -1,0 +1,27 @@
+/// The logic of the detail screen of one unchecked item.
+final class DetailPresenter {
+  let itemManager: ItemManager
+  let index: Int
+  weak var view: (any DetailView)? {
+    didSet { show = { [view] content in view?.display(content) } }
+  }
+  private var show: (DetailContent) -> Void = { _ in }
+  private let dateFormat: ItemDateFormat
+
+  /// The presenter of the item at `index` of `itemManager`'s to-do list.
+  init(itemManager: ItemManager, index: Int, dateFormat: ItemDateFormat) {
+    self.itemManager = itemManager
+    self.index = index
+    self.dateFormat = dateFormat
+  }
+
+  /// Fills the view with the item, each time the screen is about to appear.
+  func viewWillAppear() {
+    show(DetailContent(item: itemManager.item(at: index), dateFormat: dateFormat))
+  }
+
+  /// Checks the shown item in the manager.
+  func checkItem() {
+    itemManager.checkItem(at: index)
+  }
+}

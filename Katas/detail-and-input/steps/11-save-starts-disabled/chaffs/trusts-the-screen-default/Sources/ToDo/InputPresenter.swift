@@ -1,0 +1,19 @@
+/// The logic of the input screen that adds a new item.
+@MainActor
+final class InputPresenter {
+  let itemManager: ItemManager
+  weak var view: (any InputView)?
+  weak var navigator: (any Navigator)?
+
+  init(itemManager: ItemManager) {
+    self.itemManager = itemManager
+  }
+
+  /// Prepares the empty form: Save disabled.
+  func viewDidLoad() {}
+
+  /// Updates the Save button after the user edited `form`.
+  func formDidChange(_ form: InputForm) {
+    view?.setSaveEnabled(form.canSave)
+  }
+}
