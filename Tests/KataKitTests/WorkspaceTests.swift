@@ -63,7 +63,9 @@ import Testing
       #expect(amber.light == .amber)
       #expect(red.light == .red)
       #expect(runner.folders == [workspace.root, workspace.root])
-      let entries = workspace.journal.entries()
+      let all = workspace.journal.entries()
+      #expect(all.first?.event == .start)
+      let entries = all.filter { $0.event == .run }
       #expect(entries.map(\.light) == [.amber, .red])
       #expect(entries[0].time == "2027-01-15T08:00:00Z")
       #expect(entries[1].tests == 4)
@@ -217,11 +219,17 @@ import Testing
       #expect(
         try WorkspaceLocator.locate(explicit: nil, currentDirectory: folder).path == first.root.path
       )
-      _ = try Workspace.create(
+      let second = try Workspace.create(
         kata: first.kata, at: folder.appendingPathComponent("kata-workspace/other"))
-      #expect(throws: KataError.self) {
-        try WorkspaceLocator.locate(explicit: nil, currentDirectory: folder)
-      }
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: 1_000)],
+        ofItemAtPath: first.root.appendingPathComponent(".kata/kata.bundle").path)
+      let found = try WorkspaceLocator.find(explicit: nil, currentDirectory: folder)
+      #expect(found.root.path == second.root.path)
+      #expect(
+        found.note
+          == "Using kata-workspace/other, the workspace started last (also there: tiny); pass --dir to choose another."
+      )
       #expect(throws: KataError.self) {
         try WorkspaceLocator.locate(
           explicit: nil, currentDirectory: folder.appendingPathComponent("Katas"))

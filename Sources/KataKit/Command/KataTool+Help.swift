@@ -2,9 +2,9 @@ extension KataTool {
   static func help(for command: String) -> String {
     switch command {
     case "start":
-      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each should be caught), then shows the light of\nyour own code. Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and in guided mode the tests\nso far are there. The journal and status count from that step.\n"
+      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n                 [--name NAME] [--timebox MINUTES] [--timeout SECONDS]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each should be caught), then shows the light of\nyour own code. Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and in guided mode the tests\nso far are there. The journal and status count from that step.\n\n--name (default: your login name) names the learner, or a pair such as ada+bob, in\nevery journal entry. --timebox gives each step a time box; --timeout limits one run\n(default 300 s). 'kata set' changes them later.\n"
     case "test":
-      "Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right. With\n--coverage (always in test-first mode), a green run also shows the line coverage of\nyour module and the lines no test executed. Exit status: 0 for green, 1 otherwise.\n"
+      "Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage] [--timebox MINUTES]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right. With\n--coverage (always in test-first mode), a green run also shows the line coverage of\nyour module and the lines no test executed. Exit status: 0 for green, 1 otherwise.\n"
     case "watch":
       "Usage: kata watch [--dir DIR] [--interval SECONDS]\n\nRuns the tests, then again after every save (polling every 0.5 s by default, which\nworks on network and WSL folders too). Press q to stop.\n"
     case "next":
@@ -15,6 +15,12 @@ extension KataTool {
       "Usage: kata reset [--step] [--dir DIR]\n\nStarts the kata again from its first step, or with --step the current step from its\nstart. Your files are kept under .kata/backups/.\n"
     case "verify":
       "Usage: kata verify [KATA ...] [--katas DIR] [--work DIR] [--jobs N] [--static]\n       kata verify KATA --steps 3,5-7 [--work DIR]\n\nFor authors and CI: for every step, the tests must give the manifest's light against\nthe previous step's reference and green against the step's own; refactor steps stay\ngreen; chaffs are caught; the final tests must pass against the library in Sources/.\nN workers (default: one per core) verify katas side by side, each in one reused\npackage under --work (default .build/kata-verify). --steps checks only those steps of\none kata, without the final check.\n\nFirst, and alone with --static (no build), it checks that every red step can be done\nfrom its pages: the README names every name the tests use that is new at the step and\nevery text they compare, there are two hints or more, and no chaff is the previous or\nthe step's reference again. Exit status 1 on any violation.\n"
+    case "doctor":
+      "Usage: kata doctor [--katas DIR]\n\nChecks this machine before a workshop: Swift 6.0 or later, the katas, and a throwaway\npackage that runs one XCTest and one Swift Testing test (which also warms the\ntoolchain). Prints ✓ or ✗ per check with the fix. Exit status 1 when one fails.\n"
+    case "rotate":
+      "Usage: kata rotate NAME [--dir DIR]\n\nRecords in the journal that NAME drives now, for pairs and mobs that change hands.\n"
+    case "set":
+      "Usage: kata set name NAME | timebox MINUTES | timeout SECONDS [--dir DIR]\n\nChanges a workspace setting: the learner's or pair's name (such as ada+bob) that\nthe journal carries, the time box of each step, or how long one run may take before\nit is stopped (default 300 s).\n"
     case "hint":
       "Usage: kata hint [--dir DIR]\n\nShows the next hint of the current step, one at a time: the first helps with the\ntest, the last is close to the code. The journal counts how many you needed.\n"
     case "diff":
@@ -41,10 +47,13 @@ extension KataTool {
         reset       start the kata (or --step) again
         status      the lights of every step so far
         export      the journal as JSON and Markdown for an instructor
+        rotate NAME record a change of driver
+        set         change the name, time box or run timeout of the workspace
+        doctor      check this machine before a workshop
         verify      check that katas go red before green (for authors and CI)
 
       Workspace commands work on --dir DIR, else the workspace around the current folder,
-      else the only one under kata-workspace/. Katas are in --katas DIR, $KATA_PATH, the
+      else the one under kata-workspace/ started last. Katas are in --katas DIR, $KATA_PATH, the
       nearest Katas/ folder, or share/tddkit/Katas beside an installed kata's bin/.
       See 'kata help COMMAND'.
 

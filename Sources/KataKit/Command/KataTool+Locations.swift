@@ -37,9 +37,10 @@ extension KataTool {
   }
 
   func openWorkspace(_ options: ParsedArguments) throws(KataError) -> Workspace {
-    try Workspace.open(
-      at: WorkspaceLocator.locate(
-        explicit: options.value("--dir").map(url), currentDirectory: currentDirectory))
+    let found = try WorkspaceLocator.find(
+      explicit: options.value("--dir").map(url), currentDirectory: currentDirectory)
+    if let note = found.note { console.line(note) }
+    return try Workspace.open(at: found.root)
   }
 
   func url(_ path: String) -> URL {

@@ -33,7 +33,8 @@ extension KataTool {
   }
 
   func start(
-    _ id: String, catalog: KataCatalog, directory: String?, testFirst: Bool, from step: String?
+    _ id: String, catalog: KataCatalog, directory: String?, testFirst: Bool, from step: String?,
+    settings: WorkspaceState
   ) throws {
     let kata = try catalog.kata(id)
     var stepIndex = 0
@@ -48,8 +49,14 @@ extension KataTool {
     let folder =
       directory.map(url)
       ?? currentDirectory.appendingPathComponent("\(WorkspaceLocator.defaultParent)/\(id)")
-    let workspace = try Workspace.create(
-      kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex)
+    var workspace = try Workspace.create(
+      kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex,
+      learner: settings.learner, now: now())
+    if settings.timeboxMinutes != nil || settings.timeoutSeconds != nil {
+      workspace.state.timeboxMinutes = settings.timeboxMinutes
+      workspace.state.timeoutSeconds = settings.timeoutSeconds
+      try workspace.save()
+    }
     console.line(
       "Started \(kata.manifest.title) in \(shown(folder))\(testFirst ? ", test first: you write the tests" : "")\(stepIndex > 0 ? ", from step \(stepIndex + 1) with the code of the steps before" : "")."
     )
@@ -89,6 +96,9 @@ extension KataTool {
   func test(_ workspace: Workspace, prediction: Light?, coverage: Bool = false) throws -> ExitCode {
     let outcome: TestOutcome
     let measured: ModuleCoverage?
+    let runner =
+      workspace.state.timeoutSeconds.map { self.runner.limited(to: Double($0)) }
+      ?? self.runner
     if workspace.state.isTestFirst {
       let judged = try workspace.testFirst(
         runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount,
@@ -109,6 +119,15 @@ extension KataTool {
     if let measured {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
+    }
+    if let box = workspace.state.timeboxMinutes, let started = workspace.stepStarted {
+      let minutes = Int(now().timeIntervalSince(started) / 60)
+      console.line(
+        minutes < box
+          ? "Time box: \(minutes) of \(box) minutes on this step."
+          : console.style.yellow(
+            "Time box over: \(minutes) minutes on this step (box: \(box)). Take a hint, make the step smaller, or talk it through with the room."
+          ))
     }
     return outcome.light == .green ? .success : .failure
   }
@@ -206,7 +225,7 @@ extension KataTool {
   }
 
   func hint(_ workspace: inout Workspace) throws {
-    guard let hint = try workspace.nextHint() else {
+    guard let hint = try workspace.nextHint(now: now()) else {
       console.line(
         "This step has no hints. 'kata solution' shows the reference once the step is green.")
       return

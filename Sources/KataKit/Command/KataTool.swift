@@ -36,7 +36,7 @@ public struct KataTool {
     .value("--katas"), .value("--dir"), .value("--predict"), .value("--output"), .value("--work"),
     .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
     .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
-    .value("--steps"),
+    .value("--steps"), .value("--name"), .value("--timebox"), .value("--timeout"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -74,25 +74,28 @@ public struct KataTool {
   enum Subcommand: String, CaseIterable {
     case curriculum = ""
     case start, test, watch, next, hint, diff, solution, reset, status, export, verify
+    case rotate, set, doctor
 
     /// The options besides `--katas`, which every subcommand accepts.
     var options: Set<String> {
       switch self {
       case .curriculum: []
-      case .start: ["--dir", "--test-first", "--from"]
-      case .test: ["--dir", "--predict", "--coverage"]
+      case .start: ["--dir", "--test-first", "--from", "--name", "--timebox", "--timeout"]
+      case .test: ["--dir", "--predict", "--coverage", "--timebox"]
       case .watch: ["--dir", "--interval"]
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
       case .verify: ["--work", "--jobs", "--static", "--steps"]
-      case .next, .hint, .diff, .status: ["--dir"]
+      case .next, .hint, .diff, .status, .rotate, .set: ["--dir"]
+      case .doctor: []
       }
     }
 
     var maximumOperands: Int {
       switch self {
-      case .start: 1
+      case .start, .rotate: 1
+      case .set: 2
       case .verify: Int.max
       default: 0
       }
@@ -120,18 +123,29 @@ public struct KataTool {
       try showCurriculum(katas: try catalog(options))
     case .start:
       guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
+      var settings = WorkspaceState(kata: id)
+      settings.learner = try Self.learnerName(options.value("--name") ?? environment["USER"])
+      settings.timeboxMinutes = try options.value("--timebox").map {
+        try Self.setting("timebox", $0)
+      }
+      settings.timeoutSeconds = try options.value("--timeout").map {
+        try Self.setting("timeout", $0)
+      }
       try start(
         id, catalog: try catalog(options), directory: options.value("--dir"),
-        testFirst: options.flag("--test-first"), from: options.value("--from"))
+        testFirst: options.flag("--test-first"), from: options.value("--from"), settings: settings)
     case .verify:
       return try verify(
         operands, catalog: try catalog(options), work: options.value("--work"),
         jobs: options.value("--jobs"), staticOnly: options.flag("--static"),
         steps: options.value("--steps"))
     case .test:
+      var workspace = try openWorkspace(options)
+      if let box = options.value("--timebox") {
+        workspace.state.timeboxMinutes = try Self.setting("timebox", box)
+      }
       return try test(
-        try openWorkspace(options), prediction: try prediction(options),
-        coverage: options.flag("--coverage"))
+        workspace, prediction: try prediction(options), coverage: options.flag("--coverage"))
     case .watch:
       try watch(try openWorkspace(options), interval: options.value("--interval"))
     case .next:
@@ -155,8 +169,67 @@ public struct KataTool {
       showStatus(try openWorkspace(options))
     case .export:
       try export(try openWorkspace(options), to: options.value("--output"))
+    case .rotate:
+      guard let name = operands.first else {
+        throw UsageError.missingOperand("NAME of the new driver")
+      }
+      let workspace = try openWorkspace(options)
+      try workspace.rotate(to: try Self.learnerName(name) ?? name, now: now())
+      console.line("\(name) drives now. The journal keeps the change.")
+    case .set:
+      guard operands.count == 2 else {
+        throw UsageError.missingOperand(
+          "a setting and its value: name NAME, timebox MINUTES or timeout SECONDS")
+      }
+      var workspace = try openWorkspace(options)
+      try set(operands[0], to: operands[1], in: &workspace)
+    case .doctor:
+      return try doctor(options)
     }
     return .success
+  }
+
+  /// A positive whole number for the setting `name` (`timebox` minutes, `timeout` seconds).
+  static func setting(_ name: String, _ text: String) throws(UsageError) -> Int {
+    guard let value = Int(text), value > 0 else {
+      throw .invalidValue(
+        text, for: "--\(name)",
+        expected: name == "timebox" ? "whole minutes, 1 or more" : "whole seconds, 1 or more")
+    }
+    return value
+  }
+
+  /// A learner's or a pair's name: letters, digits, `.`, `_`, `-`, and `+` between the
+  /// members of a pair (`ada+bob`); `nil` for none.
+  static func learnerName(_ text: String?) throws(UsageError) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    let members = text.split(separator: "+", omittingEmptySubsequences: false)
+    guard text.count <= 64,
+      members.allSatisfy({ member in
+        !member.isEmpty
+          && member.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0)
+              || "._-".unicodeScalars.contains($0)
+          }
+      })
+    else {
+      throw .invalidValue(
+        text, for: "--name",
+        expected: "a name of letters, digits, '.', '_' or '-', or a pair such as ada+bob")
+    }
+    return text
+  }
+
+  private func set(_ key: String, to value: String, in workspace: inout Workspace) throws {
+    switch key {
+    case "name": workspace.state.learner = try Self.learnerName(value)
+    case "timebox": workspace.state.timeboxMinutes = try Self.setting("timebox", value)
+    case "timeout": workspace.state.timeoutSeconds = try Self.setting("timeout", value)
+    default:
+      throw UsageError.invalidValue(key, for: "kata set", expected: "name, timebox or timeout")
+    }
+    try workspace.save()
+    console.line("Set \(key) to \(value) for \(shown(workspace.root)).")
   }
 
   private func prediction(_ options: ParsedArguments) throws(UsageError) -> Light? {

@@ -10,6 +10,12 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     case solution
     /// `kata reset` started the kata or the step again.
     case reset
+    /// `kata start` made the workspace.
+    case start
+    /// `kata hint` showed a hint; `hints` is how many of the step's were shown.
+    case hint
+    /// `kata rotate` recorded a change of driver, named in `driver`.
+    case rotate
   }
 
   /// When, as ISO 8601 in UTC.
@@ -38,6 +44,10 @@ public struct JournalEntry: Codable, Equatable, Sendable {
   public var verdict: TestFirstVerdict?
   /// The line coverage of the learner's module, after a green run that measured it.
   public var coverage: ModuleCoverage?
+  /// The learner or pair whose workspace wrote the entry, when a name was given.
+  public var learner: String?
+  /// Who took the keyboard, for a `rotate` entry.
+  public var driver: String?
 
   /// Creates an entry.
   public init(

@@ -46,7 +46,7 @@ public struct JournalReport: Sendable {
         Step(
           id: history.step, title: kata.step(history.stepNumber - 1).title, lights: history.lights,
           wentRedBeforeGreen: history.wentRedBeforeGreen,
-          hintsShown: history.runs.compactMap(\.hints).max() ?? 0, runs: history.runs)
+          hintsShown: history.hintsUsed, runs: history.runs)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -74,7 +74,7 @@ public struct JournalReport: Sendable {
         case .codeRanAhead: "yes (code ran ahead)"
         case .greenWithoutRed: "**no**"
         }
-      let hints = history.runs.compactMap(\.hints).max() ?? 0
+      let hints = history.hintsUsed
       let coverage =
         history.runs.last { $0.coverage != nil }?.coverage
         .map { "\(Int($0.percent.rounded(.down)))%" } ?? "–"

@@ -11,6 +11,8 @@ public struct StepHistory: Equatable, Sendable {
 
   /// Whether the step is a refactor step, whose tests are green from the start.
   public var isRefactor: Bool
+  /// How many hints were shown, counting those seen after the step's last run.
+  public var hintsUsed: Int
 
   /// The history of `step` in `entries`, counting runs since the step was last reset.
   public init(step: String, stepNumber: Int, entries: [JournalEntry], isRefactor: Bool = false) {
@@ -22,6 +24,7 @@ public struct StepHistory: Equatable, Sendable {
       forStep.lastIndex { $0.event == .reset }.map { forStep[($0 + 1)...] } ?? forStep[...]
     runs = sinceReset.filter { $0.event == .run }
     lights = runs.compactMap(\.light)
+    hintsUsed = sinceReset.compactMap(\.hints).max() ?? 0
   }
 
   /// Whether the step has gone green.

@@ -17,6 +17,10 @@ public protocol TestRunning: Sendable {
   /// its `sources` folder, from the targets the package instruments, to its `export` file.
   func runBuiltTests(in folder: URL, module: String, coverage: (sources: URL, export: URL)?)
     throws(KataError) -> RawTestRun
+
+  /// This runner with runs stopped after `seconds`; runners without a limit return
+  /// themselves.
+  func limited(to seconds: Double) -> any TestRunning
 }
 
 extension TestRunning {
@@ -29,6 +33,11 @@ extension TestRunning {
   /// package of its own.
   public func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
     nil
+  }
+
+  /// The runner itself: it has no time limit to change.
+  public func limited(to seconds: Double) -> any TestRunning {
+    self
   }
 
   /// Never called, since ``buildTests(in:)`` gives `nil`.
@@ -51,6 +60,11 @@ public struct SwiftTestRunner: TestRunning {
   /// Creates the runner; 300 seconds leaves room for a first build on a slow machine.
   public init(timeout: Double = 300) {
     self.timeout = timeout
+  }
+
+  /// The runner with `seconds` as its timeout, for a workspace that sets its own.
+  public func limited(to seconds: Double) -> any TestRunning {
+    SwiftTestRunner(timeout: seconds)
   }
 
   /// Runs `swift test` in `folder`, with `--enable-code-coverage` when `coverage` is true.

@@ -68,6 +68,7 @@ struct JudgePackage: Sendable {
 
         let package = Package(
           name: "\(Self.name)",
+          \(PackageTemplate.platforms)
           targets: [
             \(targets.joined(separator: ",\n    ")),
           ]

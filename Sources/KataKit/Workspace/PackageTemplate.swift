@@ -12,6 +12,7 @@ enum PackageTemplate {
 
     let package = Package(
       name: "\(package)",
+      \(platforms)
       targets: [
         \(targets(module: module, resources: resources)),
       ]
@@ -29,6 +30,11 @@ enum PackageTemplate {
     let target = ".target(name: \"\(module)\"\(processed)\(settings))"
     return "\(target),\n    .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"])"
   }
+
+  /// The platforms line of every manifest `kata` writes. SwiftPM's default macOS target
+  /// predates Swift concurrency and Swift Testing, which the katas use (`async`, actors,
+  /// `@MainActor`); macOS 13 has both. Linux ignores it.
+  static let platforms = "platforms: [.macOS(.v13)],"
 
   /// The path of the file that keeps the module's folder from being empty.
   static func placeholderPath(module: String) -> String {

@@ -78,7 +78,31 @@ extension Workspace {
       prediction: prediction)
     entry.verdict = verdict
     entry.coverage = coverage
+    try log(entry)
+  }
+
+  /// Appends `entry` to the journal with the learner's name.
+  func log(_ entry: JournalEntry) throws(KataError) {
+    var entry = entry
+    entry.learner = state.learner
     try journal.append(entry)
+  }
+
+  /// Records that `driver` took the keyboard, for pairs and mobs that rotate.
+  public func rotate(to driver: String, now: Date) throws(KataError) {
+    var entry = JournalEntry(
+      time: Self.isoTime(now), event: .rotate, step: step.id, stepNumber: stepIndex + 1)
+    entry.driver = driver
+    try log(entry)
+  }
+
+  /// When the current step began: its `start`, `next` or `reset` entry; `nil` in a journal
+  /// from before those were kept.
+  public var stepStarted: Date? {
+    let formatter = ISO8601DateFormatter()
+    return journal.entries().last {
+      $0.step == step.id && [.start, .next, .reset].contains($0.event)
+    }.flatMap { formatter.date(from: $0.time) }
   }
 
   /// The history of every step reached so far.
@@ -120,20 +144,27 @@ extension Workspace {
         pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
     state.stepIndex = next
     try save()
-    try journal.append(
+    try log(
       JournalEntry(time: Self.isoTime(now), event: .next, step: step.id, stepNumber: next + 1))
     return (backups, history.discipline == .greenWithoutRed)
   }
 
   /// The next hint of the current step, and its number and the number of hints; `nil` when
-  /// every hint was shown (the last one is shown again) or there are none.
-  public mutating func nextHint() throws(KataError) -> (text: String, number: Int, total: Int)? {
+  /// every hint was shown (the last one is shown again) or there are none. The journal
+  /// counts it at once, so a hint read after the step's last run still counts.
+  public mutating func nextHint(now: Date = Date()) throws(KataError) -> (
+    text: String, number: Int, total: Int
+  )? {
     let hints = kata.hints(ofStep: stepIndex)
     guard !hints.isEmpty else { return nil }
     let shown = state.hintsShown[step.id] ?? 0
     let number = min(shown + 1, hints.count)
     state.hintsShown[step.id] = number
     try save()
+    try log(
+      JournalEntry(
+        time: Self.isoTime(now), event: .hint, step: step.id, stepNumber: stepIndex + 1,
+        hints: number))
     return (hints[number - 1], number, hints.count)
   }
 
@@ -147,7 +178,7 @@ extension Workspace {
   public func applySolution(now: Date) throws(KataError) -> [String] {
     let backups = try replaceFiles(
       under: "Sources", with: referenceSources, backupLabel: "solution", now: now)
-    try journal.append(
+    try log(
       JournalEntry(
         time: Self.isoTime(now), event: .solution, step: step.id, stepNumber: stepIndex + 1))
     return backups
@@ -174,7 +205,7 @@ extension Workspace {
     if !stepOnly { state.hintsShown = [:] }
     try save()
     for index in target...previous {
-      try journal.append(
+      try log(
         JournalEntry(
           time: Self.isoTime(now), event: .reset, step: kata.step(index).id, stepNumber: index + 1))
     }

@@ -36,13 +36,15 @@ public struct Workspace: Sendable {
   /// far (none in test-first mode, where the learner writes them), the kata in one bundle
   /// file and the state.
   public static func create(
-    kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0
+    kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0,
+    learner: String? = nil, now: Date = Date()
   ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
     try write(kata.bundle, to: root.appendingPathComponent("\(metadataFolder)/\(bundleName)"))
     var state = WorkspaceState(kata: kata.id, stepIndex: stepIndex, testFirst: testFirst)
     state.startIndex = stepIndex > 0 ? stepIndex : nil
+    state.learner = learner
     let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module
     var files =
@@ -54,8 +56,12 @@ public struct Workspace: Sendable {
       files[PackageTemplate.placeholderPath(module: module)] = Data(
         PackageTemplate.placeholder.utf8)
     }
-    try workspace.write(files, backupLabel: "start", now: Date())
+    try workspace.write(files, backupLabel: "start", now: now)
     try workspace.save()
+    try workspace.log(
+      JournalEntry(
+        time: isoTime(now), event: .start, step: kata.step(stepIndex).id,
+        stepNumber: stepIndex + 1))
     return workspace
   }
 

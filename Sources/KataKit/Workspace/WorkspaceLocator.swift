@@ -6,28 +6,53 @@ public enum WorkspaceLocator {
   public static let defaultParent = "kata-workspace"
 
   /// The workspace for a command: `explicit` (from `--dir`) when given; else the current
-  /// directory or the nearest folder above it with a `.kata/state.json`; else the only
-  /// workspace under `kata-workspace/`.
+  /// directory or the nearest folder above it with a `.kata/state.json`; else the workspace
+  /// under `kata-workspace/` started last.
   public static func locate(explicit: URL?, currentDirectory: URL) throws(KataError) -> URL {
-    if let explicit { return explicit }
+    try find(explicit: explicit, currentDirectory: currentDirectory).root
+  }
+
+  /// Where ``locate(explicit:currentDirectory:)`` found the workspace, with a note for the
+  /// learner when it chose the last started of several.
+  public static func find(explicit: URL?, currentDirectory: URL) throws(KataError) -> (
+    root: URL, note: String?
+  ) {
+    if let explicit { return (explicit, nil) }
     var candidate = currentDirectory.standardizedFileURL
     while true {
-      if isWorkspace(candidate) { return candidate }
+      if isWorkspace(candidate) { return (candidate, nil) }
       let parent = candidate.deletingLastPathComponent()
       if parent.path == candidate.path { break }
       candidate = parent
     }
     let parent = currentDirectory.appendingPathComponent(defaultParent)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
-      .filter { isWorkspace(parent.appendingPathComponent($0)) }.sorted()
-    switch names.count {
-    case 1: return parent.appendingPathComponent(names[0])
-    case 0: throw .noWorkspace("start one with 'kata start KATA', or pass --dir DIR")
-    default:
-      throw .noWorkspace(
-        "several under \(defaultParent)/ (\(names.joined(separator: ", "))); pass --dir \(defaultParent)/NAME"
-      )
+      .filter { isWorkspace(parent.appendingPathComponent($0)) }
+    guard !names.isEmpty else {
+      throw .noWorkspace("start one with 'kata start KATA', or pass --dir DIR")
     }
+    let latest = names.max { (started(parent, $0), $1) < (started(parent, $1), $0) }!
+    let others = names.filter { $0 != latest }.sorted()
+    let note =
+      others.isEmpty
+      ? nil
+      : "Using \(defaultParent)/\(latest), the workspace started last (also there: \(others.joined(separator: ", "))); pass --dir to choose another."
+    return (parent.appendingPathComponent(latest), note)
+  }
+
+  /// When the workspace `name` under `parent` was started: the time its kata was copied in.
+  private static func started(_ parent: URL, _ name: String) -> Date {
+    let metadata = parent.appendingPathComponent("\(name)/\(Workspace.metadataFolder)")
+    for file in [Workspace.bundleName, "kata", "state.json"] {
+      if let date =
+        (try? metadata.appendingPathComponent(file).resourceValues(forKeys: [
+          .contentModificationDateKey
+        ]))?.contentModificationDate
+      {
+        return date
+      }
+    }
+    return .distantPast
   }
 
   /// Whether `folder` holds a workspace.

@@ -10,6 +10,13 @@ public struct WorkspaceState: Codable, Equatable, Sendable {
   public var hintsShown: [String: Int] = [:]
   /// Whether the learner writes the tests (test-first mode); absent in older workspaces.
   public var testFirst: Bool?
+  /// The learner's name, or a pair's such as `ada+bob`; every journal entry carries it.
+  public var learner: String?
+  /// The time box of a step in minutes: `kata test` says how long the step has taken and
+  /// when the box is over.
+  public var timeboxMinutes: Int?
+  /// How many seconds one run may take before it is stopped; 300 when not set.
+  public var timeoutSeconds: Int?
   /// The step the workspace was started at, counted from 0, when not the first
   /// (`kata start --from`); the journal and status count from there.
   public var startIndex: Int?
