@@ -9,7 +9,15 @@ extension KataTool {
     let jobs = try Self.jobs(text) ?? ProcessInfo.processInfo.activeProcessorCount
     let ids = ids.isEmpty ? catalog.kataIDs : ids
     let katas = try ids.map { id throws(KataError) in try catalog.kata(id) }
-    let problems = katas.flatMap { StepReadiness(kata: $0).problems() }
+    let repository = catalog.folder.deletingLastPathComponent()
+    let problems = katas.flatMap { kata in
+      StepReadiness(kata: kata).problems()
+        + (kata.manifest.reference.map { reference in
+          ReferenceTestNames(
+            kata: kata, suite: repository.appendingPathComponent("Tests/\(reference)Tests")
+          ).problems()
+        } ?? [])
+    }
     for problem in problems {
       console.error("\(problem)", tool: "kata verify")
     }
@@ -19,7 +27,6 @@ extension KataTool {
       )
       return problems.isEmpty ? .success : .failure
     }
-    let repository = catalog.folder.deletingLastPathComponent()
     var verifier = KataVerifier(
       runner: runner,
       workFolder: work.map(url) ?? repository.appendingPathComponent(".build/kata-verify"),
