@@ -1,0 +1,18 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The client of the to-do service.
+struct APIClient: Sendable {
+  let baseURL: URL
+  private let session: any HTTPSession
+  private let tokenStore: any TokenStore
+
+  init(baseURL: URL, session: any HTTPSession, tokenStore: any TokenStore) throws {
+    self.baseURL = URL(string: baseURL.absoluteString + "/") ?? baseURL
+    self.session = session
+    self.tokenStore = tokenStore
+  }
+}
