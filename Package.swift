@@ -32,7 +32,9 @@ let package = Package(
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
 
     // Test helpers shared by the test targets: temporary folders and the fake to-do service.
-    .target(name: "TestSupport", path: "Tests/Support", resources: [.copy("fake_todo_server.py")]),
+    .target(
+      name: "TestSupport", path: "Tests/Support",
+      resources: [.copy("fake_todo_server.py"), .copy("fake_github_api.py")]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),

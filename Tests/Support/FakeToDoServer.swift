@@ -1,6 +1,7 @@
 import Foundation
 
-/// The to-do service of `fake_todo_server.py`, started on 127.0.0.1 for one test.
+/// The to-do service of `fake_todo_server.py`, or the slice of GitHub's API in
+/// `fake_github_api.py`, started on 127.0.0.1 for one test.
 ///
 /// It runs `python3` on the script shipped as this target's resource and waits up to ten
 /// seconds for it to say where it listens.
@@ -38,14 +39,26 @@ public final class FakeToDoServer: @unchecked Sendable {
 
   /// Starts a server; `password`, when given, is the only password it accepts.
   public static func start(password: String? = nil) throws -> FakeToDoServer {
-    guard let script = Bundle.module.url(forResource: "fake_todo_server", withExtension: "py")
-    else {
-      throw Unavailable(description: "fake_todo_server.py is missing from the test bundle")
+    try start(script: "fake_todo_server", password.map { ["--password", $0] } ?? [])
+  }
+
+  /// Starts `fake_github_api.py`, the part of GitHub's REST API that pull-request comments
+  /// use, accepting only `token`; with `forbidsWrites`, it refuses to post or edit (403).
+  public static func startGitHubAPI(token: String, forbidsWrites: Bool = false) throws
+    -> FakeToDoServer
+  {
+    try start(
+      script: "fake_github_api", ["--token", token] + (forbidsWrites ? ["--forbid-writes"] : []))
+  }
+
+  /// Starts the Python service `script` (a resource of this target) on a free port.
+  private static func start(script name: String, _ arguments: [String]) throws -> FakeToDoServer {
+    guard let script = Bundle.module.url(forResource: name, withExtension: "py") else {
+      throw Unavailable(description: "\(name).py is missing from the test bundle")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", script.path, "--port", "0"] + (password.map { ["--password", $0] } ?? [])
+    process.arguments = ["python3", script.path, "--port", "0"] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -59,7 +72,7 @@ public final class FakeToDoServer: @unchecked Sendable {
       let url = URL(string: String(address))
     else {
       kill(process.processIdentifier, SIGKILL)
-      throw Unavailable(description: "the fake to-do server did not start within 10 seconds")
+      throw Unavailable(description: "\(name).py did not start within 10 seconds")
     }
     return FakeToDoServer(baseURL: url, process: process)
   }

@@ -3,6 +3,7 @@ extension CoverageGateTool {
     Usage: coverage-gate [EXPORT.json ...] [options]
            coverage-gate run [options] [-- SWIFT_TEST_ARGUMENTS ...]
            coverage-gate merge A.json B.json ... -o OUT.json
+           coverage-gate comment REPORT.md [--pull-request N]
 
     Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the
     package's own sources, checks thresholds and writes reports. Without an export, reads the
@@ -31,7 +32,8 @@ extension CoverageGateTool {
     Reports:
       --format FORMAT         write to standard output (repeatable; default: table)
       --output FORMAT=PATH    write to a file, or a folder for html (repeatable)
-                              formats: table, json, markdown, github, lcov, cobertura, html
+                              formats: table, json, markdown, github, lcov, cobertura, html,
+                              outputs (lines=…, functions=…, regions=…, passed=… lines)
       --show-missing          list the line ranges that never ran
       --skip-covered          leave fully covered files out of table and markdown
       --sort ORDER            file rows by name (default), lines (lowest first) or missing
@@ -51,6 +53,19 @@ extension CoverageGateTool {
     Runs 'swift test --enable-code-coverage' with the arguments after '--', then gates the
     export it wrote with the options given (see 'coverage-gate --help'). Failing tests exit
     with status 3, after the reports that can still be written from the export.
+
+    """
+
+  static let commentHelp = """
+    Usage: coverage-gate comment REPORT.md [--pull-request N] [--repository OWNER/NAME]
+                                           [--api-url URL]
+
+    Posts the Markdown report as one comment on a pull request, or edits the comment it
+    posted before (found by a hidden marker), through GitHub's REST API. The token comes
+    from GITHUB_TOKEN only; the pull request from the event (GITHUB_EVENT_PATH or
+    GITHUB_REF), the repository from GITHUB_REPOSITORY, the API from GITHUB_API_URL. When
+    the token cannot write, as on pull requests from forks, it prints a notice and exits
+    0: only the gate fails a job.
 
     """
 

@@ -37,6 +37,10 @@ extension GateReport {
     case .lcov: LcovRenderer().render(self)
     case .cobertura: CoberturaRenderer(timestamp: options.timestamp).render(self)
     case .html: htmlPages { _ in nil }["index.html"] ?? ""
+    case .outputs:
+      [Metric.lines, .functions, .regions].map {
+        "\($0.rawValue)=\(String(format: "%.2f", totals[$0].percent))\n"
+      }.joined() + "passed=\(passed)\n"
     }
   }
 

@@ -15,4 +15,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case cobertura
   /// A static HTML site: an index and one page per file. Needs a folder to write to.
   case html
+  /// `name=value` lines for `$GITHUB_OUTPUT`: the total `lines`, `functions` and `regions`
+  /// in percent and whether the gate `passed`.
+  case outputs
 }

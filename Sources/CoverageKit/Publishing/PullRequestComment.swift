@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One comment on a pull request that the gate keeps up to date: found by a hidden marker,
+/// edited in place on every push rather than posted again.
+///
+/// It speaks GitHub's REST API at `apiBase` (`GITHUB_API_URL`). The token goes only into
+/// the `Authorization` header: never into a URL, a message or a log.
+public struct PullRequestComment: Sendable {
+  /// The hidden line that marks the gate's comment among the others.
+  public static let marker = "<!-- tddkit-coverage-gate -->"
+
+  /// The API's base URL, such as `https://api.github.com`.
+  public var apiBase: URL
+  /// `owner/name`.
+  public var repository: String
+  /// The pull request's number.
+  public var pullRequest: Int
+  /// A token that may write comments.
+  public var token: String
+
+  /// Creates the comment of `pullRequest` in `repository`.
+  public init(apiBase: URL, repository: String, pullRequest: Int, token: String) {
+    self.apiBase = apiBase
+    self.repository = repository
+    self.pullRequest = pullRequest
+    self.token = token
+  }
+
+  /// What publishing did.
+  public enum Outcome: Equatable, Sendable {
+    /// A new comment was posted.
+    case created(id: Int)
+    /// The marked comment was edited.
+    case updated(id: Int)
+    /// The API refused (a read-only token, as pull requests from forks get) or failed; the
+    /// reason is safe to print.
+    case skipped(reason: String)
+  }
+
+  /// Posts `markdown` with the marker as the comment, or edits the comment that has it.
+  public func publish(_ markdown: String) -> Outcome {
+    let body = Self.marker + "\n" + markdown
+    let comments = "repos/\(repository)/issues/\(pullRequest)/comments"
+    var existing: Int?
+    var page = 1
+    while existing == nil {
+      let listed = send("GET", "\(comments)?per_page=100&page=\(page)")
+      guard listed.status == 200, let list = listed.json as? [[String: Any]] else {
+        return .skipped(reason: Self.reason(listed.status, "read the pull request's comments"))
+      }
+      existing =
+        list.first { ($0["body"] as? String)?.contains(Self.marker) == true }?["id"]
+        as? Int
+      if list.count < 100 { break }
+      page += 1
+    }
+    let payload = try? JSONSerialization.data(withJSONObject: ["body": body])
+    if let existing {
+      let edited = send("PATCH", "repos/\(repository)/issues/comments/\(existing)", payload)
+      guard edited.status == 200 else {
+        return .skipped(reason: Self.reason(edited.status, "edit the coverage comment"))
+      }
+      return .updated(id: existing)
+    }
+    let posted = send("POST", comments, payload)
+    guard posted.status == 201, let id = (posted.json as? [String: Any])?["id"] as? Int else {
+      return .skipped(reason: Self.reason(posted.status, "post the coverage comment"))
+    }
+    return .created(id: id)
+  }
+
+  /// Why a call failed, for a notice: never the token or a URL with parameters.
+  static func reason(_ status: Int, _ what: String) -> String {
+    switch status {
+    case 0: "could not \(what): the API did not answer"
+    case 401, 403, 404:
+      "could not \(what) (HTTP \(status)): the token cannot write to this pull request, as on pull requests from forks"
+    default: "could not \(what) (HTTP \(status))"
+    }
+  }
+
+  /// Sends one request and waits for its answer; status 0 when there was none.
+  private func send(_ method: String, _ path: String, _ body: Data? = nil) -> (
+    status: Int, json: Any?
+  ) {
+    guard let url = URL(string: path, relativeTo: apiBase.appendingPathComponent("/")) else {
+      return (0, nil)
+    }
+    var request = URLRequest(url: url, timeoutInterval: 30)
+    request.httpMethod = method
+    request.httpBody = body
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+    request.setValue("2022-11-28", forHTTPHeaderField: "X-GitHub-Api-Version")
+    request.setValue("tddkit-coverage-gate", forHTTPHeaderField: "User-Agent")
+    if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+    let answer = Answer()
+    let done = DispatchSemaphore(value: 0)
+    URLSession.shared.dataTask(with: request) { data, response, _ in
+      answer.set(
+        status: (response as? HTTPURLResponse)?.statusCode ?? 0,
+        json: data.flatMap { try? JSONSerialization.jsonObject(with: $0) })
+      done.signal()
+    }.resume()
+    done.wait()
+    return answer.value
+  }
+
+  /// The answer of a request, handed from URLSession's queue to the waiting thread.
+  private final class Answer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var status = 0
+    private var json: Any?
+
+    func set(status: Int, json: Any?) {
+      lock.withLock {
+        self.status = status
+        self.json = json
+      }
+    }
+
+    var value: (status: Int, json: Any?) { lock.withLock { (status, json) } }
+  }
+}
