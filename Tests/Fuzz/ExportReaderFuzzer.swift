@@ -1,10 +1,18 @@
 import Foundation
 
-/// libFuzzer's entry point: every input must be read or refused, never crash the reader, the
-/// report, the renderers or the merge. Built by `Scripts/fuzz-export-reader.sh`.
+/// libFuzzer's entry point: every input must be read or refused, never crash the readers
+/// (llvm-cov's and xccov's), the report, the renderers or the merge. Built by `Scripts/fuzz-export-reader.sh`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExportReader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
+  if XccovReader.kind(of: data) != nil {
+    if let export = try? XccovReader().read(data, path: "fuzz.json") {
+      var report = GateReport(export: export, selection: FileSelection(root: "/"))
+      report.check(total: Thresholds(lines: 50))
+      for format in ReportFormat.allCases { _ = report.rendered(as: format) }
+    }
+    return 0
+  }
   guard let export = try? ExportReader(readsFunctions: true).read(data, path: "fuzz.json") else {
     return 0
   }

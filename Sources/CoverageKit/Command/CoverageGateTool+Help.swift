@@ -8,7 +8,8 @@ extension CoverageGateTool {
     Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the
     package's own sources, checks thresholds and writes reports. Without an export, reads the
     one 'swift test --enable-code-coverage' left for the package (see 'swift test
-    --show-codecov-path'). Several exports are merged first.
+    --show-codecov-path'). Several exports are merged first. The JSON of 'xcrun xccov
+    view --report' and '--archive' (Xcode's coverage) is read too, told by its content.
 
     Selection:
       --root DIR              package root; paths are shown relative to it (default: .)
@@ -18,6 +19,7 @@ extension CoverageGateTool {
                               given here, each list replaces the configuration's
                               a glob of include or files that matches no file is an error
       --config PATH           configuration file (default: ./.coverage-gate.json if present)
+      --xcresult PATH         an Xcode result bundle, read with 'xcrun xccov' (macOS)
 
     Thresholds (percent; a negative number is the most items allowed to stay uncovered):
       --min-lines P  --min-functions P  --min-regions P  --min-branches P

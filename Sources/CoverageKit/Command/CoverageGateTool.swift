@@ -72,7 +72,7 @@ public struct CoverageGateTool {
   }
 
   private func gate(_ options: GateOptions) throws -> ExitCode {
-    let (configuration, configDirectory) = try loadConfiguration(options.configPath)
+    var (configuration, configDirectory) = try loadConfiguration(options.configPath)
     let root =
       options.root.map(url(for:))
       ?? configuration.root.map {
@@ -84,13 +84,17 @@ public struct CoverageGateTool {
       isFolder.boolValue
     else { throw GateError.noRoot(path: root.path) }
     let exportURLs =
-      options.exports.isEmpty
-      ? [try SwiftPMExport.location(root: root, arguments: options.swiftTestArguments)]
-      : options.exports.map(url(for:))
+      try options.xcresult.map { try xccovDocuments(of: url(for: $0)) }
+      ?? (options.exports.isEmpty
+        ? [try SwiftPMExport.location(root: root, arguments: options.swiftTestArguments)]
+        : options.exports.map(url(for:)))
     let wantsFunctions = (options.formats + options.outputs.map(\.format)).contains(.lcov)
     let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
-    let exports = try exportURLs.map { url throws(ExportError) in try reader.read(contentsOf: url) }
-    let export = exports.count == 1 ? exports[0] : try ExportMerger.merge(exports)
+    let export = try combinedInput(exportURLs, reader: reader)
+    configuration.targets = Dictionary(
+      configuration.targets.map { (XccovReader.targetName($0.key), $0.value) }
+    ) { first, _ in first }
+    try checkAvailable(export.metrics, configuration: configuration, options: options)
     // The command line replaces the configuration's lists rather than adding to them.
     let includes = options.includes.isEmpty ? configuration.include : options.includes
     let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
@@ -170,6 +174,79 @@ public struct CoverageGateTool {
     console.writeError(
       "coverage-gate: warning: \(edited.count) source\(edited.count == 1 ? "" : "s") changed after the export was written (\(named)); the figures are of the code before: run the tests again\n"
     )
+  }
+
+  /// The inputs as one export: llvm-cov exports merged, or xccov's report with its archive.
+  private func combinedInput(_ urls: [URL], reader: ExportReader) throws -> CoverageExport {
+    var exports: [CoverageExport] = []
+    var xccov: [(kind: XccovReader.Kind, export: CoverageExport)] = []
+    for url in urls {
+      let data: Data
+      do {
+        data = try Data(contentsOf: url, options: .alwaysMapped)
+      } catch {
+        throw ExportError.unreadable(path: url.path, reason: FileErrors.reason(for: error))
+      }
+      if let kind = XccovReader.kind(of: data) {
+        xccov.append((kind, try XccovReader().read(data, path: url.path)))
+      } else {
+        exports.append(try reader.read(data, path: url.path))
+      }
+    }
+    guard !xccov.isEmpty else {
+      return exports.count == 1 ? exports[0] : try ExportMerger.merge(exports)
+    }
+    let reports = xccov.filter { $0.kind == .report }.map(\.export)
+    let archives = xccov.filter { $0.kind == .archive }.map(\.export)
+    guard exports.isEmpty, reports.count <= 1, archives.count <= 1 else {
+      throw UsageError.invalidValue(
+        urls.map(\.lastPathComponent).joined(separator: " "), for: "the inputs",
+        expected: "llvm-cov exports, or one xccov report with at most one xccov archive")
+    }
+    if let report = reports.first {
+      return archives.first.map { XccovReader.combine(report: report, archive: $0) } ?? report
+    }
+    return archives[0]
+  }
+
+  /// Refuses a threshold on a metric the input does not count, such as regions in xccov's.
+  private func checkAvailable(
+    _ metrics: Set<Metric>, configuration: GateConfiguration, options: GateOptions
+  ) throws {
+    let all =
+      [configuration.total.overridden(by: options.minimums), configuration.diff]
+      + Array(configuration.targets.values) + Array(configuration.files.values)
+    for metric in Metric.allCases where !metrics.contains(metric) {
+      if all.contains(where: { $0[metric] != nil }) {
+        throw GateError.metricUnavailable(metric: metric.rawValue)
+      }
+    }
+  }
+
+  /// Runs `xcrun xccov` on a result bundle and returns its report and archive as JSON files.
+  private func xccovDocuments(of bundle: URL) throws -> [URL] {
+    #if os(macOS)
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("coverage-gate-\(UUID().uuidString)", isDirectory: true)
+      var documents: [URL] = []
+      for (name, flag) in [("report", "--report"), ("archive", "--archive")] {
+        let outcome = try Subprocess.run(["xcrun", "xccov", "view", flag, "--json", bundle.path])
+        guard outcome.succeeded else {
+          throw GateError.unreadable(
+            path: bundle.path, reason: "xcrun xccov view \(flag) failed: \(outcome.errors)")
+        }
+        let document = folder.appendingPathComponent("\(name).json")
+        try write(Data(outcome.output.utf8), to: document)
+        documents.append(document)
+      }
+      return documents
+    #else
+      throw UsageError.invalidValue(
+        bundle.path, for: "--xcresult",
+        expected:
+          "macOS with Xcode; elsewhere pass the JSON of 'xcrun xccov view --report --json' (and --archive)"
+      )
+    #endif
   }
 
   private func configPath(_ options: GateOptions) -> String {

@@ -4,6 +4,8 @@ import CommandLineSupport
 public struct GateOptions: Equatable, Sendable {
   /// The exports to read; empty means the one SwiftPM printed for this package.
   public var exports: [String] = []
+  /// An Xcode result bundle to read with `xcrun xccov` (macOS only).
+  public var xcresult: String?
   /// The package root; the current directory when `nil`.
   public var root: String?
   /// Glob patterns a file must match one of.
@@ -57,13 +59,14 @@ public struct GateOptions: Equatable, Sendable {
     .value("--min-branches"), .value("--baseline"), .value("--tolerance"),
     .value("--write-baseline"), .value("--diff-base"), .value("--min-diff-lines"),
     .value("--format"), .value("--output"), .flag("--show-missing"), .flag("--skip-covered"),
-    .value("--sort"), .value("--top"),
+    .value("--sort"), .value("--top"), .value("--xcresult"),
   ]
 
   /// Reads the options from `parsed`; operands are export paths.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     exports = parsed.operands
     root = parsed.value("--root")
+    xcresult = parsed.value("--xcresult")
     includes = parsed.values("--include")
     excludes = parsed.values("--exclude")
     configPath = parsed.value("--config")

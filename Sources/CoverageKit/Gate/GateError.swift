@@ -22,6 +22,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case missingBaseline(path: String)
   /// The package root is not a folder.
   case noRoot(path: String)
+  /// A threshold is set on a metric the input does not count.
+  case metricUnavailable(metric: String)
 
   /// One line naming the input and what is wrong.
   public var description: String {
@@ -46,6 +48,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
       "the glob \"\(pattern)\" in \(key) matches no file of the export under \(root); fix the pattern or remove it"
     case .missingBaseline(let path):
       "baseline \(path) does not exist: record it first with --write-baseline \(path)"
+    case .metricUnavailable(let metric):
+      "a threshold on \(metric), which this input does not count (xccov counts lines and functions; its archive, lines only); remove it"
     case .noRoot(let path):
       "package root \(path) is not a folder: pass --root DIR, the folder with Package.swift"
     case .noFilesSelected(let root, let count):

@@ -9,17 +9,21 @@ public struct GateReport: Hashable, Sendable {
   public var checks: [Check] = []
   /// The coverage of the lines changed since the diff base, when one was given.
   public var diff: DiffCoverage?
+  /// The metrics the input counts; the others are shown as not available.
+  public var metrics = Set(Metric.allCases)
 
   /// Selects the files of `export` with `selection`; files are sorted by path.
   public init(export: CoverageExport, selection: FileSelection) {
     root = selection.root
+    metrics = export.metrics
     let functions = Dictionary(grouping: export.functions) { $0.filenames.first ?? "" }
     files = export.files.compactMap { file in
       guard let path = selection.relativePath(of: file.path),
         selection.selects(relativePath: path)
       else { return nil }
       return FileReport(
-        path: path, exportPath: file.path, target: FileSelection.target(ofRelativePath: path),
+        path: path, exportPath: file.path,
+        target: file.target ?? FileSelection.target(ofRelativePath: path),
         summary: file.summary, lineHits: file.lineHits, functions: functions[file.path] ?? [])
     }
     .sorted { $0.path < $1.path }

@@ -6,6 +6,9 @@ public struct CoverageExport: Hashable, Sendable {
   public var files: [FileCoverage]
   /// The function records, when they were asked for and the export has them.
   public var functions: [FunctionRecord]
+  /// The metrics the input counts: all of them for llvm-cov; lines and functions for an
+  /// xccov report, lines for an xccov archive.
+  public var metrics = Set(Metric.allCases)
 
   /// Creates an export.
   public init(version: String, files: [FileCoverage], functions: [FunctionRecord] = []) {

@@ -12,9 +12,10 @@ struct MarkdownRenderer {
     lines.append("")
     lines.append("| | " + metrics.map { $0.rawValue.capitalized }.joined(separator: " | ") + " |")
     lines.append("|---|" + metrics.map { _ in "---:|" }.joined())
-    lines.append(row("**Total**", report.totals, metrics))
+    let available = report.metrics
+    lines.append(row("**Total**", report.totals, metrics, available))
     for target in report.targets {
-      lines.append(row(escape(target.name), target.summary, metrics))
+      lines.append(row(escape(target.name), target.summary, metrics, available))
     }
     if let note = TableRenderer.lineViewNote(report) {
       lines.append("")
@@ -60,7 +61,7 @@ struct MarkdownRenderer {
       for file in files {
         let missing = TableRenderer.ranges(file.lineHits.missingRanges)
         lines.append(
-          row("`\(file.path)`", file.summary, metrics).dropLast(1) + "| \(missing) |")
+          row("`\(file.path)`", file.summary, metrics, available).dropLast(1) + "| \(missing) |")
       }
       lines.append("")
       lines.append("</details>")
@@ -68,9 +69,12 @@ struct MarkdownRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func row(_ name: String, _ summary: CoverageSummary, _ metrics: [Metric]) -> String {
+  private func row(
+    _ name: String, _ summary: CoverageSummary, _ metrics: [Metric], _ available: Set<Metric>
+  ) -> String {
     let cells = metrics.map { metric in
       let count = summary[metric]
+      guard available.contains(metric) else { return "n/a" }
       return count.count == 0
         ? "–" : "\(Percent.format(count.percent)) (\(count.covered)/\(count.count))"
     }

@@ -18,7 +18,10 @@ struct TableRenderer {
     }
     rows.append(Row(name: "TOTAL", summary: report.totals, missing: ""))
     let nameWidth = max(4, rows.map(\.name.count).max() ?? 0)
-    let cellWidth = rows.flatMap { row in metrics.map { cell(row.summary[$0]).count } }.max() ?? 0
+    let cellWidth =
+      rows.flatMap { row in
+        metrics.map { cell(row.summary[$0], available: report.metrics.contains($0)).count }
+      }.max() ?? 0
     var header =
       pad("File", nameWidth)
       + metrics.map { "  " + pad($0.rawValue.capitalized, cellWidth) }.joined()
@@ -29,7 +32,9 @@ struct TableRenderer {
       var line = pad(row.name, nameWidth)
       for metric in metrics {
         let count = row.summary[metric]
-        line += "  " + colour(pad(cell(count), cellWidth), count)
+        line +=
+          "  "
+          + colour(pad(cell(count, available: report.metrics.contains(metric)), cellWidth), count)
       }
       if !row.missing.isEmpty { line += "  " + row.missing }
       lines.append(line)
@@ -84,7 +89,8 @@ struct TableRenderer {
     var missing: String
   }
 
-  private func cell(_ count: CoverageCount) -> String {
+  private func cell(_ count: CoverageCount, available: Bool) -> String {
+    guard available else { return "    n/a" }
     guard count.count > 0 else { return "      -" }
     let percent = Percent.format(count.percent)
     return String(repeating: " ", count: max(0, 7 - percent.count)) + percent
