@@ -1,3 +1,6 @@
+// Differs from the tutorial: an `AppLauncher` and an `AppWindow` protocol replace the app delegate
+// and the window, so start-up is tested with a fake window.
+
 import AppMenu
 import XCTest
 

@@ -1,3 +1,6 @@
+// Differs from the tutorial: the manager returns a menu presenter (or nil, after telling the user)
+// instead of a view controller.
+
 import AppMenu
 import XCTest
 

@@ -45,9 +45,12 @@ final class FakeMenuListView: MenuListView {
 @MainActor
 final class MenuNavigatorSpy: MenuNavigator {
   private(set) var shown: [MenuScreen] = []
+  /// Called after each screen is recorded.
+  var onShow: () -> Void = {}
 
   func show(_ screen: MenuScreen) {
     shown.append(screen)
+    onShow()
   }
 }
 

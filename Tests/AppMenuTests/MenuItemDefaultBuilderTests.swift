@@ -1,3 +1,6 @@
+// Differs from the tutorial: the builder throws a Swift error enum that bridges to the tutorial's
+// NSError domain and code, instead of building the NSError by hand.
+
 import AppMenu
 import Foundation
 import XCTest
@@ -28,16 +31,21 @@ final class MenuItemDefaultBuilderTests: XCTestCase {
     XCTAssertEqual(try sut.buildMenuItems(from: []), [])
   }
 
-  func test_buildMenuItems_whenATitleIsMissing_failsWithoutItems() {
+  func test_buildMenuItems_whenATitleIsMissing_fails() {
     do {
       let items = try sut.buildMenuItems(from: [["title": "A"], ["subTitle": "no title"]])
       XCTFail("expected missing title, got \(items.count) items")
     } catch {
-      let nsError = error as NSError
-      XCTAssertEqual(nsError.domain, "MenuItemBuilderErrorDomain")
-      XCTAssertEqual(nsError.code, MenuItemBuilderError.Code.missingTitle.rawValue)
-      XCTAssertEqual(nsError.localizedDescription, "All menu items must have a title")
-      XCTAssertEqual("\(error)", "All menu items must have a title")
+      XCTAssertEqual(error as? MenuItemBuilderError, .missingTitle)
     }
+  }
+
+  func test_missingTitle_isAnNSErrorOfTheBuildersDomain() {
+    let error = MenuItemBuilderError.missingTitle as NSError
+
+    XCTAssertEqual(error.domain, "MenuItemBuilderErrorDomain")
+    XCTAssertEqual(error.code, MenuItemBuilderError.Code.missingTitle.rawValue)
+    XCTAssertEqual(error.localizedDescription, "All menu items must have a title")
+    XCTAssertEqual("\(MenuItemBuilderError.missingTitle)", "All menu items must have a title")
   }
 }

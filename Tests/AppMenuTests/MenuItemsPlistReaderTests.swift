@@ -1,3 +1,6 @@
+// Differs from the tutorial: the property list is a resource of the module (`Bundle.module`)
+// instead of the app bundle, and a file that is not a menu fails with an error of its own.
+
 import AppMenu
 import Foundation
 import XCTest

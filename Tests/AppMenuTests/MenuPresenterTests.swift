@@ -1,6 +1,10 @@
-import AppMenu
+// Differs from the tutorial: a presenter and a `MenuNavigator` protocol replace the menu view
+// controller and its navigation controller; listening is tested through appear and disappear.
+
 import Foundation
 import XCTest
+
+@testable import AppMenu
 
 final class MenuPresenterTests: XCTestCase {
   @MainActor private func makeSUT() -> (MenuPresenter, MenuNavigatorSpy) {
@@ -55,6 +59,30 @@ final class MenuPresenterTests: XCTestCase {
 
     XCTAssertFalse(sut.isListeningForSelections)
     XCTAssertEqual(navigator.shown, [])
+  }
+
+  @MainActor func test_selectionAfterAppearingAgain_showsTheScreen() async {
+    let (sut, navigator) = makeSUT()
+    sut.viewDidAppear()
+    sut.viewDidDisappear()
+    sut.viewDidAppear()
+
+    sut.dataSource.didSelectRow(1)
+
+    XCTAssertEqual(navigator.shown, [.repositories])
+  }
+
+  @MainActor func test_selectionPostedOffTheMainThread_showsTheScreenOnTheMainActor() async {
+    let (sut, navigator) = makeSUT()
+    let shown = expectation(description: "the screen is shown")
+    navigator.onShow = { shown.fulfill() }
+    sut.viewDidAppear()
+    let dataSource = sut.dataSource
+
+    await Task.detached { dataSource.didSelectRow(1) }.value
+    await fulfillment(of: [shown], timeout: 5)
+
+    XCTAssertEqual(navigator.shown, [.repositories])
   }
 
   @MainActor func test_selectionOfAnItemWithoutKnownTapHandler_showsNothing() async {

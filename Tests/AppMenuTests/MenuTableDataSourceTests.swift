@@ -1,3 +1,6 @@
+// Differs from the tutorial: no UITableView; rows are configured into a `MenuItemCell` protocol
+// that a fake cell implements.
+
 import AppMenu
 import Foundation
 import XCTest

@@ -1,3 +1,6 @@
+// Differs from the tutorial: tap handlers map to `MenuScreen` values instead of view controller
+// instances.
+
 import AppMenu
 import XCTest
 

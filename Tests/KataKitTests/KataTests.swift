@@ -41,8 +41,11 @@ import Testing
     #expect(Array(catalog.kataIDs.prefix(2)) == ["first-tests", "data-model"])
     for id in catalog.kataIDs {
       let kata = try catalog.kata(id)
-      #expect(["ToDo", "AppMenu"].contains(kata.manifest.module))
-      #expect(kata.manifest.reference == kata.manifest.module)
+      if let reference = kata.manifest.reference {
+        #expect(
+          reference == kata.manifest.module, "\(id) checks its final tests against its module")
+      }
+      #expect(kata.intro != nil && kata.recap != nil, "\(id) has a page before and after it")
       #expect(kata.manifest.order != nil, "\(id) has no place in the curriculum")
       for index in 0..<kata.stepCount {
         #expect(!kata.instructions(ofStep: index).isEmpty)

@@ -60,6 +60,20 @@ import Testing
     }
   }
 
+  @Test func givenFilesAreLeftOutUnlessNothingElseIsThere() throws {
+    try withTemporaryDirectory { root in
+      try writeExport(in: root)
+
+      let allGiven = ModuleCoverage.read(
+        packageRoot: root, module: "Calc", leavingOut: ["Calc.swift"])
+      let otherGiven = ModuleCoverage.read(
+        packageRoot: root, module: "Calc", leavingOut: ["Old.swift"])
+
+      #expect(allGiven?.count == 3, "every file was given, so they count")
+      #expect(otherGiven?.count == 3)
+    }
+  }
+
   @Test func withoutAnExportThereIsNoFigure() throws {
     try withTemporaryDirectory { root in
       #expect(ModuleCoverage.read(packageRoot: root, module: "Calc") == nil)

@@ -21,6 +21,7 @@ import Testing
       [
         "kata.json":
           #"{"title": "Calc", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#,
+        "intro.md": "# Calc\n", "recap.md": "Done.\n",
         "steps/01-answer/README.md": "Write `answer()`.\n",
         "steps/01-answer/hints.md": "Test hint.\n---\nCode hint.\n",
         "steps/01-answer/Tests/CalcTests/CalcTests.swift":
@@ -95,6 +96,20 @@ import Testing
         StepReadiness(kata: kata).problems().map(\.message) == [
           "chaff same-as-before is the step's reference again"
         ])
+    }
+  }
+}
+
+extension StepReadinessTests {
+  @Test func aKataWithoutItsPagesIsNotReady() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try makeKata(in: folder)
+      let url = kata.folder
+      try FileManager.default.removeItem(at: url.appendingPathComponent("recap.md"))
+
+      #expect(
+        StepReadiness(kata: try Kata(folder: url)).problems().first?.description
+          == "calc: recap.md is missing beside kata.json")
     }
   }
 }

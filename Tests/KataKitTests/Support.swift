@@ -41,6 +41,7 @@ func makeTinyKata(in folder: URL, manifest: String? = nil, extraFiles: [String: 
     [
       "kata.json": manifest
         ?? #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#,
+      "intro.md": "# Tiny\n", "recap.md": "Done.\n",
       "steps/01-answer/README.md": "Write answer().\n",
       "steps/01-answer/hints.md": "First hint.\n---\nSecond hint.\n",
       "steps/01-answer/Tests/CalcTests/CalcTests.swift": "test 1\n",

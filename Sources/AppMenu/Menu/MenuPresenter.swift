@@ -41,8 +41,13 @@ public final class MenuPresenter {
       forName: .menuTableDataSourceDidSelectItem, object: dataSource, queue: nil
     ) { [weak self] notification in
       let item = notification.userInfo?[MenuSelectionKey.menuItem] as? MenuItem
-      MainActor.assumeIsolated {
-        self?.open(item)
+      // The center runs this block on the thread that posted the selection. On the main
+      // thread the screen opens at once; from any other thread it opens on the main actor
+      // a moment later.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.open(item) }
+      } else {
+        Task { @MainActor in self?.open(item) }
       }
     }
   }
@@ -55,8 +60,8 @@ public final class MenuPresenter {
     selectionObserver = nil
   }
 
-  /// Whether the presenter is listening for selections.
-  public var isListeningForSelections: Bool { selectionObserver != nil }
+  /// Whether the presenter is listening for selections; for tests.
+  var isListeningForSelections: Bool { selectionObserver != nil }
 
   private func open(_ item: MenuItem?) {
     guard let item, let screen = tapHandlerBuilder.tapHandler(for: item) else { return }

@@ -3,8 +3,9 @@ import Foundation
 /// The data source and delegate of the menu list: one section, a row per item.
 ///
 /// Selecting a row posts ``Foundation/Notification/Name/menuTableDataSourceDidSelectItem``
-/// with the item, which the menu screen listens for while it is visible.
-public final class MenuTableDataSource {
+/// with the item, which the menu screen listens for while it is visible. It never changes
+/// after it is made, so any thread may use it.
+public final class MenuTableDataSource: Sendable {
   /// The items, in menu order.
   public let menuItems: [MenuItem]
   private let notificationCenter: NotificationCenter

@@ -2,7 +2,7 @@ extension KataTool {
   static func help(for command: String) -> String {
     switch command {
     case "start":
-      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n                 [--name NAME] [--timebox MINUTES] [--timeout SECONDS]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each should be caught), then shows the light of\nyour own code. Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and in guided mode the tests\nso far are there. The journal and status count from that step.\n\n--name (default: your login name) names the learner, or a pair such as ada+bob, in\nevery journal entry. --timebox gives each step a time box; --timeout limits one run\n(default 300 s). 'kata set' changes them later.\n"
+      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n                 [--name NAME] [--timebox MINUTES] [--timeout SECONDS]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each should be caught), then shows the light of\nyour own code. Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and in guided mode the tests\nso far are there. The journal and status count from that step.\n\n--name (default: your login name) names the learner, or a pair such as ada+bob, in\nevery journal entry; --classroom DIR (or KATA_CLASSROOM) also appends every entry\nto DIR/NAME/KATA.jsonl for the instructor's 'kata dashboard'. --timebox gives each\nstep a time box; --timeout limits one run\n(default 300 s). 'kata set' changes them later.\n"
     case "test":
       "Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage] [--timebox MINUTES]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right. With\n--coverage (always in test-first mode), a green run also shows the line coverage of\nyour module and the lines no test executed. Exit status: 0 for green, 1 otherwise.\n"
     case "watch":
@@ -15,6 +15,10 @@ extension KataTool {
       "Usage: kata reset [--step] [--dir DIR]\n\nStarts the kata again from its first step, or with --step the current step from its\nstart. Your files are kept under .kata/backups/.\n"
     case "verify":
       "Usage: kata verify [KATA ...] [--katas DIR] [--work DIR] [--jobs N] [--static]\n       kata verify KATA --steps 3,5-7 [--work DIR]\n\nFor authors and CI: for every step, the tests must give the manifest's light against\nthe previous step's reference and green against the step's own; refactor steps stay\ngreen; chaffs are caught; the final tests must pass against the library in Sources/.\nN workers (default: one per core) verify katas side by side, each in one reused\npackage under --work (default .build/kata-verify). --steps checks only those steps of\none kata, without the final check.\n\nFirst, and alone with --static (no build), it checks that every red step can be done\nfrom its pages: the README names every name the tests use that is new at the step and\nevery text they compare, there are two hints or more, and no chaff is the previous or\nthe step's reference again. Exit status 1 on any violation.\n"
+    case "dashboard":
+      "Usage: kata dashboard DIR [--output FILE] [--format html|json|markdown]\n                      [--sort progress|name] [--watch [--interval SECONDS]]\n\nThe instructor's view of a classroom folder (see 'kata start --classroom'): one row\nper learner and kata, every run's light in minute columns aligned across the room\n(quiet stretches of more than five minutes collapsed), the step, steps done, the\nred, amber and green counts, predictions, hints, steps green before red, the last\ncoverage and, in test-first mode, chaffs caught. Writes one self-contained HTML page\n(default DIR/dashboard.html); --format json or markdown prints the same data. With\n--watch it writes the page again whenever the folder changes (checking every 10 s or\n--interval), and the page reloads itself. Damaged journal lines are skipped with a\nwarning; nothing in DIR is written but the output.\n"
+    case "about":
+      "Usage: kata about KATA [--katas DIR]\n\nShows the kata's introduction: the idea it practises, where it comes from, what\nyou will build and where the APIs it uses are documented.\n"
     case "doctor":
       "Usage: kata doctor [--katas DIR]\n\nChecks this machine before a workshop: Swift 6.0 or later, the katas, and a throwaway\npackage that runs one XCTest and one Swift Testing test (which also warms the\ntoolchain). Prints ✓ or ✗ per check with the fix. Exit status 1 when one fails.\n"
     case "rotate":
@@ -37,6 +41,7 @@ extension KataTool {
 
       Commands:
         (none)      the katas and your progress, with what to type next
+        about KATA  what a kata is about, before you start it
         start KATA  create a workspace for a kata (default: kata-workspace/KATA)
         test        build and run the tests once and show the light
         watch       run the tests after every save
@@ -50,6 +55,7 @@ extension KataTool {
         rotate NAME record a change of driver
         set         change the name, time box or run timeout of the workspace
         doctor      check this machine before a workshop
+        dashboard DIR  the instructor's live view of a classroom folder
         verify      check that katas go red before green (for authors and CI)
 
       Workspace commands work on --dir DIR, else the workspace around the current folder,

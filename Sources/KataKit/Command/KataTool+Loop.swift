@@ -20,8 +20,9 @@ extension KataTool {
       console.line(
         "  \(Self.padded("\(number + 1).", to: 3)) \(Self.padded(id, to: idWidth))  \(Self.padded(manifest.origin, to: originWidth))  \(Self.padded(stepsText, to: 9))  \(manifest.title)"
       )
+      console.line("      \(Self.firstSentence(of: manifest.summary))")
       guard let workspace = try? Workspace.open(at: folder) else {
-        console.line("      not started; type: kata start \(id)")
+        console.line("      not started; type: kata start \(id)  (about it: kata about \(id))")
         continue
       }
       let history = workspace.currentHistory
@@ -51,11 +52,15 @@ extension KataTool {
       ?? currentDirectory.appendingPathComponent("\(WorkspaceLocator.defaultParent)/\(id)")
     var workspace = try Workspace.create(
       kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex,
-      learner: settings.learner, now: now())
+      learner: settings.learner, classroom: settings.classroom, now: now())
     if settings.timeboxMinutes != nil || settings.timeoutSeconds != nil {
       workspace.state.timeboxMinutes = settings.timeboxMinutes
       workspace.state.timeoutSeconds = settings.timeoutSeconds
       try workspace.save()
+    }
+    if let intro = kata.intro {
+      console.line(intro.trimmingCharacters(in: .whitespacesAndNewlines))
+      console.line("")
     }
     console.line(
       "Started \(kata.manifest.title) in \(shown(folder))\(testFirst ? ", test first: you write the tests" : "")\(stepIndex > 0 ? ", from step \(stepIndex + 1) with the code of the steps before" : "")."
@@ -72,6 +77,9 @@ extension KataTool {
     case (.refactor, _):
       return
         "This step changes the code, not the tests: reshape Sources/\(module) and keep it green with kata test\(dir)."
+    case (.tidy, _):
+      return
+        "This step changes the tests' shape, not what they prove: tidy Tests/\(module)Tests and keep it green with kata test\(dir); kata solution shows one way."
     case (.red, true):
       return
         "Write a failing test in Tests/\(module)Tests, then the code in Sources/\(module); kata test\(dir) judges both."
@@ -120,6 +128,15 @@ extension KataTool {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
     }
+    if outcome.light == .green, workspace.stepIndex == workspace.kata.stepCount - 1,
+      workspace.currentHistory.lights.filter({ $0 == .green }).count == 1,
+      let recap = workspace.kata.recap
+    {
+      console.line("")
+      console.line(console.style.bold("The kata is done. What you practised:"))
+      console.line(recap.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    if let warning = workspace.classroom?.takeWarning() { console.error(warning, tool: "kata") }
     if let box = workspace.state.timeboxMinutes, let started = workspace.stepStarted {
       let minutes = Int(now().timeIntervalSince(started) / 60)
       console.line(
@@ -168,6 +185,12 @@ extension KataTool {
     case .red: console.line("Make the failing test pass with the simplest code you can.")
     case .green: console.line("Refactor if you like (the tests stay green), then: kata next")
     }
+  }
+
+  /// The first sentence of `text`, for a one-line summary.
+  static func firstSentence(of text: String) -> String {
+    guard let end = text.range(of: ". ") ?? text.range(of: ": ") else { return text }
+    return String(text[..<end.lowerBound]) + "."
   }
 
   /// `text` with spaces after it up to `width` characters.
@@ -243,11 +266,14 @@ extension KataTool {
     }
     if apply {
       let backups = try workspace.applySolution(now: now())
-      console.line("The reference of step \(workspace.stepIndex + 1) is now in Sources/.")
+      console.line(
+        "The reference of step \(workspace.stepIndex + 1) is now in \(workspace.step.kind == .tidy ? "Tests" : "Sources")/."
+      )
       reportBackups(backups, in: workspace)
       return
     }
-    let changed = workspace.kata.changedFiles(under: "Sources", atStep: workspace.stepIndex)
+    let changed = workspace.kata.changedFiles(
+      under: workspace.step.kind == .tidy ? "Tests" : "Sources", atStep: workspace.stepIndex)
     console.line("Reference code of step \(workspace.stepIndex + 1), \(workspace.step.title):")
     for (path, data) in changed.sorted(by: { $0.key < $1.key }) {
       console.line("")

@@ -37,6 +37,7 @@ public struct KataTool {
     .value("--interval"), .value("--jobs"), .flag("--apply"), .flag("--force"), .flag("--step"),
     .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
     .value("--steps"), .value("--name"), .value("--timebox"), .value("--timeout"),
+    .value("--classroom"), .value("--format"), .value("--sort"), .flag("--watch"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -74,13 +75,15 @@ public struct KataTool {
   enum Subcommand: String, CaseIterable {
     case curriculum = ""
     case start, test, watch, next, hint, diff, solution, reset, status, export, verify
-    case rotate, set, doctor
+    case rotate, set, doctor, about, dashboard
 
     /// The options besides `--katas`, which every subcommand accepts.
     var options: Set<String> {
       switch self {
       case .curriculum: []
-      case .start: ["--dir", "--test-first", "--from", "--name", "--timebox", "--timeout"]
+      case .start:
+        ["--dir", "--test-first", "--from", "--name", "--timebox", "--timeout", "--classroom"]
+      case .dashboard: ["--output", "--format", "--sort", "--watch", "--interval"]
       case .test: ["--dir", "--predict", "--coverage", "--timebox"]
       case .watch: ["--dir", "--interval"]
       case .solution: ["--dir", "--apply", "--force"]
@@ -88,13 +91,13 @@ public struct KataTool {
       case .export: ["--dir", "--output"]
       case .verify: ["--work", "--jobs", "--static", "--steps"]
       case .next, .hint, .diff, .status, .rotate, .set: ["--dir"]
-      case .doctor: []
+      case .doctor, .about: []
       }
     }
 
     var maximumOperands: Int {
       switch self {
-      case .start, .rotate: 1
+      case .start, .rotate, .about, .dashboard: 1
       case .set: 2
       case .verify: Int.max
       default: 0
@@ -131,6 +134,7 @@ public struct KataTool {
       settings.timeoutSeconds = try options.value("--timeout").map {
         try Self.setting("timeout", $0)
       }
+      settings.classroom = options.value("--classroom").map { url($0).path }
       try start(
         id, catalog: try catalog(options), directory: options.value("--dir"),
         testFirst: options.flag("--test-first"), from: options.value("--from"), settings: settings)
@@ -185,6 +189,20 @@ public struct KataTool {
       try set(operands[0], to: operands[1], in: &workspace)
     case .doctor:
       return try doctor(options)
+    case .dashboard:
+      guard let folder = operands.first else {
+        throw UsageError.missingOperand("the classroom folder (DIR)")
+      }
+      return try dashboard(folder, options: options)
+    case .about:
+      guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
+      let kata = try catalog(options).kata(id)
+      if let intro = kata.intro {
+        console.line(intro.trimmingCharacters(in: .whitespacesAndNewlines))
+      } else {
+        console.line(console.style.bold(kata.manifest.title) + " (\(kata.manifest.origin))")
+        console.line(kata.manifest.summary)
+      }
     }
     return .success
   }

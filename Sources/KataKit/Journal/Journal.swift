@@ -10,7 +10,7 @@ public struct Journal: Sendable {
     self.url = url
   }
 
-  /// Appends `entry` as one line, in a single write so lines never interleave.
+  /// Appends `entry` as one line, in a single locked write so lines never interleave.
   public func append(_ entry: JournalEntry) throws(KataError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -23,6 +23,10 @@ public struct Journal: Sendable {
       throw .file(path: url.path, reason: String(cString: strerror(errno)))
     }
     defer { close(descriptor) }
+    // Several writers may share a journal (a classroom folder where two learners have the
+    // same name): the lock keeps each line whole.
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
     let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == line.count else {
       throw .file(path: url.path, reason: String(cString: strerror(errno)))

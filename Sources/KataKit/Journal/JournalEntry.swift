@@ -46,6 +46,10 @@ public struct JournalEntry: Codable, Equatable, Sendable {
   public var coverage: ModuleCoverage?
   /// The learner or pair whose workspace wrote the entry, when a name was given.
   public var learner: String?
+  /// The kata's id.
+  public var kata: String?
+  /// Whether the step reshapes code or tests (refactor, tidy), so green at once is right.
+  public var reshapes: Bool?
   /// Who took the keyboard, for a `rotate` entry.
   public var driver: String?
 

@@ -77,6 +77,18 @@ public struct Kata: Sendable {
     return matches.count == 1 ? matches[0] : nil
   }
 
+  /// The page before the kata, `intro.md`: the concept, where it comes from, what the
+  /// learner builds and where the APIs are documented.
+  public var intro: String? {
+    contents["intro.md"].map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The page after the kata, `recap.md`: the moves practised, what to remember, further
+  /// reading.
+  public var recap: String? {
+    contents["recap.md"].map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// The instructions of the step at `index`.
   public func instructions(ofStep index: Int) -> String {
     text(ofStep: index, "README.md") ?? ""
@@ -139,6 +151,11 @@ public struct Kata: Sendable {
     overlays[index].removals
   }
 
+  /// The last red step before the step at `index`, whose behaviour tidied tests still prove.
+  func lastRedStep(before index: Int) -> Int? {
+    (0..<index).last { manifest.steps[$0].kind == .red }
+  }
+
   private func text(ofStep index: Int, _ name: String) -> String? {
     contents["steps/\(manifest.steps[index].id)/\(name)"].map {
       String(decoding: $0, as: UTF8.self)
@@ -182,6 +199,18 @@ public struct Kata: Sendable {
         else {
           throw .invalidKata(
             kata: id, reason: "refactor step \(step.id) must keep the tests and follow a step")
+        }
+      case .tidy:
+        let changesSources =
+          overlay.files.keys.contains { $0.hasPrefix("Sources/") }
+          || overlay.removals.contains { $0.hasPrefix("Sources/") }
+        guard step.expect == nil, changesTests, !changesSources, index > 0,
+          lastRedStep(before: index) != nil
+        else {
+          throw .invalidKata(
+            kata: id,
+            reason:
+              "tidy step \(step.id) must change the tests, keep the sources and follow a red step")
         }
       }
     }

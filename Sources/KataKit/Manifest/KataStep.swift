@@ -10,6 +10,13 @@ public struct KataStep: Codable, Equatable, Sendable {
     case red
     /// The same tests, reshaped code.
     case refactor
+    /// Reshaped tests that prove the same: the code stays, the tests get tidier (a shared
+    /// `setUp`, a helper, clearer names).
+    case tidy
+
+    /// Whether the step keeps the behaviour and only reshapes code or tests, so it asks for
+    /// no failing test.
+    public var reshapes: Bool { self != .red }
   }
 
   /// The step's folder name under `steps/`, such as `03-add-a-location`.

@@ -22,8 +22,10 @@ public struct StepReadiness: Sendable {
     /// What is missing, naming the name, text or file.
     public var message: String
 
-    /// `kata step: message`.
-    public var description: String { "\(kata) step \(step): \(message)" }
+    /// `kata step: message`, or `kata: message` for the kata's own pages.
+    public var description: String {
+      step == "-" ? "\(kata): \(message)" : "\(kata) step \(step): \(message)"
+    }
   }
 
   /// The kata to check.
@@ -37,12 +39,16 @@ public struct StepReadiness: Sendable {
   /// Every problem of every step, in step order.
   public func problems() -> [Problem] {
     var problems: [Problem] = []
+    for (page, text) in [("intro.md", kata.intro), ("recap.md", kata.recap)] where text == nil {
+      problems.append(
+        Problem(kata: kata.id, step: "-", message: "\(page) is missing beside kata.json"))
+    }
     var before = Snapshot(kata: kata, step: -1)
     for index in 0..<kata.stepCount {
       let now = Snapshot(kata: kata, step: index)
       defer { before = now }
       let step = kata.step(index)
-      guard step.kind == .red else { continue }
+      guard step.kind == .red else { continue }  // reshaping steps ask for no test
       func report(_ message: String) {
         problems.append(Problem(kata: kata.id, step: step.id, message: message))
       }

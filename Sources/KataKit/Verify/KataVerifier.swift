@@ -65,7 +65,7 @@ public struct KataVerifier: Sendable {
   public func checkCount(of kata: Kata) -> Int {
     let only = onlySteps[kata.id]
     let steps = kata.manifest.steps.enumerated().filter { only?.contains($0.offset) ?? true }.map {
-      ($0.element.kind == .red && $0.element.expect != nil ? 2 : 1)
+      ($0.element.kind == .red && $0.element.expect != nil || $0.element.kind == .tidy ? 2 : 1)
         + ($0.element.chaffs?.count ?? 0)
     }
     let final = kata.manifest.reference != nil && librariesFolder != nil && only == nil ? 1 : 0
@@ -139,6 +139,17 @@ public struct KataVerifier: Sendable {
           label, "tests on this step's reference", expecting: .green,
           sources: kata.files(under: "Sources", atStep: index), tests: tests)
       else { return }
+      if step.kind == .tidy, let red = kata.lastRedStep(before: index),
+        let expected = kata.step(red).expect
+      {
+        // Tidied tests must still prove what they proved: they fail on the code from before
+        // the behaviour they test, as that red step's tests did.
+        guard
+          try run(
+            label, "tidied tests on the code before step \(red + 1)", expecting: expected,
+            sources: kata.files(under: "Sources", atStep: red - 1), tests: tests)
+        else { return }
+      }
       for (chaff, sources) in kata.chaffs(ofStep: index) {
         guard
           try run(

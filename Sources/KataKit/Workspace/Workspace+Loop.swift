@@ -37,7 +37,7 @@ extension Workspace {
   ) throws(KataError) -> (
     verdict: TestFirstVerdict?, outcome: TestOutcome, coverage: ModuleCoverage?
   ) {
-    guard step.kind == .red else {
+    guard !step.kind.reshapes else {
       let (outcome, coverage) = try test(
         runner: runner, prediction: prediction, coverage: true, now: now)
       return (nil, outcome, coverage)
@@ -85,7 +85,14 @@ extension Workspace {
   func log(_ entry: JournalEntry) throws(KataError) {
     var entry = entry
     entry.learner = state.learner
+    entry.kata = kata.id
+    if let index = kata.manifest.steps.firstIndex(where: { $0.id == entry.step }),
+      kata.step(index).kind.reshapes
+    {
+      entry.reshapes = true
+    }
     try journal.append(entry)
+    classroom?.append(entry)
   }
 
   /// Records that `driver` took the keyboard, for pairs and mobs that rotate.
@@ -111,7 +118,7 @@ extension Workspace {
     return (min(state.firstStep, stepIndex)...stepIndex).map { index in
       StepHistory(
         step: kata.step(index).id, stepNumber: index + 1, entries: entries,
-        isRefactor: kata.step(index).kind == .refactor)
+        isRefactor: kata.step(index).kind.reshapes)
     }
   }
 
@@ -119,7 +126,7 @@ extension Workspace {
   public var currentHistory: StepHistory {
     StepHistory(
       step: step.id, stepNumber: stepIndex + 1, entries: journal.entries(),
-      isRefactor: step.kind == .refactor)
+      isRefactor: step.kind.reshapes)
   }
 
   /// Moves to the next step after a green run: adds its tests (never touching the sources;
@@ -133,15 +140,18 @@ extension Workspace {
     guard stepIndex + 1 < kata.stepCount else { throw .kataComplete(kata.id) }
     let next = stepIndex + 1
     let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
+    // A tidy step's tests are the learner's to reshape; its own are its solution.
     let backups =
-      state.isTestFirst
-      ? try write(
-        kata.changedSupport(atStep: next),
-        removing: testRemovals.filter { kata.supportFiles(atStep: stepIndex)[$0] != nil },
-        pristine: kata.supportFiles(atStep: stepIndex), backupLabel: "next", now: now)
-      : try write(
-        kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
-        pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
+      kata.step(next).kind == .tidy
+      ? []
+      : state.isTestFirst
+        ? try write(
+          kata.changedSupport(atStep: next),
+          removing: testRemovals.filter { kata.supportFiles(atStep: stepIndex)[$0] != nil },
+          pristine: kata.supportFiles(atStep: stepIndex), backupLabel: "next", now: now)
+        : try write(
+          kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
+          pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
     state.stepIndex = next
     try save()
     try log(
@@ -173,11 +183,17 @@ extension Workspace {
     kata.files(under: "Sources", atStep: stepIndex)
   }
 
-  /// Replaces the learner's sources by the reference of the current step, keeping backups.
+  /// Replaces the learner's sources by the reference of the current step (at a tidy step,
+  /// the tests by its tidied tests), keeping backups.
   @discardableResult
   public func applySolution(now: Date) throws(KataError) -> [String] {
-    let backups = try replaceFiles(
-      under: "Sources", with: referenceSources, backupLabel: "solution", now: now)
+    let backups =
+      step.kind == .tidy
+      ? try replaceFiles(
+        under: "Tests", with: kata.files(under: "Tests", atStep: stepIndex),
+        backupLabel: "solution", now: now)
+      : try replaceFiles(
+        under: "Sources", with: referenceSources, backupLabel: "solution", now: now)
     try log(
       JournalEntry(
         time: Self.isoTime(now), event: .solution, step: step.id, stepNumber: stepIndex + 1))

@@ -13,6 +13,8 @@ public struct Workspace: Sendable {
   public let kata: Kata
   /// Which step, which hints.
   public var state: WorkspaceState
+  /// Where entries are also copied for the instructor's dashboard, if anywhere.
+  public var classroom: ClassroomFeed?
 
   /// The folder of TDDKit's own files inside a workspace.
   static let metadataFolder = ".kata"
@@ -37,7 +39,7 @@ public struct Workspace: Sendable {
   /// file and the state.
   public static func create(
     kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0,
-    learner: String? = nil, now: Date = Date()
+    learner: String? = nil, classroom: String? = nil, now: Date = Date()
   ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
@@ -45,6 +47,7 @@ public struct Workspace: Sendable {
     var state = WorkspaceState(kata: kata.id, stepIndex: stepIndex, testFirst: testFirst)
     state.startIndex = stepIndex > 0 ? stepIndex : nil
     state.learner = learner
+    state.classroom = classroom
     let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module
     var files =
@@ -94,6 +97,18 @@ public struct Workspace: Sendable {
     self.root = root
     self.kata = kata
     self.state = state
+    classroom = Self.feed(state: state)
+  }
+
+  /// The classroom feed of `state`: its folder, else `KATA_CLASSROOM`.
+  static func feed(
+    state: WorkspaceState, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> ClassroomFeed? {
+    guard
+      let path = state.classroom ?? environment["KATA_CLASSROOM"].flatMap({ $0.isEmpty ? nil : $0 })
+    else { return nil }
+    return ClassroomFeed(
+      folder: URL(fileURLWithPath: path), learner: state.learner ?? "anonymous", kata: state.kata)
   }
 
   /// Writes the state.

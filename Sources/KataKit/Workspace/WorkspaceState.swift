@@ -15,6 +15,8 @@ public struct WorkspaceState: Codable, Equatable, Sendable {
   /// The time box of a step in minutes: `kata test` says how long the step has taken and
   /// when the box is over.
   public var timeboxMinutes: Int?
+  /// The classroom folder every journal entry is also appended to, as `NAME/KATA.jsonl`.
+  public var classroom: String?
   /// How many seconds one run may take before it is stopped; 300 when not set.
   public var timeoutSeconds: Int?
   /// The step the workspace was started at, counted from 0, when not the first

@@ -22,13 +22,13 @@ public struct APIClient: Sendable {
   ///
   /// - Throws: ``APIError/insecureBaseURL(scheme:host:)`` unless the URL is `https`, or `http`
   ///   on the loopback host; ``APIError/credentialsInURL`` when it has a user or password.
-  public init(baseURL: URL, session: any HTTPSession, tokenStore: any TokenStore) throws(APIError) {
-    guard baseURL.user == nil, baseURL.password == nil else { throw .credentialsInURL }
+  public init(baseURL: URL, session: any HTTPSession, tokenStore: any TokenStore) throws {
+    guard baseURL.user == nil, baseURL.password == nil else { throw APIError.credentialsInURL }
     let scheme = baseURL.scheme?.lowercased() ?? ""
     let host = baseURL.host ?? ""
     let isLoopback = ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host.lowercased())
     guard scheme == "https" || (scheme == "http" && isLoopback) else {
-      throw .insecureBaseURL(scheme: scheme, host: host)
+      throw APIError.insecureBaseURL(scheme: scheme, host: host)
     }
     self.baseURL = baseURL
     self.session = session
@@ -38,25 +38,34 @@ public struct APIClient: Sendable {
   /// Logs in with `username` and `password` and stores the token the service returns.
   ///
   /// Sends `POST /login` with a form-encoded body; expects `{"token": "…"}`.
+  ///
+  /// - Throws: an ``APIError`` when the service cannot be reached or its answer is not a
+  ///   token, or the token store's error when the token cannot be stored.
   public func login(username: String, password: String) async throws {
     var request = URLRequest(url: endpoint("login"))
     request.httpMethod = "POST"
     request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data(
       FormEncoding.body([("username", username), ("password", password)]).utf8)
-    let response: TokenResponse = try decode(try await send(request))
+    let response: TokenResponse = try decode(await send(request))
     try tokenStore.setSecret(response.token, forAccount: Self.tokenAccount)
   }
 
   /// The items on the service: `GET /items` with the stored token.
+  ///
+  /// - Throws: ``APIError/notLoggedIn`` without a stored token, another ``APIError`` when the
+  ///   service cannot be reached or its answer is not a list of items, or the token store's
+  ///   error when the token cannot be read.
   public func fetchItems() async throws -> [ToDoItem] {
     var request = URLRequest(url: endpoint("items"))
     try authorize(&request)
-    let payloads: [ItemPayload] = try decode(try await send(request))
+    let payloads: [ItemPayload] = try decode(await send(request))
     return payloads.map(\.item)
   }
 
   /// Adds `item` to the service: `POST /items` with the item as JSON and the stored token.
+  ///
+  /// - Throws: as ``fetchItems()`` does, apart from an answer it does not read.
   public func post(_ item: ToDoItem) async throws {
     var request = URLRequest(url: endpoint("items"))
     request.httpMethod = "POST"
@@ -76,6 +85,7 @@ public struct APIClient: Sendable {
     baseURL.appendingPathComponent(path)
   }
 
+  /// Adds the stored token to `request` as a bearer token.
   private func authorize(_ request: inout URLRequest) throws {
     guard let token = try tokenStore.secret(forAccount: Self.tokenAccount) else {
       throw APIError.notLoggedIn
@@ -83,53 +93,52 @@ public struct APIClient: Sendable {
     request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
   }
 
-  private func send(_ request: URLRequest, allowsEmptyBody: Bool = false) async throws(APIError)
-    -> Data
-  {
+  /// Sends `request` and returns the body of a 2xx answer; any other outcome is an
+  /// ``APIError``.
+  private func send(_ request: URLRequest, allowsEmptyBody: Bool = false) async throws -> Data {
     let data: Data
     let response: URLResponse
     do {
       (data, response) = try await session.data(for: request)
-    } catch let error as APIError {
-      throw error
     } catch {
-      throw .transport(reason: Self.reason(for: error))
+      throw APIError.transport(reason: Self.reason(forTransport: error))
     }
-    guard let http = response as? HTTPURLResponse else { throw .notHTTP }
-    guard (200..<300).contains(http.statusCode) else { throw .status(http.statusCode) }
-    guard allowsEmptyBody || !data.isEmpty else { throw .emptyBody }
+    guard let http = response as? HTTPURLResponse else { throw APIError.notHTTP }
+    guard (200..<300).contains(http.statusCode) else { throw APIError.status(http.statusCode) }
+    guard allowsEmptyBody || !data.isEmpty else { throw APIError.emptyBody }
     return data
   }
 
-  private func decode<Value: Decodable>(_ data: Data) throws(APIError) -> Value {
+  /// `data` decoded as JSON; anything else is ``APIError/undecodableBody(reason:)``.
+  private func decode<Value: Decodable>(_ data: Data) throws -> Value {
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
-      throw .undecodableBody(reason: Self.reason(forDecoding: error))
+      throw APIError.undecodableBody(reason: Self.reason(forDecoding: error))
     }
   }
 
-  private static func reason(for error: any Error) -> String {
-    if let urlError = error as? URLError {
-      return
-        "\(urlError.code.rawValue == NSURLErrorTimedOut ? "timed out" : urlError.localizedDescription)"
+  private static func reason(forTransport error: any Error) -> String {
+    switch error {
+    case let urlError as URLError where urlError.code == .timedOut: "timed out"
+    case let urlError as URLError: urlError.localizedDescription
+    default: "\(error)"
     }
-    return "\(error)"
   }
 
   private static func reason(forDecoding error: any Error) -> String {
     switch error as? DecodingError {
-    case .keyNotFound(let key, _): "missing \"\(key.stringValue)\""
-    case .typeMismatch(let type, let context):
-      "expected \(type) at \(path(context.codingPath))"
-    case .valueNotFound(let type, let context):
-      "expected \(type) at \(path(context.codingPath))"
-    case .dataCorrupted: "not valid JSON"
-    default: "not valid JSON"
+    case .keyNotFound(let key, _):
+      "missing \"\(key.stringValue)\""
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      "expected \(type) at \(place(of: context.codingPath))"
+    default:
+      "not valid JSON"
     }
   }
 
-  private static func path(_ codingPath: [any CodingKey]) -> String {
+  /// Where in the JSON a value is: its dotted key path, or "the top level".
+  private static func place(of codingPath: [any CodingKey]) -> String {
     codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
   }
 }

@@ -2,7 +2,7 @@ import ToDo
 import XCTest
 
 final class HeadlineTests: XCTestCase {
-  func test_makeHeadline_capitalisesEveryWord() {
+  func test_makeHeadline_capitalisesTheFirstLetterOfEveryWord() {
     // Precondition
     let input = "this is A test headline"
     // Invocation

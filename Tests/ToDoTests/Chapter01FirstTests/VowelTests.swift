@@ -6,7 +6,7 @@ final class VowelTests: XCTestCase {
     XCTAssertEqual(numberOfVowels(in: "Dominik"), 3)
   }
 
-  func test_numberOfVowels_countsUpperCaseVowels() {
+  func test_numberOfVowels_countsCapitalVowelsToo() {
     XCTAssertEqual(numberOfVowels(in: "AEIOU aeiou"), 10)
   }
 

@@ -1,3 +1,6 @@
+// Differs from the book: the book uses Core Location's coordinate type; this small value type
+// replaces it so the model runs on Linux.
+
 import ToDo
 import XCTest
 

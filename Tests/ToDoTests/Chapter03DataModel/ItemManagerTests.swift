@@ -28,7 +28,7 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.toDoCount, 1)
   }
 
-  func test_itemAt_returnsAddedItem() {
+  func test_itemAt_returnsTheAddedItem() {
     let item = ToDoItem(title: "Foo")
     sut.add(item)
 
@@ -42,7 +42,7 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.item(at: 1).title, "Second")
   }
 
-  func test_checkItem_changesCounts() {
+  func test_checkItemAt_changesTheCounts() {
     sut.add(ToDoItem(title: ""))
 
     sut.checkItem(at: 0)
@@ -51,7 +51,7 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.doneCount, 1)
   }
 
-  func test_checkItem_removesItFromToDoItems() {
+  func test_checkItemAt_removesThatItemFromToDoItems() {
     sut.add(ToDoItem(title: "First"))
     sut.add(ToDoItem(title: "Second"))
 
@@ -60,7 +60,7 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.item(at: 0).title, "Second")
   }
 
-  func test_doneItemAt_returnsCheckedItem() {
+  func test_doneItemAt_returnsTheCheckedItem() {
     let item = ToDoItem(title: "Foo")
     sut.add(item)
 
@@ -69,7 +69,7 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.doneItem(at: 0), item)
   }
 
-  func test_checkItem_appendsToTheEndOfDoneItems() {
+  func test_checkItemAt_appendsToTheEndOfDoneItems() {
     sut.add(ToDoItem(title: "First"))
     sut.add(ToDoItem(title: "Second"))
 
@@ -80,7 +80,7 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.doneItem(at: 1).title, "First")
   }
 
-  func test_uncheckItem_movesItBackToTheEndOfToDoItems() {
+  func test_uncheckItemAt_movesItBackToToDoItems() {
     sut.add(ToDoItem(title: "First"))
     sut.add(ToDoItem(title: "Second"))
     sut.checkItem(at: 0)
@@ -103,14 +103,14 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.doneCount, 0)
   }
 
-  func test_add_whenItemIsAlreadyListed_doesNotAddItAgain() {
+  func test_add_whenItemIsAlreadyAdded_doesNotAddItAgain() {
     sut.add(ToDoItem(title: "Foo"))
     sut.add(ToDoItem(title: "Foo"))
 
     XCTAssertEqual(sut.toDoCount, 1)
   }
 
-  func test_add_whenEqualItemIsChecked_doesNotAddItAgain() {
+  func test_add_whenAnEqualItemIsChecked_doesNotAddItAgain() {
     sut.add(ToDoItem(title: "Foo"))
     sut.checkItem(at: 0)
 

@@ -1,8 +1,11 @@
+// Differs from the book: our `Coordinate` stands in for Core Location's coordinate type, so the
+// model builds without CoreLocation; equality compares latitude and longitude.
+
 import ToDo
 import XCTest
 
 final class LocationTests: XCTestCase {
-  func test_init_setsName() {
+  func test_init_givenName_setsName() {
     XCTAssertEqual(Location(name: "Foo").name, "Foo")
   }
 
@@ -10,7 +13,7 @@ final class LocationTests: XCTestCase {
     XCTAssertNil(Location(name: "Foo").coordinate)
   }
 
-  func test_init_setsCoordinate() {
+  func test_init_givenCoordinate_setsCoordinate() {
     let coordinate = Coordinate(latitude: 1, longitude: 2)
 
     XCTAssertEqual(Location(name: "Foo", coordinate: coordinate).coordinate, coordinate)

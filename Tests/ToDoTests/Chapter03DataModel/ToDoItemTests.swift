@@ -2,11 +2,11 @@ import ToDo
 import XCTest
 
 final class ToDoItemTests: XCTestCase {
-  func test_init_withTitle_setsTitle() {
+  func test_init_givenTitle_setsTitle() {
     XCTAssertEqual(ToDoItem(title: "Foo").title, "Foo")
   }
 
-  func test_init_withTitleOnly_leavesTheRestNil() {
+  func test_init_givenTitleOnly_leavesTheRestNil() {
     let item = ToDoItem(title: "Foo")
 
     XCTAssertNil(item.itemDescription)
@@ -14,21 +14,21 @@ final class ToDoItemTests: XCTestCase {
     XCTAssertNil(item.location)
   }
 
-  func test_init_withDescription_setsDescription() {
+  func test_init_givenTitleAndDescription_setsDescription() {
     XCTAssertEqual(ToDoItem(title: "Foo", itemDescription: "Bar").itemDescription, "Bar")
   }
 
-  func test_init_withTimestamp_setsTimestamp() {
+  func test_init_givenTimestamp_setsTimestamp() {
     XCTAssertEqual(ToDoItem(title: "Foo", timestamp: 0.0).timestamp, 0.0)
   }
 
-  func test_init_withLocation_setsLocation() {
+  func test_init_givenLocation_setsLocation() {
     let location = Location(name: "Foo")
 
     XCTAssertEqual(ToDoItem(title: "", location: location).location, location)
   }
 
-  func test_equatable_whenAllPropertiesEqual_isEqual() {
+  func test_equatable_whenAllPropertiesAreEqual_isEqual() {
     let location = Location(name: "Home", coordinate: Coordinate(latitude: 1, longitude: 2))
 
     XCTAssertEqual(
@@ -36,21 +36,21 @@ final class ToDoItemTests: XCTestCase {
       ToDoItem(title: "Foo", itemDescription: "Bar", timestamp: 1, location: location))
   }
 
-  func test_equatable_whenTitleDiffers_isNotEqual() {
+  func test_equatable_whenTitlesDiffer_isNotEqual() {
     XCTAssertNotEqual(ToDoItem(title: "Foo"), ToDoItem(title: "Bar"))
   }
 
-  func test_equatable_whenDescriptionDiffers_isNotEqual() {
+  func test_equatable_whenDescriptionsDiffer_isNotEqual() {
     XCTAssertNotEqual(
       ToDoItem(title: "Foo", itemDescription: "Bar"),
       ToDoItem(title: "Foo", itemDescription: "Baz"))
   }
 
-  func test_equatable_whenTimestampDiffers_isNotEqual() {
+  func test_equatable_whenTimestampsDiffer_isNotEqual() {
     XCTAssertNotEqual(ToDoItem(title: "Foo", timestamp: 1), ToDoItem(title: "Foo", timestamp: 0))
   }
 
-  func test_equatable_whenLocationDiffers_isNotEqual() {
+  func test_equatable_whenLocationsDiffer_isNotEqual() {
     XCTAssertNotEqual(
       ToDoItem(title: "Foo", location: Location(name: "Foo")),
       ToDoItem(title: "Foo", location: Location(name: "Bar")))

@@ -1,3 +1,6 @@
+// Differs from the book: a presenter and a `DetailView` protocol replace the detail view
+// controller, its labels and its map view, so the tests need no UIKit or MapKit.
+
 import ToDo
 import XCTest
 
@@ -69,6 +72,17 @@ final class DetailPresenterTests: XCTestCase {
 
     XCTAssertTrue(sut.itemManager === itemManager)
     XCTAssertEqual(sut.index, 1)
+  }
+
+  func test_view_isNotKeptAliveByThePresenter() {
+    let sut = makeSUT(index: 1)
+    var screen: MockDetailView? = MockDetailView()
+    sut.view = screen
+    weak var released = screen
+
+    screen = nil
+
+    XCTAssertNil(released)
   }
 
   private func makeSUT(index: Int) -> DetailPresenter {

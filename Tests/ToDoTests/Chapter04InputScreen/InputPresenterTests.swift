@@ -1,15 +1,25 @@
+// Differs from the book: a presenter replaces the input view controller, the geocoder is an
+// injected async protocol instead of a completion handler, and Save throws on a bad date.
+
 import ToDo
 import XCTest
 
 final class InputPresenterTests: XCTestCase {
   private let office = Coordinate(latitude: 37.3316851, longitude: -122.0300674)
 
-  @MainActor func test_viewDidLoad_disablesSaveAndOffersTheLastLocationName() async {
-    let (sut, view, _, _) = makeSUT(lastLocationName: "Office")
+  @MainActor func test_viewDidLoad_disablesSave() async {
+    let (sut, view, _, _) = makeSUT()
 
     sut.viewDidLoad()
 
     XCTAssertEqual(view.saveEnabledStates, [false])
+  }
+
+  @MainActor func test_viewDidLoad_offersTheLastLocationName() async {
+    let (sut, view, _, _) = makeSUT(lastLocationName: "Office")
+
+    sut.viewDidLoad()
+
     XCTAssertEqual(view.shownLocationNames, ["Office"])
   }
 
@@ -38,6 +48,24 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertFalse(saved)
     XCTAssertEqual(manager.toDoCount, 0)
     XCTAssertEqual(navigator.dismissCount, 0)
+  }
+
+  @MainActor func test_save_addsTheItemAndDismisses() async throws {
+    let (sut, _, navigator, manager) = makeSUT()
+
+    let saved = try await sut.save(InputForm(title: "Foo", itemDescription: "Bar"))
+
+    XCTAssertTrue(saved)
+    XCTAssertEqual(manager.item(at: 0), ToDoItem(title: "Foo", itemDescription: "Bar"))
+    XCTAssertEqual(navigator.dismissCount, 1)
+  }
+
+  @MainActor func test_save_readsTheDate() async throws {
+    let (sut, _, _, manager) = makeSUT()
+
+    try await sut.save(InputForm(title: "Foo", date: "02/22/2016"))
+
+    XCTAssertEqual(manager.item(at: 0).timestamp, TestDates.format().timestamp(from: "02/22/2016"))
   }
 
   @MainActor func test_save_withEveryField_addsGeocodedItem() async throws {
@@ -105,14 +133,6 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertTrue(saved)
     XCTAssertEqual(navigator.dismissCount, 1)
     XCTAssertEqual(manager.item(at: 0).location?.coordinate, office)
-  }
-
-  @MainActor func test_save_dismissesTheScreen() async throws {
-    let (sut, _, navigator, _) = makeSUT()
-
-    try await sut.save(InputForm(title: "Foo"))
-
-    XCTAssertEqual(navigator.dismissCount, 1)
   }
 
   @MainActor func test_save_whenItemIsAlreadyListed_doesNotAddItAgain() async throws {

@@ -1,10 +1,13 @@
+// Differs from the book: the book registers cells in the storyboard; here registering returns a
+// token that dequeuing needs, an idea from the testable-design sample.
+
 import ToDo
 import XCTest
 
 /// The registration token turns "dequeue before register" into a compile error: the only way
 /// to get a `CellRegistration` outside the module is `register(in:)`, and `dequeue` needs one.
 final class CellRegistrationTests: XCTestCase {
-  func test_register_registersTheCellTypeUnderItsIdentifier() {
+  func test_register_registersTheCellAsItemCell() {
     let listView = MockListView()
 
     let registration = MockItemCell.register(in: listView)
@@ -13,7 +16,7 @@ final class CellRegistrationTests: XCTestCase {
     XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
   }
 
-  func test_dequeue_withToken_returnsTheRegisteredCellType() {
+  func test_dequeue_withTheToken_returnsACellOfTheRegisteredType() {
     let listView = MockListView()
     let registration = MockItemCell.register(in: listView)
 

@@ -1,3 +1,6 @@
+// Differs from the book: instead of reading the labels of a UIKit cell, a configurator turns an
+// item into plain cell content, and the time zone of the date is injected.
+
 import ToDo
 import XCTest
 
@@ -5,19 +8,19 @@ final class ItemCellConfiguratorTests: XCTestCase {
   private let item = ToDoItem(
     title: "Meeting", timestamp: TestDates.timestamp, location: Location(name: "Office"))
 
-  func test_content_showsTitle() {
+  func test_content_showsTheTitle() {
     XCTAssertEqual(content(for: item).title, "Meeting")
   }
 
-  func test_content_showsLocationName() {
+  func test_content_showsTheLocationName() {
     XCTAssertEqual(content(for: item).locationText, "Office")
   }
 
-  func test_content_showsDateAsMonthDayYear_inEurope() {
+  func test_content_showsTheDate() {
     XCTAssertEqual(content(for: item, timeZone: "Europe/Berlin").dateText, "02/22/2016")
   }
 
-  func test_content_showsDateAsMonthDayYear_inTheAmericas() {
+  func test_content_showsTheDate_inTheAmericas() {
     XCTAssertEqual(content(for: item, timeZone: "America/Los_Angeles").dateText, "02/22/2016")
   }
 
@@ -40,7 +43,7 @@ final class ItemCellConfiguratorTests: XCTestCase {
     XCTAssertFalse(content(for: item).isTitleStruckThrough)
   }
 
-  func test_content_ofCheckedItem_strikesTitleAndHidesLocationAndDate() {
+  func test_content_ofCheckedItem_isStruckThroughWithoutLocationOrDate() {
     XCTAssertEqual(
       content(for: item, isChecked: true),
       ItemCellContent(title: "Meeting", isTitleStruckThrough: true, locationText: "", dateText: ""))

@@ -1,3 +1,6 @@
+// Differs from the book: no UITableView or IndexPath; the provider talks to a `ListView` protocol
+// with `ListPosition`s, and a swipe action stands in for the table's editing style.
+
 import Foundation
 import ToDo
 import XCTest
@@ -34,9 +37,8 @@ final class ItemListDataProviderTests: XCTestCase {
 
   func test_numberOfRows_inFirstSection_isToDoCount() {
     itemManager.add(ToDoItem(title: "Foo"))
-    XCTAssertEqual(sut.numberOfRows(inSection: 0), 1)
-
     itemManager.add(ToDoItem(title: "Bar"))
+
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 2)
   }
 
@@ -56,11 +58,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 1), 0)
   }
 
-  func test_unknownSection_isNotASection() {
-    XCTAssertNil(ItemSection(rawValue: 2))
-  }
-
-  func test_titleForHeader_ofSecondSection_isFinished() {
+  func test_titleForHeader_isNoneThenFinished() {
     XCTAssertNil(sut.titleForHeader(inSection: 0))
     XCTAssertEqual(sut.titleForHeader(inSection: 1), "Finished")
   }
@@ -69,7 +67,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
   }
 
-  func test_cellForRow_dequeuesCellByItemCellIdentifier() {
+  func test_cellForRow_dequeuesTheItemCellForThatPosition() {
     itemManager.add(ToDoItem(title: "Foo"))
 
     _ = sut.cell(for: ListPosition(row: 0, section: 0), in: listView)
@@ -78,7 +76,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.dequeuedPositions, [ListPosition(row: 0, section: 0)])
   }
 
-  func test_cellForRow_configuresCellWithUncheckedItem() {
+  func test_cellForRow_configuresTheCellWithItsItem() {
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.add(ToDoItem(title: "Bar", timestamp: TestDates.timestamp))
 
@@ -92,7 +90,7 @@ final class ItemListDataProviderTests: XCTestCase {
       ])
   }
 
-  func test_cellForRow_inSecondSection_configuresCellWithCheckedItem() {
+  func test_cellForRow_inSecondSection_configuresTheCellWithTheCheckedItem() {
     itemManager.add(ToDoItem(title: "First"))
     itemManager.add(ToDoItem(title: "Second"))
     itemManager.checkItem(at: 1)
@@ -105,15 +103,12 @@ final class ItemListDataProviderTests: XCTestCase {
     )
   }
 
-  func test_swipeActionTitle_inFirstSection_isCheck() {
+  func test_swipeActionTitle_isCheckThenUncheck() {
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 0)), "Check")
-  }
-
-  func test_swipeActionTitle_inSecondSection_isUncheck() {
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 1)), "Uncheck")
   }
 
-  func test_commitSwipeAction_inFirstSection_checksItemAndReloads() {
+  func test_commitSwipeAction_inFirstSection_checksTheItemAndReloads() {
     itemManager.add(ToDoItem(title: "Foo"))
 
     sut.commitSwipeAction(at: ListPosition(row: 0, section: 0), in: listView)
@@ -123,7 +118,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.reloadCount, 1)
   }
 
-  func test_commitSwipeAction_inSecondSection_unchecksItemAndReloads() {
+  func test_commitSwipeAction_inSecondSection_unchecksTheItemAndReloads() {
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.checkItem(at: 0)
 
@@ -134,7 +129,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.reloadCount, 1)
   }
 
-  func test_didSelectRow_inFirstSection_postsNotificationWithIndex() {
+  func test_didSelectRow_inFirstSection_postsTheRowAsIndex() {
     let recorder = NotificationRecorder(name: .itemSelected, center: notificationCenter)
     itemManager.add(ToDoItem(title: "First"))
     itemManager.add(ToDoItem(title: "Second"))

@@ -1,3 +1,6 @@
+// Differs from the book: not in the book; the client also runs through a real URLSession against a
+// server on the loopback address, as the top of the test pyramid.
+
 import Foundation
 import TestSupport
 import ToDo

@@ -1,3 +1,6 @@
+// Differs from the book: async/await instead of completion handlers; login is a POST with a form
+// body instead of a query string, and an injected token store stands in for the keychain.
+
 import Foundation
 import ToDo
 import XCTest
@@ -28,14 +31,50 @@ final class APIClientLoginTests: XCTestCase {
     return try XCTUnwrap(requests.first)
   }
 
-  func test_login_usesExpectedHostOverHTTPS() async throws {
+  func test_init_keepsTheBaseURL() throws {
+    XCTAssertEqual(try makeSUT(MockHTTPSession()).baseURL, baseURL)
+  }
+
+  func test_init_refusesAnythingButHTTPS() {
+    for text in ["http://awesometodos.com", "ftp://awesometodos.com", "file:///tmp/x"] {
+      XCTAssertThrowsError(
+        try APIClient(
+          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
+        text
+      ) { error in
+        guard case .insecureBaseURL = error as? APIError else { return XCTFail("\(error)") }
+      }
+    }
+  }
+
+  func test_init_allowsPlainHTTPOnlyOnLoopback() {
+    for text in ["http://127.0.0.1:8080", "http://localhost:9", "http://[::1]:80"] {
+      XCTAssertNoThrow(
+        try APIClient(
+          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
+        text)
+    }
+  }
+
+  func test_init_refusesAURLWithCredentials() {
+    XCTAssertThrowsError(
+      try APIClient(
+        baseURL: URL(string: "https://dom:pw@awesometodos.com")!, session: MockHTTPSession(),
+        tokenStore: InMemoryTokenStore())
+    ) { error in
+      XCTAssertEqual(error as? APIError, .credentialsInURL)
+      XCTAssertFalse("\(error)".contains("pw"))
+    }
+  }
+
+  func test_login_sendsOneRequestToTheServiceOverHTTPS() async throws {
     let request = try await loginRequest()
 
     XCTAssertEqual(request.url?.scheme, "https")
     XCTAssertEqual(request.url?.host, "awesometodos.com")
   }
 
-  func test_login_usesLoginPathWithPOST() async throws {
+  func test_login_postsAFormToTheLoginPath() async throws {
     let request = try await loginRequest()
 
     XCTAssertEqual(request.url?.path, "/login")
@@ -75,7 +114,7 @@ final class APIClientLoginTests: XCTestCase {
     XCTAssertEqual(count, 1)
   }
 
-  func test_login_startsTheRequestBeforeItCompletes() async throws {
+  func test_login_storesTheTokenOnlyWhenTheAnswerArrives() async throws {
     let session = MockHTTPSession(waitsForCompletion: true)
     let started = expectation(description: "request started")
     await session.onRequestStarted { started.fulfill() }
@@ -91,22 +130,7 @@ final class APIClientLoginTests: XCTestCase {
     XCTAssertEqual(tokenStore.secret(forAccount: "token"), "1234567890")
   }
 
-  func test_login_whenJSONIsInvalid_throwsDecodingError() async throws {
-    try await assertLoginThrows(.undecodableBody(reason: "not valid JSON"), data: Data("{".utf8))
-    try await assertLoginThrows(
-      .undecodableBody(reason: "missing \"token\""), data: Data(#"{"tok": "1"}"#.utf8))
-  }
-
-  func test_login_whenBodyIsEmpty_throwsEmptyDataError() async throws {
-    try await assertLoginThrows(.emptyBody, data: Data())
-  }
-
-  func test_login_whenStatusIsNotSuccess_throwsStatusError() async throws {
-    try await assertLoginThrows(.status(401), data: tokenJSON, status: 401)
-    try await assertLoginThrows(.status(500), data: tokenJSON, status: 500)
-  }
-
-  func test_login_whenTransportFails_throwsResponseError() async throws {
+  func test_login_whenTheConnectionFails_throwsTransport() async throws {
     let session = MockHTTPSession(error: URLError(.notConnectedToInternet))
 
     do {
@@ -120,34 +144,25 @@ final class APIClientLoginTests: XCTestCase {
     XCTAssertEqual(count, 1)
   }
 
-  func test_init_refusesInsecureAndCredentialCarryingURLs() {
-    let session = MockHTTPSession()
-    for text in ["http://awesometodos.com", "ftp://awesometodos.com", "file:///tmp/x"] {
-      XCTAssertThrowsError(
-        try APIClient(
-          baseURL: URL(string: text)!, session: session, tokenStore: InMemoryTokenStore()),
-        text
-      ) { error in
-        guard case .insecureBaseURL = error as? APIError else { return XCTFail("\(error)") }
-      }
-    }
-    XCTAssertThrowsError(
-      try APIClient(
-        baseURL: URL(string: "https://dom:pw@awesometodos.com")!, session: session,
-        tokenStore: InMemoryTokenStore())
-    ) { error in
-      XCTAssertEqual(error as? APIError, .credentialsInURL)
-      XCTAssertFalse("\(error)".contains("pw"))
-    }
+  func test_login_whenStatusIsNotSuccess_throwsStatus() async throws {
+    try await assertLoginThrows(.status(500), data: tokenJSON, status: 500)
   }
 
-  func test_init_allowsPlainHTTPOnlyOnLoopback() throws {
-    for text in ["http://127.0.0.1:8080", "http://localhost:9", "http://[::1]:80"] {
-      XCTAssertNoThrow(
-        try APIClient(
-          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
-        text)
-    }
+  func test_login_whenTheCredentialsAreRefused_throwsStatus401() async throws {
+    try await assertLoginThrows(.status(401), data: tokenJSON, status: 401)
+  }
+
+  func test_login_whenBodyIsEmpty_throwsEmptyBody() async throws {
+    try await assertLoginThrows(.emptyBody, data: Data())
+  }
+
+  func test_login_whenBodyIsNotJSON_throwsUndecodableBody() async throws {
+    try await assertLoginThrows(.undecodableBody(reason: "not valid JSON"), data: Data("{".utf8))
+  }
+
+  func test_login_whenJSONIsUnexpected_throwsUndecodableBody() async throws {
+    try await assertLoginThrows(
+      .undecodableBody(reason: "missing \"token\""), data: Data(#"{"tok": "1"}"#.utf8))
   }
 
   private func assertLoginThrows(

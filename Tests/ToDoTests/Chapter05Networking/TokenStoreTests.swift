@@ -1,3 +1,6 @@
+// Differs from the book: the book mocks a keychain protocol; here the token store is a protocol
+// with an in-memory store and a 0600 file store, both tested for real.
+
 import Foundation
 import TestSupport
 import ToDo
@@ -16,12 +19,20 @@ final class TokenStoreTests: XCTestCase {
     super.tearDown()
   }
 
-  func test_inMemoryStore_setsReadsAndDeletes() {
+  func test_inMemoryStore_keepsOneSecretPerAccount() {
     let store = InMemoryTokenStore()
 
-    store.setSecret("1", forAccount: "token")
-    XCTAssertEqual(store.secret(forAccount: "token"), "1")
+    store.setSecret("1234567890", forAccount: "token")
+
+    XCTAssertEqual(store.secret(forAccount: "token"), "1234567890")
+    XCTAssertNil(store.secret(forAccount: "other"))
+  }
+
+  func test_inMemoryStore_deletesASecret() {
+    let store = InMemoryTokenStore(secrets: ["token": "1234567890"])
+
     store.deleteSecret(forAccount: "token")
+    store.deleteSecret(forAccount: "never-set")
 
     XCTAssertNil(store.secret(forAccount: "token"))
   }

@@ -1,3 +1,6 @@
+// Differs from the book: the file is injected instead of found in the documents folder, saving is
+// explicit and atomic, and a damaged file is reported and left alone, never replaced.
+
 import Foundation
 import TestSupport
 import ToDo
@@ -95,12 +98,22 @@ final class ItemStoreTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["items.plist"])
   }
 
-  func test_init_withDamagedFile_throwsNamingItAndLeavesItUntouched() throws {
+  func test_init_withDamagedFile_throwsAndLeavesItUntouched() throws {
     let damaged = Data("this is not a property list".utf8)
     try damaged.write(to: storeURL)
 
     assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
     XCTAssertEqual(try Data(contentsOf: storeURL), damaged)
+  }
+
+  func test_damagedFile_errorSaysWhichFileAndWhy() throws {
+    try Data("this is not a property list".utf8).write(to: storeURL)
+
+    XCTAssertThrowsError(try ItemManager(storeURL: storeURL)) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "to-do store \(self.storeURL.path) is damaged: not a property list; it was left unchanged")
+    }
   }
 
   func test_init_withPropertyListOfAnotherShape_throws() throws {
@@ -111,10 +124,14 @@ final class ItemStoreTests: XCTestCase {
     assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
   }
 
-  func test_init_withUnsupportedVersion_throws() throws {
-    try writeStore(["version": 99, "toDo": [], "done": []])
+  func test_init_withAnotherVersionOrNone_throws() throws {
+    for store: [String: Any] in [
+      ["version": 99, "toDo": [], "done": []], ["toDo": [], "done": []],
+    ] {
+      try writeStore(store)
 
-    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+      assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+    }
   }
 
   func test_init_withMissingList_throws() throws {

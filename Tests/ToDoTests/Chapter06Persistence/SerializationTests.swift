@@ -10,18 +10,24 @@ final class SerializationTests: XCTestCase {
     XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
   }
 
-  func test_itemWithTitleOnly_roundTripsThroughPlistDict() {
+  func test_itemWithTitleOnly_roundTripsAndNeedsATitle() {
     let item = ToDoItem(title: "Foo")
 
     XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
-  }
-
-  func test_item_fromDictWithoutTitle_isNil() {
     XCTAssertNil(ToDoItem(dict: ["itemDescription": "Bar"]))
   }
 
   func test_item_fromDictWithInvalidLocation_isNil() {
     XCTAssertNil(ToDoItem(dict: ["title": "Foo", "location": ["latitude": 1.0]]))
+  }
+
+  func test_location_plistDict_holdsTheName() {
+    XCTAssertEqual(Location(name: "Home").plistDict["name"] as? String, "Home")
+  }
+
+  func test_location_fromDict_readsTheNameAndNeedsIt() {
+    XCTAssertEqual(Location(dict: ["name": "Home"]), Location(name: "Home"))
+    XCTAssertNil(Location(dict: ["latitude": 1.0, "longitude": 2.0]))
   }
 
   func test_location_roundTripsThroughPlistDict() {
@@ -32,10 +38,6 @@ final class SerializationTests: XCTestCase {
 
   func test_locationWithoutCoordinate_roundTripsThroughPlistDict() {
     XCTAssertEqual(Location(dict: Location(name: "Home").plistDict), Location(name: "Home"))
-  }
-
-  func test_location_fromDictWithoutName_isNil() {
-    XCTAssertNil(Location(dict: ["latitude": 1.0, "longitude": 2.0]))
   }
 
   func test_plistDict_leavesOutMissingProperties() {

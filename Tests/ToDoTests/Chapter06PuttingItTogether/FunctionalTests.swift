@@ -1,3 +1,6 @@
+// Differs from the book: the book's functional test drives the simulator's UI; this one drives the
+// presenters in process, so it runs anywhere in a fraction of a second.
+
 import Foundation
 import ToDo
 import XCTest

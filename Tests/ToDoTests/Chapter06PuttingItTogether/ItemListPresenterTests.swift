@@ -1,3 +1,6 @@
+// Differs from the book: a presenter replaces the list view controller; navigation goes through a
+// `Navigator` protocol that a spy records.
+
 import Foundation
 import ToDo
 import XCTest

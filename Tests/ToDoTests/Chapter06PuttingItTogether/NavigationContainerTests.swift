@@ -1,3 +1,6 @@
+// Differs from the book: a navigation container of presenters replaces the storyboard and the
+// navigation controller, so presenting and pushing are asserted without UIKit.
+
 import Foundation
 import ToDo
 import XCTest

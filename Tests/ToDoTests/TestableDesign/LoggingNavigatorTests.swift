@@ -1,3 +1,6 @@
+// Differs from the sample app: the navigator protocol takes destinations as values instead of view
+// controllers, so a spy can compare them.
+
 import ToDo
 import XCTest
 

@@ -1,3 +1,6 @@
+// Differs from the sample app: the binding renders into a `ScreenView` protocol that a recording
+// fake implements, instead of into UIKit views.
+
 import ToDo
 import XCTest
 
@@ -52,31 +55,12 @@ final class ScreenBindingTests: XCTestCase {
     XCTAssertNil(view.appearances.last?.value)
   }
 
-  @MainActor func test_controller_loadsOnFirstAppearanceOnly() async {
-    var runs = 0
-    let model = ScreenModel<Int> {
-      runs += 1
-      return runs
-    }
-    let sut = ScreenController(model: model)
+  @MainActor func test_binding_doesNotKeepTheViewAlive() async {
+    var view: RecordingScreenView? = RecordingScreenView()
+    let binding = ScreenBinding(model: ScreenModel { "done" }, view: view!)
 
-    await sut.viewDidAppear()
-    await sut.viewDidAppear()
+    view = nil
 
-    XCTAssertEqual(runs, 1)
-  }
-
-  @MainActor func test_controller_retryLoadsAgain() async {
-    var runs = 0
-    let model = ScreenModel<Int> {
-      runs += 1
-      return runs
-    }
-    let sut = ScreenController(model: model)
-
-    await sut.viewDidAppear()
-    await sut.retryTapped()
-
-    XCTAssertEqual(model.state, .success(2))
+    XCTAssertNil(binding.view)
   }
 }

@@ -1,3 +1,6 @@
+// Differs from the sample app: the state machine drives no view controller; it notifies observers,
+// and double taps are tested with an action that waits on a gate.
+
 import ToDo
 import XCTest
 

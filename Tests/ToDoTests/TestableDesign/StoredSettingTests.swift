@@ -1,3 +1,6 @@
+// Differs from the sample app: settings sit behind a `KeyValueStore` protocol that `UserDefaults`
+// meets; the tests use an in-memory store instead of the real defaults.
+
 import ToDo
 import XCTest
 
@@ -6,6 +9,13 @@ final class StoredSettingTests: XCTestCase {
     let sut = StoredSetting<String>(key: "name", in: InMemoryKeyValueStore())
 
     XCTAssertNil(sut.read())
+  }
+
+  func test_read_ofStoredValue_isTheValue() {
+    let store = InMemoryKeyValueStore()
+    store.set("Office", forKey: "name")
+
+    XCTAssertEqual(StoredSetting<String>(key: "name", in: store).read(), "Office")
   }
 
   func test_write_thenRead_returnsTheValue() {

@@ -14,7 +14,7 @@ final class HeadlineTests: XCTestCase {
     XCTAssertEqual(headline, "This Is A Test Headline")
   }
 
-  func test_makeHeadline_worksForAnotherSentence() {
+  func test_makeHeadline_keepsWordsThatAreAlreadyCapitalised() {
     XCTAssertEqual(makeHeadline("Here is another Example"), "Here Is Another Example")
   }
 }

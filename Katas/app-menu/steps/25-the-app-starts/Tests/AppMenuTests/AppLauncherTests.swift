@@ -1,0 +1,16 @@
+import XCTest
+
+@testable import AppMenu
+
+final class AppLauncherTests: XCTestCase {
+  @MainActor func test_launch_putsTheMenuInANavigationContainerAtTheRoot() async throws {
+    let window = FakeWindow()
+
+    let succeeded = AppLauncher().applicationDidFinishLaunching(in: window)
+
+    XCTAssertTrue(succeeded)
+    let container = try XCTUnwrap(window.rootContainer)
+    XCTAssertTrue(container.menu.navigator === container)
+    XCTAssertEqual(container.menu.title, "App Menu")
+  }
+}

@@ -1,0 +1,6 @@
+/// The input screen as its presenter needs it.
+@MainActor
+protocol InputView: AnyObject {
+  /// Enables or disables the Save button.
+  func setSaveEnabled(_ isEnabled: Bool)
+}

@@ -1,0 +1,26 @@
+@testable import ToDo
+
+/// An input view that records the Save button's state.
+@MainActor
+final class MockInputView: InputView {
+  private(set) var saveEnabledStates: [Bool] = []
+
+  func setSaveEnabled(_ isEnabled: Bool) {
+    saveEnabledStates.append(isEnabled)
+  }
+}
+
+/// A navigator that records every transition instead of performing it.
+@MainActor
+final class NavigatorSpy: Navigator {
+  private(set) var destinations: [Destination] = []
+  private(set) var dismissCount = 0
+
+  func navigate(to destination: Destination) {
+    destinations.append(destination)
+  }
+
+  func dismiss() {
+    dismissCount += 1
+  }
+}

@@ -1,0 +1,21 @@
+import XCTest
+
+@testable import Quotes
+
+final class QuoteLoaderTests: XCTestCase {
+  func test_load_deliversTheQuotes() async {
+    let quotes = [
+      Quote(text: "Small steps still count.", author: "Lena Park"),
+      Quote(text: "Read the error first.", author: "Jon Berg"),
+    ]
+    let loader = QuoteLoader(quotes: quotes)
+    let delivered = expectation(description: "quotes delivered")
+
+    loader.load { received in
+      XCTAssertEqual(received, quotes)
+      delivered.fulfill()
+    }
+
+    await fulfillment(of: [delivered], timeout: 1)
+  }
+}

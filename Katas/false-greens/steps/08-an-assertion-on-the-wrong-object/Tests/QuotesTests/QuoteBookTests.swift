@@ -1,0 +1,40 @@
+import XCTest
+
+@testable import Quotes
+
+final class QuoteBookTests: XCTestCase {
+  func test_quotesBy_keepsOnlyThatAuthorsQuotes() {
+    let first = Quote(text: "Small steps still count.", author: "Lena Park")
+    let other = Quote(text: "Read the error first.", author: "Jon Berg")
+    let second = Quote(text: "Green is a place to rest.", author: "Lena Park")
+    let book = QuoteBook(quotes: [first, other, second])
+
+    XCTAssertEqual(book.quotes(by: "Lena Park"), [first, second])
+  }
+
+  func test_quotesBy_anAuthorWithoutQuotes_findsNone() {
+    let book = QuoteBook(quotes: [Quote(text: "Read the error first.", author: "Jon Berg")])
+
+    XCTAssertEqual(book.quotes(by: "Ada Stone"), [])
+  }
+
+  func test_quotesBy_needsTheWholeName() {
+    let book = QuoteBook(quotes: [Quote(text: "Small steps still count.", author: "Lena Park")])
+
+    XCTAssertEqual(book.quotes(by: "Park"), [])
+  }
+
+  func test_sortedByAuthor_putsTheAuthorsInOrder() {
+    let quotes = [
+      Quote(text: "Read the error first.", author: "Jon Berg"),
+      Quote(text: "Small steps still count.", author: "Lena Park"),
+      Quote(text: "A red test is a question.", author: "Mira Okafor"),
+    ]
+    let book = QuoteBook(quotes: quotes)
+
+    let sorted = book.sortedByAuthor()
+
+    XCTAssertEqual(sorted.count, 3)
+    XCTAssertEqual(quotes.map(\.author), ["Jon Berg", "Lena Park", "Mira Okafor"])
+  }
+}

@@ -1,0 +1,10 @@
+@testable import ToDo
+
+/// A list view that records what it is asked.
+final class MockListView: ListView {
+  private(set) var registeredIdentifiers: [String] = []
+
+  func registerCell(_ cellType: any ReusableCell.Type, reuseIdentifier: String) {
+    registeredIdentifiers.append(reuseIdentifier)
+  }
+}

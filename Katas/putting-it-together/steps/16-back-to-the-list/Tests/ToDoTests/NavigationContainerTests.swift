@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+@testable import ToDo
+
+final class NavigationContainerTests: XCTestCase {
+  @MainActor private func makeSUT() -> (NavigationContainer<MockItemCell>, MockListView) {
+    let listView = MockListView()
+    return (makeApp(listView: listView), listView)
+  }
+
+  @MainActor func test_init_showsTheListFirstAndLoadsIt() async {
+    let (sut, listView) = makeSUT()
+
+    XCTAssertTrue(sut.pushed.isEmpty)
+    XCTAssertNil(sut.presented)
+    XCTAssertTrue(sut.root.navigator === sut)
+    XCTAssertEqual(listView.reloadCount, 1)
+  }
+
+  @MainActor func test_addItem_presentsInputSharingTheListsManager() async throws {
+    let (sut, _) = makeSUT()
+
+    sut.root.addItemTapped()
+
+    let input = try XCTUnwrap(sut.presented)
+    XCTAssertTrue(input.itemManager === sut.root.itemManager)
+  }
+
+  @MainActor func test_dismissingInput_reloadsTheList() async {
+    let (sut, listView) = makeSUT()
+    sut.root.addItemTapped()
+
+    sut.presented?.cancel()
+
+    XCTAssertNil(sut.presented)
+    XCTAssertEqual(listView.reloadCount, 2)
+  }
+
+  @MainActor func test_selectingAnItem_pushesItsDetailWithTheSharedManager() async throws {
+    let (sut, _) = makeSUT()
+    sut.root.itemManager.add(ToDoItem(title: "First"))
+    sut.root.itemManager.add(ToDoItem(title: "Second"))
+
+    sut.root.dataProvider.didSelectRow(at: ListPosition(row: 1, section: 0))
+
+    let detail = try XCTUnwrap(sut.pushed.last)
+    XCTAssertTrue(detail.itemManager === sut.root.itemManager)
+    XCTAssertEqual(detail.index, 1)
+    XCTAssertEqual(detail.content.title, "Second")
+  }
+
+  @MainActor func test_poppingDetail_reloadsTheList() async {
+    let (sut, listView) = makeSUT()
+    sut.root.itemManager.add(ToDoItem(title: "First"))
+    sut.navigate(to: .detail(sut.root.itemManager, index: 0))
+
+    sut.dismiss()
+
+    XCTAssertTrue(sut.pushed.isEmpty)
+    XCTAssertEqual(listView.reloadCount, 2)
+  }
+}

@@ -1,0 +1,5 @@
+/// The loud part of the alarm.
+protocol Siren {
+  func start()
+  func stop()
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Runs the reference tests of one chapter of the book, or of the app-menu tutorial or the
+# testable-design lessons, and says how many ran.
+#
+# Usage: Scripts/test-chapter.sh CHAPTER [SWIFT_TEST_ARGUMENTS ...]
+#        Scripts/test-chapter.sh --list
+#
+# CHAPTER is a chapter number (3 or 03: the test classes in Tests/ToDoTests/Chapter03*),
+# "app-menu" (every class of AppMenuTests) or "testable-design" (Tests/ToDoTests/
+# TestableDesign). The classes are read from the folders, so a new test file counts at once.
+# Further arguments go to 'swift test', such as --skip-build; the reference suites are XCTest,
+# so Swift Testing is not run. 'swift test --filter' exits 0 when its filter matches no test;
+# this script treats that as an error. --list prints the arguments it accepts.
+# Exit status: that of 'swift test' (0 when every test passed, 1 when one failed), or 2 for
+# a usage error or a chapter whose filter matched no test.
+set -euo pipefail
+
+if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+  exit 0
+fi
+
+cd "$(dirname "$0")/.."
+
+fail() {
+  echo "test-chapter.sh: $*" >&2
+  exit 2
+}
+
+suite=Tests/ToDoTests
+
+if [[ "${1:-}" == "--list" ]]; then
+  for folder in "$suite"/Chapter[0-9][0-9]*/; do
+    number=${folder#"$suite"/Chapter}
+    echo "$((10#${number:0:2}))"
+  done | sort -un
+  echo app-menu
+  echo testable-design
+  exit 0
+fi
+
+[[ $# -ge 1 ]] || fail "name a chapter: Scripts/test-chapter.sh 3 (see --help)"
+chapter=$1
+shift
+
+# The XCTest classes declared in the Swift files of the given folders.
+classes_in() {
+  cat "$@" /dev/null | sed -n 's/^.*class \([A-Za-z0-9_]*\) *: *XCTestCase.*$/\1/p' | sort -u
+}
+
+case "$chapter" in
+  app-menu)
+    module=AppMenuTests
+    folders=(Tests/AppMenuTests)
+    ;;
+  testable-design)
+    module=ToDoTests
+    folders=("$suite/TestableDesign")
+    ;;
+  *[!0-9]* | "")
+    fail "unknown chapter '$chapter': give a number, app-menu or testable-design"
+    ;;
+  *)
+    module=ToDoTests
+    printf -v padded '%02d' "$((10#$chapter))"
+    shopt -s nullglob
+    folders=("$suite"/Chapter"$padded"*)
+    shopt -u nullglob
+    [[ ${#folders[@]} -gt 0 ]] || fail "chapter $chapter has no tests (no $suite/Chapter$padded* folder)"
+    ;;
+esac
+
+files=()
+for folder in "${folders[@]}"; do
+  for file in "$folder"/*.swift; do
+    [[ -f "$file" ]] && files+=("$file")
+  done
+done
+mapfile -t names < <(classes_in "${files[@]}")
+[[ ${#names[@]} -gt 0 ]] || fail "chapter $chapter has no test classes in ${folders[*]}"
+
+alternatives=$(
+  IFS='|'
+  echo "${names[*]}"
+)
+filter="^$module\\.($alternatives)/"
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+status=0
+swift test --disable-swift-testing --filter "$filter" "$@" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
+
+count=$(grep -Eo 'Executed [0-9]+ tests?' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
+if [[ $status -eq 0 && ${count:-0} -eq 0 ]]; then
+  fail "no test matched the filter '$filter' of chapter $chapter"
+fi
+echo "test-chapter.sh: chapter $chapter: ${count:-0} tests ran in ${names[*]}"
+exit "$status"

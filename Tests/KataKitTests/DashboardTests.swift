@@ -1,0 +1,137 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The classroom folder and the instructor's dashboard, from journals written here.
+@Suite struct DashboardTests {
+  /// A run entry of `learner` at `minute` past nine.
+  func run(
+    _ minute: Int, _ light: Light, step: Int = 1, prediction: Light? = nil, hints: Int = 0,
+    verdict: TestFirstVerdict? = nil
+  ) -> String {
+    var entry = JournalEntry(
+      time: String(format: "2026-11-23T%02d:%02d:00Z", 9 + minute / 60, minute % 60),
+      event: .run, step: String(format: "%02d-step", step), stepNumber: step, light: light,
+      tests: 2, failures: light == .green ? 0 : 1, hints: hints, prediction: prediction)
+    entry.verdict = verdict
+    if light == .green { entry.coverage = ModuleCoverage(covered: 9, count: 10) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try! encoder.encode(entry), as: UTF8.self)
+  }
+
+  /// Three learners: ada goes red then green and on, bob goes green at once and has a damaged
+  /// line, cy has no journal yet. Ada's second run comes after a 20-minute break.
+  func makeRoom(in folder: URL) throws {
+    let verdict = TestFirstVerdict(
+      previous: .amber, reference: .green, caught: ["a"],
+      missed: [KataChaff(id: "b", summary: "forgets b")])
+    try write(
+      [
+        "ada/data-model.jsonl": [
+          run(0, .amber, prediction: .amber, hints: 1), run(1, .red, prediction: .green),
+          run(22, .green, verdict: verdict), run(23, .red, step: 2),
+        ].joined(separator: "\n") + "\n",
+        "bob/data-model.jsonl": [run(2, .green), "{not json", run(3, .green, step: 2)]
+          .joined(separator: "\n") + "\n",
+        "cy/.keep": "",
+      ], in: folder)
+  }
+
+  @Test func rowsColumnsAndCountsComeFromTheJournals() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder)
+
+      let classroom = Classroom(folder: folder)
+      let dashboard = Dashboard(classroom: classroom, order: .name)
+
+      #expect(
+        classroom.warnings == ["\(folder.path)/bob/data-model.jsonl:2: skipped a damaged line"])
+      #expect(dashboard.rows.map(\.learner) == ["ada", "bob", "cy"])
+      #expect(dashboard.start == "2026-11-23T09:00:00Z")
+      #expect(dashboard.columns.map(\.minutes) == [1, 1, 1, 1, 18, 1, 1], "minutes 4-21 collapse")
+      let ada = dashboard.rows[0]
+      #expect(ada.runs.map(\.light) == [.amber, .red, .green, .red])
+      #expect(ada.runs.map(\.column) == [0, 1, 5, 6])
+      #expect((ada.red, ada.amber, ada.green, ada.stepsDone, ada.step) == (2, 1, 1, 1, 2))
+      #expect((ada.predictionsRight, ada.predictionsWrong, ada.hints) == (1, 1, 1))
+      #expect((ada.chaffsCaught, ada.chaffsMet, ada.coverage) == (1, 2, 90))
+      let bob = dashboard.rows[1]
+      #expect(bob.greenBeforeRed == [1, 2])
+      #expect(dashboard.rows[2].runs.isEmpty && dashboard.rows[2].kata == nil)
+      #expect(Dashboard(classroom: classroom).rows.map(\.learner) == ["bob", "ada", "cy"])
+    }
+  }
+
+  @Test func thePageIsSelfContainedAndNeverSaysItWithColourAlone() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder)
+
+      let html = Dashboard(classroom: Classroom(folder: folder)).html(refresh: 10)
+
+      #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("@import"))
+      #expect(html.contains("<meta http-equiv=\"refresh\" content=\"10\">"))
+      #expect(html.contains("@media (prefers-color-scheme:dark)"))
+      #expect(
+        html.contains(">R</span>") && html.contains(">A</span>") && html.contains(">G</span>"))
+      #expect(html.contains("tabindex=\"0\""))
+      #expect(
+        html.contains(
+          "data-tip=\"2026-11-23T09:22:00Z · step 1 · green · 2 tests, 0 failed · tests: valid"))
+      #expect(html.components(separatedBy: "class=\"light ").count - 1 == 6)
+    }
+  }
+
+  @Test func theCommandWritesThePageOrPrintsTextAndWritesNothingElse() throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      try makeRoom(in: room)
+      let before = FileManager.default.subpaths(atPath: room.path)?.sorted()
+      let recording = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: folder, environment: [:], console: recording.console(),
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+
+      let page = tool.run(["dashboard", "room"])
+      let markdown = tool.run(["dashboard", "room", "--format", "markdown"])
+      let wrong = tool.run(["dashboard", "missing"])
+
+      #expect(page == .success && markdown == .success && wrong == .usage)
+      #expect(recording.output.contains("Wrote room/dashboard.html: 3 rows, 6 runs\n"))
+      #expect(
+        recording.output.contains(
+          "| ada | data-model | 2 | 1 | 2 1 1 | 1/2 | 1 | – | 90% | 1/2 | A R G R |"))
+      let after = FileManager.default.subpaths(atPath: room.path)?.sorted()
+      #expect(after == ((before ?? []) + ["dashboard.html"]).sorted())
+    }
+  }
+
+  @Test func everyEntryGoesToTheClassroomAndAMissingFolderOnlyWarns() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try Kata(folder: try makeTinyKata(in: folder))
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let workspace = try Workspace.create(
+        kata: kata, at: folder.appendingPathComponent("ws"), learner: "ada+bob",
+        classroom: room.path)
+      let gone = try Workspace.create(
+        kata: kata, at: folder.appendingPathComponent("ws2"), learner: "cy",
+        classroom: folder.appendingPathComponent("nowhere").path)
+
+      _ = try workspace.test(
+        runner: ScriptedRunner([try Runs.red]), now: Date(timeIntervalSince1970: 0))
+      let light = try gone.test(
+        runner: ScriptedRunner([try Runs.red]), now: Date(timeIntervalSince1970: 0))
+
+      let copied = Journal(url: room.appendingPathComponent("ada+bob/tiny.jsonl")).entries()
+      #expect(copied.map(\.event) == [.start, .run])
+      #expect(copied.allSatisfy { $0.learner == "ada+bob" && $0.kata == "tiny" })
+      #expect(light.outcome.light == .red, "the light is not affected")
+      #expect(gone.classroom?.takeWarning()?.hasPrefix("warning: the classroom folder") == true)
+      #expect(gone.classroom?.takeWarning() == nil, "one warning per run")
+    }
+  }
+}

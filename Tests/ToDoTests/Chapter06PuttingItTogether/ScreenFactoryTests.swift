@@ -1,0 +1,28 @@
+// Differs from the book: screens are built in one factory that hands them the shared manager,
+// instead of being instantiated from a storyboard.
+
+import ToDo
+import XCTest
+
+final class ScreenFactoryTests: XCTestCase {
+  private func makeSUT() -> ScreenFactory {
+    ScreenFactory(
+      geocoder: GeocoderStub(coordinate: nil), dateFormat: TestDates.format(),
+      lastLocationName: StoredSetting(key: "lastLocationName", in: InMemoryKeyValueStore()))
+  }
+
+  @MainActor func test_makeInput_sharesTheManager() async {
+    let manager = ItemManager()
+
+    XCTAssertTrue(makeSUT().makeInput(itemManager: manager).itemManager === manager)
+  }
+
+  func test_makeDetail_sharesTheManagerAndKeepsTheIndex() {
+    let manager = ItemManager()
+
+    let detail = makeSUT().makeDetail(itemManager: manager, index: 1)
+
+    XCTAssertTrue(detail.itemManager === manager)
+    XCTAssertEqual(detail.index, 1)
+  }
+}
