@@ -85,10 +85,9 @@ extension KataTool {
       "\(failures.isEmpty ? "Verified" : "Checked") \(Self.count(katas.count, "kata")) in \(Int(now().timeIntervalSince(started).rounded())) s"
     )
     if !problems.isEmpty {
-      console.line(
-        "\(Self.count(problems.count, "readiness problem")) (listed first; not yet enforced)")
+      console.line("\(Self.count(problems.count, "readiness problem")) (listed first)")
     }
-    return failures.isEmpty ? .success : .failure
+    return failures.isEmpty && problems.isEmpty ? .success : .failure
   }
 
   /// The `--steps` value: step numbers, ids or ranges such as `3-5`, separated by commas.
