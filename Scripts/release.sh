@@ -5,9 +5,9 @@
 #
 # Refuses a dirty working tree, a VERSION that is not semantic versioning, a VERSION that
 # CHANGELOG.md already lists as released, and a VERSION that ToolVersion.swift does not say.
-# Then runs every test, the slow ones too, with the coverage gate, builds todo, kata and coverage-gate in
-# release mode (static Swift runtime on Linux) and writes, reproducibly (same commit, same
-# bytes: sorted entries, the commit's time as every mtime, owner 0):
+# Then runs every test (the slow ones too) with the coverage gate, builds todo, kata and
+# coverage-gate in release mode (static Swift runtime on Linux) and writes, reproducibly
+# (same commit, same bytes: sorted entries, the commit's time as every mtime, owner 0):
 #   dist/tddkit-VERSION-OS-ARCH.tar.gz   bin/ (the binaries), share/tddkit/Katas, README.md,
 #                                        LICENSE, CHANGELOG.md
 #   dist/tddkit-VERSION-source.tar.gz    git archive of the commit
