@@ -135,3 +135,52 @@ import Testing
     }
   }
 }
+
+extension DashboardTests {
+  @Test func formatsOrdersAndBadOptions() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder.appendingPathComponent("room"))
+      let recording = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: folder, environment: [:], console: recording.console(),
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+
+      let json = tool.run(["dashboard", "room", "--format", "json", "--sort", "name"])
+      let badFormat = tool.run(["dashboard", "room", "--format", "pdf"])
+      let badSort = tool.run(["dashboard", "room", "--sort", "speed"])
+      let badInterval = tool.run(["dashboard", "room", "--watch", "--interval", "0"])
+
+      #expect(json == .success)
+      #expect(recording.output.contains("\"learner\" : \"ada\""))
+      #expect([badFormat, badSort, badInterval].allSatisfy { $0 == .usage })
+      #expect(recording.errors.contains("warning: \(folder.path)/room/bob/data-model.jsonl:2"))
+    }
+  }
+
+  @Test func watchingWritesThePageAgainWhenAJournalChanges() throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      try makeRoom(in: room)
+      let pauses = Counter()
+      let recording = ConsoleRecording()
+      let journal = room.appendingPathComponent("cy/data-model.jsonl")
+      let line = run(30, .green)
+      let tool = KataTool(
+        currentDirectory: folder, environment: [:], console: recording.console(),
+        watchControl: WatchControl(
+          interval: 0,
+          pause: { _ in
+            if pauses.increment() == 1 { try? Data((line + "\n").utf8).write(to: journal) }
+          },
+          shouldStop: { pauses.value >= 3 }))
+
+      let status = tool.run(["dashboard", "room", "--watch", "--interval", "1"])
+
+      #expect(status == .success)
+      #expect(recording.output.components(separatedBy: "Wrote room/dashboard.html").count - 1 == 2)
+      let page = try String(
+        contentsOf: room.appendingPathComponent("dashboard.html"), encoding: .utf8)
+      #expect(page.contains("<meta http-equiv=\"refresh\" content=\"1\">"))
+    }
+  }
+}
