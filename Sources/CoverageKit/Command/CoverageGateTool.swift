@@ -187,8 +187,8 @@ public struct CoverageGateTool {
       } catch {
         throw ExportError.unreadable(path: url.path, reason: FileErrors.reason(for: error))
       }
-      if let kind = XccovReader.kind(of: data) {
-        xccov.append((kind, try XccovReader().read(data, path: url.path)))
+      if let document = try XccovReader().readIfXccov(data, path: url.path) {
+        xccov.append(document)
       } else {
         exports.append(try reader.read(data, path: url.path))
       }

@@ -23,23 +23,45 @@ public struct XccovReader: Sendable {
   /// Which xccov document `data` is, told by its content; `nil` when it is not one (an
   /// llvm-cov export, whose first key is always `data`, is never parsed here).
   public static func kind(of data: Data) -> Kind? {
-    guard firstKey(of: data) != "data",
-      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return nil }
-    if document["targets"] is [Any] { return .report }
-    if !document.isEmpty, document.values.allSatisfy({ $0 is [Any] }) { return .archive }
-    return nil
+    document(of: data)?.kind
   }
 
   /// Reads the xccov document in `data`, naming it `path` in errors.
   public func read(_ data: Data, path: String) throws(XccovError) -> CoverageExport {
-    guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw .notXccov(path: path, reason: "not a JSON object")
+    guard let (kind, document) = Self.document(of: data) else {
+      throw .notXccov(path: path, reason: "neither a report nor an archive")
     }
-    if let targets = document["targets"] {
-      return try readReport(targets, path: path)
+    return try read(document, kind: kind, path: path)
+  }
+
+  /// Reads `data` when it is an xccov document, parsing it once; `nil` when it is not one.
+  public func readIfXccov(_ data: Data, path: String) throws(XccovError) -> (
+    kind: Kind, export: CoverageExport
+  )? {
+    guard let (kind, document) = Self.document(of: data) else { return nil }
+    return (kind, try read(document, kind: kind, path: path))
+  }
+
+  private func read(_ document: [String: Any], kind: Kind, path: String) throws(XccovError)
+    -> CoverageExport
+  {
+    switch kind {
+    case .report: try readReport(document["targets"] as Any, path: path)
+    case .archive: try readArchive(document, path: path)
     }
-    return try readArchive(document, path: path)
+  }
+
+  /// The parsed document and its kind; `nil` for anything else, and never parsed for an
+  /// llvm-cov export, whose first key is always `data`.
+  private static func document(of data: Data) -> (kind: Kind, document: [String: Any])? {
+    guard firstKey(of: data) != "data",
+      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    if document["targets"] is [Any] { return (.report, document) }
+    if !document.isEmpty, document.values.allSatisfy({ $0 is [Any] }) {
+      return (.archive, document)
+    }
+    return nil
   }
 
   /// The report's files with the archive's line counts, matched by path.

@@ -92,7 +92,7 @@ public struct Dashboard: Codable, Equatable, Sendable {
       }
       empty = []
     }
-    for index in 0...(busy.max() ?? -1) + 0 where busy.max() != nil {
+    for index in 0...(busy.max() ?? -1) {
       if busy.contains(index) {
         flush()
         columnOf[index] = columns.count

@@ -70,7 +70,7 @@ struct SetupCheck {
       return Finding(passed: false, what: "swift: not found on PATH or does not start", fix: fix)
     }
     guard let match = outcome.output.firstMatch(of: #/Swift version (\d+)\.(\d+)(\.\d+)?/#),
-      let major = Int(match.1), let minor = Int(match.2)
+      let major = Int(match.1)
     else {
       return Finding(passed: false, what: "swift: its version cannot be read", fix: fix)
     }
@@ -78,7 +78,6 @@ struct SetupCheck {
     guard major >= 6 else {
       return Finding(passed: false, what: "Swift \(version): older than 6.0", fix: fix)
     }
-    _ = minor
     return Finding(passed: true, what: "Swift \(version)")
   }
 
