@@ -9,7 +9,7 @@ public struct KataTool {
   let currentDirectory: URL
   let environment: [String: String]
   let console: Console
-  let runner: any TestRunning
+  var runner: any TestRunning
   let now: () -> Date
   let watchControl: WatchControl
   let executableURL: URL?
@@ -20,7 +20,7 @@ public struct KataTool {
   ///   `share/tddkit/Katas` is the last place katas are looked for.
   public init(
     currentDirectory: URL, environment: [String: String], console: Console,
-    runner: any TestRunning = SwiftTestRunner(), now: @escaping () -> Date = Date.init,
+    runner: any TestRunning = DirectTestRunner(), now: @escaping () -> Date = Date.init,
     watchControl: WatchControl, executableURL: URL? = nil
   ) {
     self.currentDirectory = currentDirectory
@@ -38,6 +38,7 @@ public struct KataTool {
     .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
     .value("--steps"), .value("--name"), .value("--timebox"), .value("--timeout"),
     .value("--classroom"), .value("--format"), .value("--sort"), .flag("--watch"),
+    .value("--engine"), .flag("--parity"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -62,7 +63,14 @@ public struct KataTool {
           command, expected: Subcommand.allCases.map(\.rawValue).filter { !$0.isEmpty })
       }
       try checkOptions(parsed, for: subcommand)
-      return try perform(subcommand, operands: operands, options: parsed)
+      var tool = self
+      if let engine = parsed.value("--engine") {
+        guard let chosen = BuildEngine(rawValue: engine) else {
+          throw UsageError.invalidValue(engine, for: "--engine", expected: "swiftpm or direct")
+        }
+        tool.runner = runner.using(chosen)
+      }
+      return try tool.perform(subcommand, operands: operands, options: parsed)
     } catch let error as UsageError {
       console.error("\(error) (see 'kata --help')", tool: "kata")
       return .usage
@@ -84,12 +92,12 @@ public struct KataTool {
       case .start:
         ["--dir", "--test-first", "--from", "--name", "--timebox", "--timeout", "--classroom"]
       case .dashboard: ["--output", "--format", "--sort", "--watch", "--interval"]
-      case .test: ["--dir", "--predict", "--coverage", "--timebox"]
-      case .watch: ["--dir", "--interval"]
+      case .test: ["--dir", "--predict", "--coverage", "--timebox", "--engine"]
+      case .watch: ["--dir", "--interval", "--engine"]
       case .solution: ["--dir", "--apply", "--force"]
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
-      case .verify: ["--work", "--jobs", "--static", "--steps"]
+      case .verify: ["--work", "--jobs", "--static", "--steps", "--engine", "--parity"]
       case .next, .hint, .diff, .status, .rotate, .set: ["--dir"]
       case .doctor, .about: []
       }

@@ -52,6 +52,10 @@ public struct JournalEntry: Codable, Equatable, Sendable {
   public var reshapes: Bool?
   /// Who took the keyboard, for a `rotate` entry.
   public var driver: String?
+  /// The engine that built and ran a `run` entry's tests.
+  public var engine: BuildEngine?
+  /// Why the direct engine left that run to SwiftPM, when it did.
+  public var fallback: String?
 
   /// Creates an entry.
   public init(

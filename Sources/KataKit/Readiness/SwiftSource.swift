@@ -157,7 +157,7 @@ struct SwiftSource: Sendable {
   ]
 
   /// Words after `class` that make it a modifier rather than a class declaration.
-  private static let modifiersAfterClass: Set<String> = [
+  static let modifiersAfterClass: Set<String> = [
     "func", "var", "let", "subscript", "init", "override", "final", "public", "private",
     "internal", "fileprivate", "open", "static", "required", "convenience",
   ]

@@ -23,6 +23,19 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
     count == 0 ? 100 : Double(covered) * 100 / Double(count)
   }
 
+  /// The coverage of `Sources/<module>` of the package at `root` after `run`: from the
+  /// export the run names, or else from the one SwiftPM left, without the files named in
+  /// `given`.
+  static func read(
+    _ run: RawTestRun, packageRoot root: URL, module: String, leavingOut given: Set<String>
+  ) -> ModuleCoverage? {
+    guard let export = run.coverageExport else {
+      return read(packageRoot: root, module: module, leavingOut: given)
+    }
+    return read(
+      export: export, sources: root.appendingPathComponent("Sources/\(module)"), leavingOut: given)
+  }
+
   /// The coverage of `Sources/<module>` of the package at `root`, read from the export
   /// that `swift test --enable-code-coverage` left in `.build/debug/codecov/`, without the
   /// files named in `given` (paths inside the module's folder, which the learner was given

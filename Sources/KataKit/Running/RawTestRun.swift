@@ -1,4 +1,6 @@
-/// What `swift test` left behind: its exit status, its output and the Swift Testing events.
+import Foundation
+
+/// What a run of the tests left behind: its exit status, its output and the Swift Testing events.
 public struct RawTestRun: Sendable {
   /// The exit status.
   public var status: Int32
@@ -10,16 +12,23 @@ public struct RawTestRun: Sendable {
   public var seconds: Double
   /// Whether the run was stopped for taking longer than the runner allows.
   public var timedOut: Bool
+  /// The engine that built and ran the tests.
+  public var engine: BuildEngine
+  /// Why the direct engine left the run to SwiftPM, when it did.
+  public var fallback: DirectFallback?
+  /// The llvm-cov export the run wrote, when it measured coverage outside SwiftPM's folder.
+  public var coverageExport: URL?
 
   /// Creates a raw run.
   public init(
     status: Int32, output: String, events: String? = nil, seconds: Double = 0,
-    timedOut: Bool = false
+    timedOut: Bool = false, engine: BuildEngine = .swiftpm
   ) {
     self.status = status
     self.output = output
     self.events = events
     self.seconds = seconds
     self.timedOut = timedOut
+    self.engine = engine
   }
 }

@@ -21,6 +21,12 @@ public protocol TestRunning: Sendable {
   /// This runner with runs stopped after `seconds`; runners without a limit return
   /// themselves.
   func limited(to seconds: Double) -> any TestRunning
+
+  /// The runner that builds with `engine`; runners with a single engine return themselves.
+  func using(_ engine: BuildEngine) -> any TestRunning
+
+  /// The engine this runner tries first.
+  var engine: BuildEngine { get }
 }
 
 extension TestRunning {
@@ -39,6 +45,14 @@ extension TestRunning {
   public func limited(to seconds: Double) -> any TestRunning {
     self
   }
+
+  /// The runner itself: it has one engine.
+  public func using(_ engine: BuildEngine) -> any TestRunning {
+    self
+  }
+
+  /// SwiftPM, unless the runner says otherwise.
+  public var engine: BuildEngine { .swiftpm }
 
   /// Never called, since ``buildTests(in:)`` gives `nil`.
   public func runBuiltTests(

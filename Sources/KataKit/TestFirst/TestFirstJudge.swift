@@ -148,7 +148,7 @@ struct TestFirstJudge: Sendable {
       run: run, outcome: outcome,
       coverage: outcome.light == .green
         ? ModuleCoverage.read(
-          packageRoot: learner.root, module: kata.manifest.module, leavingOut: learner.given)
+          run, packageRoot: learner.root, module: kata.manifest.module, leavingOut: learner.given)
         : nil)
   }
 

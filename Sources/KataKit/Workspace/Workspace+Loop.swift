@@ -13,7 +13,8 @@ extension Workspace {
     let measured =
       coverage && outcome.light == .green
       ? ModuleCoverage.read(
-        packageRoot: root, module: kata.manifest.module, leavingOut: givenFiles) : nil
+        run, packageRoot: root, module: kata.manifest.module, leavingOut: givenFiles)
+      : nil
     try record(run, outcome, coverage: measured, prediction: prediction, now: now)
     return (outcome, measured)
   }
@@ -59,9 +60,20 @@ extension Workspace {
     try judge(runner: runner, jobs: jobs).judge(tests: files(under: "Tests")).verdict
   }
 
+  /// The judge of the learner's tests. With the direct engine, every implementation builds
+  /// in a package of its own, which costs the engine little; when the engine would leave
+  /// the tests to SwiftPM anyway, SwiftPM judges them, with the implementations together.
   private func judge(runner: any TestRunning, jobs: Int) -> TestFirstJudge {
-    TestFirstJudge(
-      kata: kata, stepIndex: stepIndex, runner: runner,
+    let tests = files(under: "Tests")
+    let texts = tests.filter { $0.key.hasSuffix(".swift") }.mapValues {
+      String(decoding: $0, as: UTF8.self)
+    }
+    let direct =
+      runner.engine == .direct && (kata.manifest.resources ?? []).isEmpty
+      && (try? DirectPackage.discovery(
+        of: texts, framework: kata.manifest.testFramework.running(tests))) != nil
+    return TestFirstJudge(
+      kata: kata, stepIndex: stepIndex, runner: direct ? runner : runner.using(.swiftpm),
       buildsFolder: root.appendingPathComponent("\(Self.metadataFolder)/builds"), jobs: jobs)
   }
 
@@ -78,6 +90,8 @@ extension Workspace {
       prediction: prediction)
     entry.verdict = verdict
     entry.coverage = coverage
+    entry.engine = run.engine
+    entry.fallback = run.fallback?.description
     try log(entry)
   }
 

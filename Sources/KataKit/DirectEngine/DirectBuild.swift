@@ -1,0 +1,236 @@
+import CommandLineSupport
+import Foundation
+
+/// One build and run of a ``DirectPackage`` with `swiftc`, in three cached steps under the
+/// package's `.build/kata-direct/`:
+///
+/// 1. the module, whole-module, into an object and a `.swiftmodule`, keyed by its sources;
+/// 2. the tests with the generated runner, keyed by their sources and the module's
+///    interface, so that a change to a function body does not compile the tests again;
+/// 3. the link of both into the test binary, which then runs.
+///
+/// The flags are SwiftPM's for a debug build, so the diagnostics, the `#file` paths in
+/// failure messages and the behaviour are those of `swift test`.
+struct DirectBuild: Sendable {
+  let package: DirectPackage
+  let toolchain: Toolchain
+  /// Whether the module counts the lines that run, for a coverage report.
+  let coverage: Bool
+  /// The clang module cache, shared by the builds of one workspace.
+  let moduleCache: URL
+  /// The seconds the whole run may take.
+  let timeout: Double
+
+  /// How many builds of each step the cache keeps.
+  static let cacheSize = 4
+
+  /// The folder of the engine's builds in `root`.
+  static func folder(in root: URL) -> URL {
+    root.appendingPathComponent(".build/kata-direct")
+  }
+
+  /// Builds and runs the tests: the run as `swift test` would report it, or why SwiftPM
+  /// must do it instead.
+  func run() throws(KataError) -> Result<RawTestRun, DirectFallback> {
+    let started = Date()
+    let folder = Self.folder(in: package.root)
+    func remaining() -> Double { max(1, timeout - Date().timeIntervalSince(started)) }
+    var output = ""
+    func failed(_ step: Step) -> Result<RawTestRun, DirectFallback> {
+      .success(
+        RawTestRun(
+          status: step.status, output: output + step.output,
+          seconds: Date().timeIntervalSince(started),
+          timedOut: step.timedOut, engine: .direct))
+    }
+
+    let common = [
+      "-package-name", package.root.lastPathComponent.lowercased(), "-parse-as-library",
+      "-enable-testing", "-Onone", "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
+      "-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "-module-cache-path", moduleCache.path,
+      "-wmo", "-c",
+    ]
+    let profile = coverage ? ["-profile-generate", "-profile-coverage-mapping"] : []
+    let module = package.module
+    let moduleKey = TestFirstJudge.fingerprint(
+      try contents(of: package.sources, with: common + profile + [module]))
+    let moduleFolder = folder.appendingPathComponent("module-\(moduleKey)")
+    let moduleStep = try cached(moduleFolder, remaining: remaining()) {
+      (temporary) throws(KataError) in
+      try swiftc(
+        ["-module-name", module] + common + profile + package.sources
+          + [
+            "-emit-module", "-emit-module-path",
+            temporary.appendingPathComponent("\(module).swiftmodule").path,
+            "-o", temporary.appendingPathComponent("\(module).o").path,
+          ], timeout: remaining())
+    }
+    output += moduleStep.output
+    guard moduleStep.status == 0 else { return failed(moduleStep) }
+
+    let runner = Data(package.discovery.runnerSource.utf8)
+    let interface =
+      (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(module).swiftmodule")))
+      ?? Data()
+    var testFiles = try contents(of: package.tests, with: common + [module + "Tests"])
+    testFiles[XCTestDiscovery.runnerFileName] = runner
+    testFiles["interface"] = interface
+    let testsFolder = folder.appendingPathComponent(
+      "tests-\(TestFirstJudge.fingerprint(testFiles))")
+    let testsStep = try cached(testsFolder, remaining: remaining()) {
+      (temporary) throws(KataError) in
+      let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
+      try Workspace.write(runner, to: runnerFile)
+      return try swiftc(
+        ["-module-name", module + "Tests"] + common + ["-I", moduleFolder.path] + package.tests
+          + [runnerFile.path, "-o", temporary.appendingPathComponent("tests.o").path],
+        timeout: remaining())
+    }
+    output += testsStep.output
+    guard testsStep.status == 0 else { return failed(testsStep) }
+
+    let binaryName = "\(package.name)PackageTests.xctest"
+    let linkFolder = folder.appendingPathComponent(
+      "link-" + TestFirstJudge.fingerprint(["": Data((moduleFolder.path + testsFolder.path).utf8)]))
+    let linkStep = try cached(linkFolder, remaining: remaining()) { (temporary) throws(KataError) in
+      try swiftc(
+        (toolchain.has("ld.lld") ? ["-use-ld=lld"] : []) + (coverage ? ["-profile-generate"] : [])
+          + [
+            testsFolder.appendingPathComponent("tests.o").path,
+            moduleFolder.appendingPathComponent("\(module).o").path,
+            "-o", temporary.appendingPathComponent(binaryName).path,
+          ], timeout: remaining())
+    }
+    guard linkStep.status == 0 else {
+      if linkStep.timedOut { return failed(linkStep) }
+      let line = linkStep.output.split(separator: "\n").first { $0.contains("error") }
+      return .failure(.linkFailed(String(line ?? "status \(linkStep.status)")))
+    }
+
+    let binary = linkFolder.appendingPathComponent(binaryName)
+    let profileFile = folder.appendingPathComponent("coverage.profraw")
+    let export = folder.appendingPathComponent("coverage.json")
+    try? FileManager.default.removeItem(at: profileFile)
+    try? FileManager.default.removeItem(at: export)
+    var environment = ProcessInfo.processInfo.environment
+    environment["LLVM_PROFILE_FILE"] = coverage ? profileFile.path : "/dev/null"
+    let tests = try Self.run(
+      [binary.path], in: package.root, environment: environment, timeout: remaining())
+    var run = RawTestRun(
+      status: tests.status, output: output + tests.output, seconds: 0, timedOut: tests.timedOut,
+      engine: .direct)
+    if coverage, !tests.timedOut, exportCoverage(of: binary, profile: profileFile, to: export) {
+      run.coverageExport = export
+    }
+    run.seconds = Date().timeIntervalSince(started)
+    return .success(run)
+  }
+
+  /// What one step printed and how it ended.
+  struct Step: Sendable {
+    var status: Int32
+    var output: String
+    var timedOut = false
+  }
+
+  /// The step whose products are in `folder`: nothing to do when the folder exists;
+  /// otherwise `build` fills a temporary folder, which becomes `folder` when it succeeds.
+  /// The oldest builds of the same step are then removed.
+  private func cached(
+    _ folder: URL, remaining: Double, build: (URL) throws(KataError) -> Step
+  ) throws(KataError) -> Step {
+    let files = FileManager.default
+    if files.fileExists(atPath: folder.path) {
+      try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
+      return Step(status: 0, output: "")
+    }
+    let temporary = folder.deletingLastPathComponent()
+      .appendingPathComponent("building-\(UUID().uuidString)")
+    do {
+      try files.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
+      throw .file(path: temporary.path, reason: error.localizedDescription)
+    }
+    defer { try? files.removeItem(at: temporary) }
+    let step = try build(temporary)
+    guard step.status == 0 else { return step }
+    try? files.moveItem(at: temporary, to: folder)
+    prune(like: folder)
+    return step
+  }
+
+  /// Removes all but the ``cacheSize`` most recently used folders of `folder`'s step.
+  private func prune(like folder: URL) {
+    let files = FileManager.default
+    let parent = folder.deletingLastPathComponent()
+    let kind = folder.lastPathComponent.prefix { $0 != "-" } + "-"
+    let builds = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? [])
+      .filter { $0.hasPrefix(kind) }
+      .map { parent.appendingPathComponent($0) }
+      .map { url in
+        (
+          url,
+          (try? files.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+            ?? .distantPast
+        )
+      }
+      .sorted { $0.1 > $1.1 }
+    for (url, _) in builds.dropFirst(Self.cacheSize) {
+      try? files.removeItem(at: url)
+    }
+  }
+
+  /// The files at `paths` by path, with the compiler's identity and `flags`, for a key.
+  private func contents(of paths: [String], with flags: [String]) throws(KataError) -> [String:
+    Data]
+  {
+    var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
+    for path in paths {
+      do {
+        files[path] = try Data(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw .file(path: path, reason: error.localizedDescription)
+      }
+    }
+    return files
+  }
+
+  /// Runs `swiftc` with `arguments`, its diagnostics in the output.
+  private func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> Step {
+    let outcome = try Self.run(
+      [toolchain.tool("swiftc")] + arguments, in: package.root, timeout: timeout)
+    return Step(status: outcome.status, output: outcome.output, timedOut: outcome.timedOut)
+  }
+
+  /// Merges the profile the tests wrote and exports the coverage of the module's sources
+  /// with the toolchain's tools; whether the export was written.
+  private func exportCoverage(of binary: URL, profile: URL, to export: URL) -> Bool {
+    let data = profile.deletingPathExtension().appendingPathExtension("profdata")
+    guard
+      let merged = try? Self.run(
+        [toolchain.tool("llvm-profdata"), "merge", "-sparse", "-o", data.path, profile.path],
+        in: package.root, timeout: timeout),
+      merged.status == 0,
+      let exported = try? Self.run(
+        [toolchain.tool("llvm-cov"), "export", "-instr-profile", data.path, binary.path]
+          + package.sources, in: package.root, mergingErrors: false, timeout: timeout),
+      exported.status == 0
+    else { return false }
+    return (try? Workspace.write(Data(exported.output.utf8), to: export)) != nil
+  }
+
+  /// Runs `command` in `folder`, standard error merged into the output unless
+  /// `mergingErrors` is false.
+  private static func run(
+    _ command: [String], in folder: URL, environment: [String: String]? = nil,
+    mergingErrors: Bool = true, timeout: Double
+  ) throws(KataError) -> Subprocess.Outcome {
+    do {
+      return try Subprocess.run(
+        command, in: folder, environment: environment, mergingErrors: mergingErrors,
+        timeout: timeout)
+    } catch {
+      throw .cannotRunSwift(error.description)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Builds and runs a workspace's tests with the direct engine (``DirectBuild``), without
+/// SwiftPM's fixed cost, and hands every run the engine cannot be sure of to SwiftPM.
+///
+/// Whatever builds, the light, the counts, the failure messages and the first compiler
+/// error are SwiftPM's: where the two could differ, the engine falls back.
+public struct DirectTestRunner: TestRunning {
+  /// The runner that takes over, and whose timeout this runner keeps.
+  public var fallback: SwiftTestRunner
+  /// The clang module cache of every build; under the system's temporary folder unless
+  /// set, shared by all workspaces of one user.
+  public var moduleCache: URL
+  /// The environment whose `PATH` names the toolchain.
+  var environment: [String: String]
+
+  /// Creates the runner; `fallback` runs what the engine cannot build.
+  public init(
+    fallback: SwiftTestRunner = SwiftTestRunner(),
+    moduleCache: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tddkit-module-cache"),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.fallback = fallback
+    self.moduleCache = moduleCache
+    self.environment = environment
+  }
+
+  /// Runs the tests in `folder` with the direct engine when it can, with SwiftPM otherwise;
+  /// the run says which, and why it fell back.
+  public func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
+    let reason: DirectFallback
+    switch try directRun(in: folder, framework: framework, coverage: coverage) {
+    case .success(let run): return run
+    case .failure(let fallback): reason = fallback
+    }
+    var run = try fallback.runTests(in: folder, framework: framework, coverage: coverage)
+    run.fallback = reason
+    return run
+  }
+
+  /// The direct engine's run, or why it cannot make one.
+  func directRun(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> Result<RawTestRun, DirectFallback>
+  {
+    #if os(Linux)
+      let package: DirectPackage
+      do {
+        package = try DirectPackage(root: folder, framework: framework)
+      } catch {
+        return .failure(error)
+      }
+      let toolchain = try Toolchain.located(in: environment)
+      for tool in ["swiftc", "llvm-profdata", "llvm-cov"] where !toolchain.has(tool) {
+        return .failure(.missingTool(tool))
+      }
+      return try DirectBuild(
+        package: package, toolchain: toolchain, coverage: coverage, moduleCache: moduleCache,
+        timeout: fallback.timeout
+      ).run()
+    #else
+      return .failure(.unsupportedPlatform)
+    #endif
+  }
+
+  /// The runner with `seconds` as its timeout, for a workspace that sets its own.
+  public func limited(to seconds: Double) -> any TestRunning {
+    var runner = self
+    runner.fallback = SwiftTestRunner(timeout: seconds)
+    return runner
+  }
+
+  /// The direct engine, with SwiftPM behind it.
+  public var engine: BuildEngine { .direct }
+
+  /// This runner for `.direct`, its fallback for `.swiftpm`.
+  public func using(_ engine: BuildEngine) -> any TestRunning {
+    engine == .direct ? self : fallback
+  }
+}
