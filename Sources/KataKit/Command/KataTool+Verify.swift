@@ -4,7 +4,7 @@ import Foundation
 extension KataTool {
   func verify(
     _ ids: [String], catalog: KataCatalog, work: String?, jobs text: String?, staticOnly: Bool,
-    steps: String? = nil
+    steps: String? = nil, parity: Bool = false
   ) throws -> ExitCode {
     let jobs = try Self.jobs(text) ?? ProcessInfo.processInfo.activeProcessorCount
     let ids = ids.isEmpty ? catalog.kataIDs : ids
@@ -31,6 +31,7 @@ extension KataTool {
       runner: runner,
       workFolder: work.map(url) ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
+    verifier.parity = parity
     if let steps {
       guard katas.count == 1, let kata = katas.first else {
         throw UsageError.invalidValue(steps, for: "--steps", expected: "steps of one named kata")
@@ -54,6 +55,8 @@ extension KataTool {
         "[\(padded)\(number)/\(total)] \(check.kata) \(check.label): \(check.what) → \(check.outcome.light.rawValue)"
       if check.passed {
         line += " " + console.style.green("✓")
+      } else if let disagreement = check.disagreement {
+        line += " " + console.style.red("✗ \(disagreement)")
       } else {
         line += " " + console.style.red("✗ expected \(check.expected.rawValue)")
         if let error = check.outcome.compilerError { line += "; \(error)" }
@@ -71,11 +74,13 @@ extension KataTool {
         failures.append("\(report.kata): \(error)")
       } else if let failed = report.checks.first(where: { !$0.passed }) {
         failures.append(
-          "\(report.kata) step \(failed.label): \(failed.what) gave \(failed.outcome.light.rawValue), expected \(failed.expected.rawValue)"
-        )
+          "\(report.kata) step \(failed.label): \(failed.what) "
+            + (failed.disagreement
+              ?? "gave \(failed.outcome.light.rawValue), expected \(failed.expected.rawValue)"))
       } else {
         console.line(
-          "  \(report.kata): \(Self.count(kata.stepCount, "step")) verified in \(seconds)")
+          "  \(report.kata): \(Self.count(kata.stepCount, "step")) verified in \(seconds)"
+            + Self.engines(of: report.checks, parity: parity))
       }
     }
     for failure in failures {
@@ -88,6 +93,17 @@ extension KataTool {
       console.line("\(Self.count(problems.count, "readiness problem")) (listed first)")
     }
     return failures.isEmpty && problems.isEmpty ? .success : .failure
+  }
+
+  /// Which engine built the checks: ", 54 checks built directly" or, when some fell back,
+  /// the first reason; with `parity`, that both engines agreed on every check.
+  static func engines(of checks: [KataVerifier.Check], parity: Bool) -> String {
+    let direct = checks.filter { $0.engine == .direct }.count
+    var text = direct == checks.count ? ", all built directly" : ", \(direct) of \(checks.count) built directly"
+    if let fallback = checks.lazy.compactMap(\.fallback).first {
+      text += " (SwiftPM for the others: \(fallback))"
+    }
+    return text + (parity ? ", both engines agreeing" : "")
   }
 
   /// The `--steps` value: step numbers, ids or ranges such as `3-5`, separated by commas.

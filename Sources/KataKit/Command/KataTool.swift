@@ -150,7 +150,7 @@ public struct KataTool {
       return try verify(
         operands, catalog: try catalog(options), work: options.value("--work"),
         jobs: options.value("--jobs"), staticOnly: options.flag("--static"),
-        steps: options.value("--steps"))
+        steps: options.value("--steps"), parity: options.flag("--parity"))
     case .test:
       var workspace = try openWorkspace(options)
       if let box = options.value("--timebox") {

@@ -22,9 +22,15 @@ public struct KataVerifier: Sendable {
     public var expected: Light
     /// The outcome seen.
     public var outcome: TestOutcome
+    /// The engine that built the tests, and why the direct engine left them to SwiftPM.
+    public var engine: BuildEngine = .swiftpm
+    /// Why the direct engine did not build the tests, when it did not.
+    public var fallback: DirectFallback?
+    /// In a parity run, how the direct engine's outcome differs from SwiftPM's.
+    public var disagreement: String?
 
-    /// Whether the light was the expected one.
-    public var passed: Bool { outcome.light == expected }
+    /// Whether the light was the expected one, and both engines agree in a parity run.
+    public var passed: Bool { outcome.light == expected && disagreement == nil }
   }
 
   /// What verifying one kata found.
@@ -48,6 +54,10 @@ public struct KataVerifier: Sendable {
   /// The steps to verify by kata id, counted from 0; a kata not named is verified whole,
   /// with the final check.
   public var onlySteps: [String: Set<Int>] = [:]
+  /// Whether every check runs with both engines, which must agree: SwiftPM's outcome is
+  /// the check's, and any difference in light, counts, failures or first compiler error
+  /// fails it.
+  public var parity = false
 
   /// Creates a verifier.
   ///
@@ -117,10 +127,20 @@ public struct KataVerifier: Sendable {
       try Self.sync(
         folder,
         to: kata.manifest.packageFiles(package: "kata-verify", sources: sources, tests: tests))
-      let outcome = OutcomeClassifier(folder: folder).classify(
-        try runner.runTests(in: folder, framework: kata.manifest.testFramework))
-      return record(
-        Check(kata: kata.id, label: label, what: what, expected: light, outcome: outcome))
+      let classifier = OutcomeClassifier(folder: folder)
+      let framework = kata.manifest.testFramework
+      let first = try (parity ? runner.using(.direct) : runner).runTests(
+        in: folder, framework: framework)
+      var check = Check(
+        kata: kata.id, label: label, what: what, expected: light,
+        outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback)
+      if parity {
+        let truth = classifier.classify(
+          try runner.using(.swiftpm).runTests(in: folder, framework: framework))
+        check.disagreement = Self.disagreement(direct: check.outcome, swiftpm: truth)
+        check.outcome = truth
+      }
+      return record(check)
     }
     let only = onlySteps[kata.id]
     for index in 0..<kata.stepCount where only?.contains(index) ?? true {
@@ -164,6 +184,20 @@ public struct KataVerifier: Sendable {
         "final", "final tests on Sources/\(reference)", expecting: .green, sources: library,
         tests: kata.files(under: "Tests", atStep: kata.stepCount - 1))
     }
+  }
+
+  /// How the `direct` outcome differs from SwiftPM's, or `nil` when they agree.
+  static func disagreement(direct: TestOutcome, swiftpm: TestOutcome) -> String? {
+    guard direct != swiftpm else { return nil }
+    func describe(_ outcome: TestOutcome) -> String {
+      var text =
+        "\(outcome.light.rawValue), \(outcome.ran) ran, \(outcome.failed) failed, \(outcome.skipped) skipped"
+      if let error = outcome.compilerError { text += ", \(error)" }
+      if let failure = outcome.failures.first { text += ", \(failure.test): \(failure.message)" }
+      if let note = outcome.note { text += ", \(note)" }
+      return text
+    }
+    return "engines disagree: direct \(describe(direct)); swiftpm \(describe(swiftpm))"
   }
 
   /// The files under `folder`, keyed by `prefix` plus their path inside it.
