@@ -1,29 +1,29 @@
 #!/usr/bin/env bash
-# Measures the feedback loop of `kata test` against a bare `swift test`, in one run.
+# Measures the feedback loop of `kata test` with each build engine against a bare
+# `swift test`, in one run, and prints the medians side by side with the targets.
 #
-# Usage: Scripts/benchmark-kata.sh [--runs N] [--kata KATA] [--step N] [--test-first]
+# Usage: Scripts/benchmark-kata.sh [--runs N] [--kata KATA] [--step N] [--test-first-step N]
 #
-# Starts a workspace of KATA (default data-model) in a temporary folder, puts the reference
-# of step N (default 13) in place, builds once, then alternates: a one-line change to a
-# source file followed by `kata test`, and a one-line change followed by `swift test`.
-# Prints the median and the spread of each, and their ratio.
-#
-# With --test-first (default step 10, which has 3 chaffs), compares instead a test-first
-# `kata test` (the learner's tests against the previous reference, the reference and every
-# chaff, then the learner's code) with a plain `kata test`, each after adding a test method:
-# the case where every implementation has to build again.
+# Starts a workspace of KATA (default data-model) at step N (default: the last) with the
+# step's reference in place, builds it once with each engine, then N times (default 7):
+#   - a test edit (a test method added), then `kata test --engine direct`, then the same
+#     kind of edit and `kata test --engine swiftpm`, then the same and a bare `swift test`;
+#   - a body edit (a statement added to a function body), then each engine;
+#   - in a test-first workspace at step --test-first-step (default 10, which has 3
+#     chaffs), a test method added, then `kata test` with each engine: the learner's tests
+#     against the previous reference, the reference and every chaff, then the learner's code.
 set -euo pipefail
 
 runs=7
 kata=data-model
 step=""
-test_first=false
+test_first_step=10
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --kata) kata="$2"; shift 2 ;;
     --step) step="$2"; shift 2 ;;
-    --test-first) test_first=true; shift ;;
+    --test-first-step) test_first_step="$2"; shift 2 ;;
     -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "benchmark-kata.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -34,44 +34,39 @@ root=$(pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-if [[ -z "$step" ]]; then
-  if $test_first; then step=10; else step=13; fi
-fi
-
 swift build -c release --product kata >/dev/null
 kata_bin="$(swift build -c release --show-bin-path)/kata"
+if [[ -z "$step" ]]; then
+  step=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["steps"]))' \
+    "Katas/$kata/kata.json")
+fi
 
-# A workspace of $kata at step $step with the step's reference in place: start it (with
-# any extra start options), move it to the step, and reset the step to get its tests.
-prepare() { # FOLDER [START_OPTIONS ...]
-  local folder="$1"
-  shift
-  "$kata_bin" start "$kata" --katas "$root/Katas" --dir "$folder" "$@" >/dev/null
-  python3 - "$folder" "$step" <<'PYTHON'
-import json, sys
-state_path = f"{sys.argv[1]}/.kata/state.json"
-state = json.load(open(state_path))
-state["stepIndex"] = int(sys.argv[2]) - 1
-json.dump(state, open(state_path, "w"))
-PYTHON
-  "$kata_bin" solution --apply --force --dir "$folder" >/dev/null
-  "$kata_bin" reset --step --dir "$folder" >/dev/null
+# A workspace of $kata at step STEP with the step's reference and tests in place.
+prepare() { # FOLDER STEP [START_OPTIONS ...]
+  local folder="$1" at="$2"
+  shift 2
+  "$kata_bin" start "$kata" --katas "$root/Katas" --dir "$folder" --from "$at" "$@" >/dev/null
   "$kata_bin" solution --apply --force --dir "$folder" >/dev/null
 }
 
 workspace="$work/$kata"
-prepare "$workspace"
-(cd "$workspace" && swift build --build-tests >/dev/null 2>&1)
+learner="$work/$kata-test-first"
+prepare "$workspace" "$step"
+prepare "$learner" "$test_first_step" --test-first
+# The learner's tests are the kata's tests at that step, from a guided workspace.
+prepare "$work/tests" "$test_first_step"
+rm -rf "$learner/Tests"
+cp -R "$work/tests/Tests" "$learner/Tests"
+for engine in direct swiftpm; do
+  "$kata_bin" test --engine "$engine" --dir "$workspace" >/dev/null 2>&1 || true
+  "$kata_bin" test --engine "$engine" --dir "$learner" >/dev/null 2>&1 || true
+done
+(cd "$workspace" && swift test --disable-swift-testing >/dev/null 2>&1) || true
 
-if $test_first; then
-  learner="$work/$kata-test-first"
-  prepare "$learner" --test-first
-  rm -rf "$learner/Tests"
-  cp -R "$workspace/Tests" "$learner/Tests"
-  "$kata_bin" test --dir "$learner" >/dev/null 2>&1 || true
-  python3 - "$runs" "$workspace" "$learner" "$kata_bin" <<'PYTHON'
-import glob, statistics, subprocess, sys, time
-runs, plain, learner, kata = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+python3 - "$runs" "$workspace" "$learner" "$kata_bin" "$kata" "$step" "$test_first_step" <<'PYTHON'
+import glob, re, statistics, subprocess, sys, time
+runs, workspace, learner, kata = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+kata_id, step, test_first_step = sys.argv[5], sys.argv[6], sys.argv[7]
 counter = 0
 
 def add_test(folder):
@@ -79,63 +74,69 @@ def add_test(folder):
     counter += 1
     test_file = sorted(glob.glob(f"{folder}/Tests/*/*Tests.swift"))[0]
     text = open(test_file).read().rstrip()
-    assert text.endswith("}")
+    assert text.endswith("}"), test_file
     open(test_file, "w").write(text[:-1] + f"\n  func test_added{counter}() {{}}\n}}\n")
 
-def timed(folder):
-    add_test(folder)
-    start = time.perf_counter()
-    result = subprocess.run([kata, "test", "--dir", folder], capture_output=True, text=True)
-    return time.perf_counter() - start, result.stdout.splitlines()[0] if result.stdout else ""
-
-first_times, plain_times, verdict = [], [], ""
-for _ in range(runs):
-    seconds, verdict = timed(learner)
-    first_times.append(seconds)
-    plain_times.append(timed(plain)[0])
-
-def row(name, times):
-    print(f"  {name:<44} median {statistics.median(times):6.2f} s   min {min(times):6.2f} s   max {max(times):6.2f} s")
-
-print(f"After adding a test method, {runs} runs each:")
-row("kata test, test first (previous, reference,", first_times)
-print("    every chaff, then the learner's code)")
-row("kata test, plain", plain_times)
-print(f"  ratio: test first takes {statistics.median(first_times) / statistics.median(plain_times):.2f} x the time of a plain run")
-print(f"  last verdict: {verdict}")
-PYTHON
-  exit 0
-fi
-
-target=$(find "$workspace/Sources" -name '*.swift' ! -name 'ToDo.swift' | sort | head -n 1)
-
-python3 - "$runs" "$workspace" "$target" "$kata_bin" <<'PYTHON'
-import statistics, subprocess, sys, time
-runs, workspace, target, kata = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
-counter = 0
-
-def change():
+def edit_body(folder):
+    """Adds a statement to the first function body of the module's largest file: the
+    module compiles again, its interface stays the same."""
     global counter
     counter += 1
-    with open(target, "a") as handle:
-        handle.write(f"// edit {counter}\n")
+    sources = glob.glob(f"{folder}/Sources/*/*.swift")
+    target = max(sources, key=lambda path: len(open(path).read()))
+    lines = open(target).read().split("\n")
+    for index, line in enumerate(lines):
+        if re.match(r"\s*(public |private |internal |mutating |static )*func .*\{\s*$", line):
+            lines.insert(index + 1, f"    _ = {counter}")
+            break
+    else:
+        raise SystemExit(f"no function body to edit in {target}")
+    open(target, "w").write("\n".join(lines))
 
-def timed(command):
-    change()
+def timed(edit, folder, command):
+    edit(folder)
     start = time.perf_counter()
-    subprocess.run(command, cwd=workspace, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    result = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if "[GREEN]" not in result.stdout and "Executed" not in result.stdout + result.stderr:
+        raise SystemExit(f"{' '.join(command)} did not run the tests:\n{result.stdout}{result.stderr}")
+    return seconds
 
-kata_times, bare_times = [], []
+def kata_test(engine, folder):
+    return [kata, "test", "--engine", engine, "--dir", folder]
+
+times = {key: [] for key in [
+    "test direct", "test swiftpm", "test bare", "body direct", "body swiftpm",
+    "first direct", "first swiftpm"]}
 for _ in range(runs):
-    kata_times.append(timed([kata, "test", "--dir", workspace]))
-    bare_times.append(timed(["swift", "test"]))
+    for engine in ["direct", "swiftpm"]:
+        times[f"test {engine}"].append(timed(add_test, workspace, kata_test(engine, workspace)))
+    times["test bare"].append(
+        timed(add_test, workspace, ["swift", "test", "--disable-swift-testing"]))
+    for engine in ["direct", "swiftpm"]:
+        times[f"body {engine}"].append(timed(edit_body, workspace, kata_test(engine, workspace)))
+    for engine in ["direct", "swiftpm"]:
+        times[f"first {engine}"].append(timed(add_test, learner, kata_test(engine, learner)))
 
-def row(name, times):
-    print(f"  {name:<40} median {statistics.median(times):6.2f} s   min {min(times):6.2f} s   max {max(times):6.2f} s")
+median = {key: statistics.median(values) for key, values in times.items()}
+def cell(key):
+    return f"{median[key]:5.2f} s" if key in median else "     - "
+def spread(key):
+    return f"{min(times[key]):.2f}–{max(times[key]):.2f}"
 
-print(f"After a one-line source change, {runs} runs each (workspace {workspace.split('/')[-1]}):")
-row("kata test (build, run, light, journal)", kata_times)
-row("swift test (bare)", bare_times)
-print(f"  ratio: kata test takes {statistics.median(kata_times) / statistics.median(bare_times):.2f} x the time of swift test")
+print(f"{kata_id}, medians of {runs} runs (spread min–max), on {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores:")
+print(f"  {'':<44}{'direct':>9}{'swiftpm':>10}{'swift test':>12}   target (direct)")
+rows = [
+    ("test edit (a test method added), step " + step, "test", "< 1.0 s"),
+    ("body edit (a function body changed)", "body", "< 0.8 s"),
+    ("test-first run, step " + test_first_step + " (3 chaffs)", "first", "< 2.0 s"),
+]
+for label, key, target in rows:
+    print(f"  {label:<44}{cell(key + ' direct'):>9}{cell(key + ' swiftpm'):>10}"
+          f"{cell(key + ' bare'):>12}   {target}")
+for label, key, _ in rows:
+    print(f"    spread {key:<5}  direct {spread(key + ' direct')} s, swiftpm {spread(key + ' swiftpm')} s"
+          + (f", swift test {spread(key + ' bare')} s" if key + " bare" in times else ""))
+ratio = median["test direct"] / median["test bare"]
+print(f"  direct / bare swift test after a test edit: {ratio:.2f} (target at most 0.50)")
 PYTHON

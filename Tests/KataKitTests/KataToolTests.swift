@@ -238,6 +238,34 @@ import Testing
     }
   }
 
+  @Test func theEngineIsChosenWithEngineAndTheJournalSaysWhichRanAndWhy() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      try write(["kata-workspace/tiny/Package.swift": "// swift-tools-version: 6.0\n"], in: folder)
+      let swiftPM = ScriptedRunner([try Runs.green, try Runs.green])
+      let runner = DirectTestRunner(fallback: swiftPM)
+
+      let chosen = run(["test", "--engine", "swiftpm"], in: folder, runner: runner)
+      let fellBack = run(["test"], in: folder, runner: runner)
+      let wrong = run(["test", "--engine", "fast"], in: folder, runner: runner)
+
+      #expect(chosen.status == .success)
+      #expect(fellBack.status == .success)
+      #expect(wrong.status == .usage)
+      #expect(wrong.errors.contains("'fast'"))
+      #expect(wrong.errors.contains("swiftpm or direct"))
+      let entries = Journal(
+        url: folder.appendingPathComponent("kata-workspace/tiny/.kata/journal.jsonl")
+      ).entries().filter { $0.event == .run }
+      #expect(entries.map(\.engine) == [.swiftpm, .swiftpm])
+      #expect(entries.first?.fallback == nil)
+      #if os(Linux)
+        #expect(entries.last?.fallback == "Package.swift is not the one kata writes")
+      #endif
+    }
+  }
+
   @Test func helpForEveryCommand() throws {
     try withTemporaryDirectory { folder in
       #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))

@@ -53,6 +53,66 @@ import Testing
   }
 }
 
+/// `kata verify --parity`: every check with both engines, SwiftPM's outcome the truth.
+@Suite struct ParityVerificationTests {
+  /// A runner whose engines are two other runners.
+  struct TwoEngines: TestRunning {
+    let direct: any TestRunning
+    let swiftpm: any TestRunning
+    var engine: BuildEngine { .direct }
+
+    func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+      -> RawTestRun
+    {
+      var run = try direct.runTests(in: folder, framework: framework, coverage: coverage)
+      run.engine = .direct
+      return run
+    }
+
+    func using(_ engine: BuildEngine) -> any TestRunning {
+      engine == .direct ? self : swiftpm
+    }
+  }
+
+  @Test func enginesThatAgreePassEveryCheckAndBothRanEach() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try Kata(folder: try makeTinyKata(in: folder))
+      let direct = FileRecorder()
+      let swiftpm = FileRecorder()
+      var verifier = KataVerifier(
+        runner: TwoEngines(direct: direct, swiftpm: swiftpm),
+        workFolder: folder.appendingPathComponent("work"), librariesFolder: nil)
+      verifier.parity = true
+
+      let report = try #require(verifier.verify([kata]) { _ in }.first)
+
+      #expect(report.passed)
+      #expect(report.checks.allSatisfy { $0.engine == .direct && $0.disagreement == nil })
+      #expect(direct.folders.count == 5)
+      #expect(swiftpm.folders.count == 5)
+    }
+  }
+
+  @Test func aDisagreementFailsTheCheckWithBothOutcomesAndSwiftPMsLight() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try Kata(folder: try makeTinyKata(in: folder))
+      var verifier = KataVerifier(
+        runner: TwoEngines(direct: ScriptedRunner([try Runs.green]), swiftpm: FileRecorder()),
+        workFolder: folder.appendingPathComponent("work"), librariesFolder: nil)
+      verifier.parity = true
+
+      let checks = verifier.verify([kata]) { _ in }.first?.checks ?? []
+
+      #expect(checks.count == 1, "a kata stops at its first failed check")
+      #expect(checks.first?.outcome.light == .amber)
+      #expect(checks.first?.passed == false)
+      let disagreement = try #require(checks.first?.disagreement)
+      #expect(disagreement.hasPrefix("engines disagree: direct green, "))
+      #expect(disagreement.contains("; swiftpm amber, 0 ran, 0 failed, 0 skipped, "))
+    }
+  }
+}
+
 @Suite struct ChaffVerificationTests {
   @Test func everyChaffMustBeCaughtByTheStepsTests() throws {
     try withTemporaryDirectory { folder in

@@ -99,7 +99,9 @@ extension KataTool {
   /// the first reason; with `parity`, that both engines agreed on every check.
   static func engines(of checks: [KataVerifier.Check], parity: Bool) -> String {
     let direct = checks.filter { $0.engine == .direct }.count
-    var text = direct == checks.count ? ", all built directly" : ", \(direct) of \(checks.count) built directly"
+    var text =
+      direct == checks.count
+      ? ", all built directly" : ", \(direct) of \(checks.count) built directly"
     if let fallback = checks.lazy.compactMap(\.fallback).first {
       text += " (SwiftPM for the others: \(fallback))"
     }

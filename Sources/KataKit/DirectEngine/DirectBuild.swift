@@ -48,7 +48,6 @@ struct DirectBuild: Sendable {
       "-package-name", package.root.lastPathComponent.lowercased(), "-parse-as-library",
       "-enable-testing", "-Onone", "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
       "-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "-module-cache-path", moduleCache.path,
-      "-wmo", "-c",
     ]
     let profile = coverage ? ["-profile-generate", "-profile-coverage-mapping"] : []
     let module = package.module
@@ -57,13 +56,13 @@ struct DirectBuild: Sendable {
     let moduleFolder = folder.appendingPathComponent("module-\(moduleKey)")
     let moduleStep = try cached(moduleFolder, remaining: remaining()) {
       (temporary) throws(KataError) in
-      try swiftc(
-        ["-module-name", module] + common + profile + package.sources
-          + [
-            "-emit-module", "-emit-module-path",
-            temporary.appendingPathComponent("\(module).swiftmodule").path,
-            "-o", temporary.appendingPathComponent("\(module).o").path,
-          ], timeout: remaining())
+      try compile(
+        module, common + profile + package.sources,
+        to: [
+          "-emit-module", "-emit-module-path",
+          temporary.appendingPathComponent("\(module).swiftmodule").path,
+          "-o", temporary.appendingPathComponent("\(module).o").path,
+        ], in: temporary, timeout: remaining())
     }
     output += moduleStep.output
     guard moduleStep.status == 0 else { return failed(moduleStep) }
@@ -81,9 +80,9 @@ struct DirectBuild: Sendable {
       (temporary) throws(KataError) in
       let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
       try Workspace.write(runner, to: runnerFile)
-      return try swiftc(
-        ["-module-name", module + "Tests"] + common + ["-I", moduleFolder.path] + package.tests
-          + [runnerFile.path, "-o", temporary.appendingPathComponent("tests.o").path],
+      return try compile(
+        module + "Tests", common + ["-I", moduleFolder.path] + package.tests + [runnerFile.path],
+        to: ["-o", temporary.appendingPathComponent("tests.o").path], in: temporary,
         timeout: remaining())
     }
     output += testsStep.output
@@ -193,6 +192,30 @@ struct DirectBuild: Sendable {
       }
     }
     return files
+  }
+
+  /// Compiles the module `name` from `arguments` (flags and files) whole, writing `outputs`.
+  ///
+  /// When that fails, the first error must be the one SwiftPM shows first. SwiftPM checks
+  /// the declarations alone (to emit the module's interface) while it compiles, and that
+  /// quicker job reports first; so a failed compile checks the declarations alone too, in
+  /// `scratch`, and their errors, if any, come first in the output.
+  private func compile(
+    _ name: String, _ arguments: [String], to outputs: [String], in scratch: URL,
+    timeout: Double
+  ) throws(KataError) -> Step {
+    let compiled = try swiftc(
+      ["-module-name", name] + arguments + ["-wmo", "-c"] + outputs, timeout: timeout)
+    guard compiled.status != 0, !compiled.timedOut else { return compiled }
+    let declarations = try swiftc(
+      ["-module-name", name] + arguments
+        + [
+          "-emit-module", "-emit-module-path",
+          scratch.appendingPathComponent("declarations-\(name).swiftmodule").path,
+          "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
+        ], timeout: timeout)
+    guard declarations.status != 0 else { return compiled }
+    return Step(status: compiled.status, output: declarations.output + compiled.output)
   }
 
   /// Runs `swiftc` with `arguments`, its diagnostics in the output.

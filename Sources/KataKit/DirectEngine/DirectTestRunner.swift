@@ -6,8 +6,10 @@ import Foundation
 /// Whatever builds, the light, the counts, the failure messages and the first compiler
 /// error are SwiftPM's: where the two could differ, the engine falls back.
 public struct DirectTestRunner: TestRunning {
-  /// The runner that takes over, and whose timeout this runner keeps.
-  public var fallback: SwiftTestRunner
+  /// The runner that takes over, SwiftPM's.
+  public var fallback: any TestRunning
+  /// The seconds a run may take, build included.
+  public var timeout: Double
   /// The clang module cache of every build; under the system's temporary folder unless
   /// set, shared by all workspaces of one user.
   public var moduleCache: URL
@@ -16,12 +18,13 @@ public struct DirectTestRunner: TestRunning {
 
   /// Creates the runner; `fallback` runs what the engine cannot build.
   public init(
-    fallback: SwiftTestRunner = SwiftTestRunner(),
+    fallback: any TestRunning = SwiftTestRunner(), timeout: Double = 300,
     moduleCache: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tddkit-module-cache"),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.fallback = fallback
+    self.timeout = timeout
     self.moduleCache = moduleCache
     self.environment = environment
   }
@@ -58,7 +61,7 @@ public struct DirectTestRunner: TestRunning {
       }
       return try DirectBuild(
         package: package, toolchain: toolchain, coverage: coverage, moduleCache: moduleCache,
-        timeout: fallback.timeout
+        timeout: timeout
       ).run()
     #else
       return .failure(.unsupportedPlatform)
@@ -68,7 +71,8 @@ public struct DirectTestRunner: TestRunning {
   /// The runner with `seconds` as its timeout, for a workspace that sets its own.
   public func limited(to seconds: Double) -> any TestRunning {
     var runner = self
-    runner.fallback = SwiftTestRunner(timeout: seconds)
+    runner.fallback = fallback.limited(to: seconds)
+    runner.timeout = seconds
     return runner
   }
 

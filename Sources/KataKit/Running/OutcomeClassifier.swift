@@ -62,6 +62,15 @@ public struct OutcomeClassifier: Sendable {
     return text.replacingOccurrences(of: prefix, with: "")
   }
 
+  /// Every compiler error in `run`'s output, as `path:line:column: error: message` with
+  /// the path made relative.
+  func compilerErrors(in run: RawTestRun) -> Set<String> {
+    Set(
+      run.output.split(separator: "\n").map(String.init).filter { line in
+        line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
+      }.map(trim))
+  }
+
   private func firstError(in lines: [String]) -> String? {
     let compilerError = lines.first { line in
       line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil

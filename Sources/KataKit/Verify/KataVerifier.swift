@@ -135,9 +135,11 @@ public struct KataVerifier: Sendable {
         kata: kata.id, label: label, what: what, expected: light,
         outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback)
       if parity {
-        let truth = classifier.classify(
-          try runner.using(.swiftpm).runTests(in: folder, framework: framework))
-        check.disagreement = Self.disagreement(direct: check.outcome, swiftpm: truth)
+        let swiftpm = try runner.using(.swiftpm).runTests(in: folder, framework: framework)
+        let truth = classifier.classify(swiftpm)
+        check.disagreement = Self.disagreement(
+          direct: check.outcome, swiftpm: truth,
+          swiftpmErrors: classifier.compilerErrors(in: swiftpm))
         check.outcome = truth
       }
       return record(check)
@@ -187,7 +189,20 @@ public struct KataVerifier: Sendable {
   }
 
   /// How the `direct` outcome differs from SwiftPM's, or `nil` when they agree.
-  static func disagreement(direct: TestOutcome, swiftpm: TestOutcome) -> String? {
+  ///
+  /// SwiftPM compiles a module in parallel jobs and shows the errors of whichever job ends
+  /// first, so when several errors are found its first one can change from one build to
+  /// the next. A direct first error among `swiftpmErrors`, all that SwiftPM reported,
+  /// agrees with it.
+  static func disagreement(direct: TestOutcome, swiftpm: TestOutcome, swiftpmErrors: Set<String>)
+    -> String?
+  {
+    var direct = direct
+    if direct.light == .amber, swiftpm.light == .amber, let error = direct.compilerError,
+      swiftpmErrors.contains(error)
+    {
+      direct.compilerError = swiftpm.compilerError
+    }
     guard direct != swiftpm else { return nil }
     func describe(_ outcome: TestOutcome) -> String {
       var text =

@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The direct engine building real packages with `swiftc`, and handing SwiftPM the rest.
+@Suite struct DirectTestRunnerTests {
+  static let isLinux: Bool = {
+    #if os(Linux)
+      true
+    #else
+      false
+    #endif
+  }()
+
+  /// A package of the module `Calc` with `tests` as its one test file.
+  func makePackage(in folder: URL, source: String, tests: String) throws {
+    try write(
+      [
+        "Package.swift": PackageTemplate.manifest(package: "tiny", module: "Calc"),
+        "Sources/Calc/Calc.swift": source,
+        "Tests/CalcTests/CalcTests.swift": tests,
+      ], in: folder)
+  }
+
+  static let source = """
+    func answer() -> Int { 42 }
+    func double(_ value: Int) async -> Int {
+      value * 2
+    }
+    func unused() -> Int {
+      0
+    }
+
+    """
+
+  static let tests = """
+    import XCTest
+    @testable import Calc
+
+    final class CalcTests: XCTestCase {
+      func test_answer() { XCTAssertEqual(answer(), 42) }
+      func test_double() async { let doubled = await double(2); XCTAssertEqual(doubled, 4) }
+    }
+
+    extension CalcTests {
+      func test_wrong() throws { XCTAssertEqual(answer(), 41, "off by one") }
+    }
+
+    """
+
+  @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
+  func buildsRunsAndCountsAsSwiftTestDoesThenReusesWhatDidNotChange() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(in: folder, source: Self.source, tests: Self.tests)
+      let runner = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
+
+      let red = try runner.runTests(in: folder, framework: .xctest, coverage: false)
+      let redOutcome = OutcomeClassifier(folder: folder).classify(red)
+      try write(
+        ["Tests/CalcTests/CalcTests.swift": Self.tests.replacingOccurrences(of: "41", with: "42")],
+        in: folder)
+      let green = try runner.runTests(in: folder, framework: .xctest, coverage: true)
+      let builds = try FileManager.default.contentsOfDirectory(
+        atPath: DirectBuild.folder(in: folder).path)
+
+      #expect(red.engine == .direct)
+      #expect(red.fallback == nil)
+      #expect(red.output.contains("Test Suite 'tinyPackageTests.xctest' started"))
+      #expect(redOutcome.light == .red)
+      #expect(redOutcome.ran == 3)
+      #expect(redOutcome.failed == 1)
+      #expect(
+        redOutcome.failures == [
+          .init(
+            test: "CalcTests.test_wrong",
+            message:
+              #"Tests/CalcTests/CalcTests.swift:10: XCTAssertEqual failed: ("42") is not equal to ("41") - off by one"#
+          )
+        ])
+      #expect(OutcomeClassifier(folder: folder).classify(green).light == .green)
+      #expect(
+        ModuleCoverage.read(green, packageRoot: folder, module: "Calc", leavingOut: [])
+          == ModuleCoverage(covered: 4, count: 7, uncovered: ["Calc.swift:5-7"]))
+      #expect(builds.filter { $0.hasPrefix("module-") }.count == 2, "one plain, one counting lines")
+      #expect(builds.filter { $0.hasPrefix("tests-") }.count == 2)
+    }
+  }
+
+  @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
+  func aCompilerErrorIsAmberWithItsPlace() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(in: folder, source: "func answer() -> Int { missing }\n", tests: Self.tests)
+
+      let run = try DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120).runTests(
+        in: folder, framework: .xctest, coverage: false)
+      let outcome = OutcomeClassifier(folder: folder).classify(run)
+
+      #expect(outcome.light == .amber)
+      #expect(
+        outcome.compilerError
+          == "Sources/Calc/Calc.swift:1:24: error: cannot find 'missing' in scope")
+    }
+  }
+
+  @Test func whatTheEngineCannotBuildRunsWithSwiftPMAndSaysWhy() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(in: folder, source: Self.source, tests: Self.tests)
+      try write(["Package.swift": "// swift-tools-version: 6.0\n"], in: folder)
+      let swiftPM = ScriptedRunner([try Runs.green])
+
+      let run = try DirectTestRunner(fallback: swiftPM).runTests(
+        in: folder, framework: .xctest, coverage: false)
+
+      #expect(run.engine == .swiftpm)
+      #expect(swiftPM.folders == [folder])
+      #if os(Linux)
+        #expect(run.fallback == .manifestChanged)
+      #else
+        #expect(run.fallback == .unsupportedPlatform)
+      #endif
+    }
+  }
+
+  @Test func theEngineCanBeChosenAndKeepsItsTimeoutForBoth() {
+    let runner = DirectTestRunner(fallback: SwiftTestRunner(timeout: 300), timeout: 300)
+    let limited = runner.limited(to: 20)
+
+    #expect(runner.using(.direct).engine == .direct)
+    #expect(runner.using(.swiftpm) is SwiftTestRunner)
+    #expect((limited as? DirectTestRunner)?.timeout == 20)
+    #expect(((limited as? DirectTestRunner)?.fallback as? SwiftTestRunner)?.timeout == 20)
+  }
+}
