@@ -67,7 +67,7 @@ import Testing
 
       #expect(red.engine == .direct)
       #expect(red.fallback == nil)
-      #expect(red.output.contains("Test Suite 'tinyPackageTests.xctest' started"))
+      #expect(red.output.contains("Test Suite 'debug.xctest' started"))
       #expect(redOutcome.light == .red)
       #expect(redOutcome.ran == 3)
       #expect(redOutcome.failed == 1)

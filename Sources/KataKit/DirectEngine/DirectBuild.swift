@@ -88,11 +88,14 @@ struct DirectBuild: Sendable {
     output += testsStep.output
     guard testsStep.status == 0 else { return failed(testsStep) }
 
-    let binaryName = "\(package.name)PackageTests.xctest"
+    // XCTest names its top suite after the binary's folder: `debug.xctest`, as in SwiftPM.
+    let binaryName = "debug/\(package.name)PackageTests.xctest"
     let linkFolder = folder.appendingPathComponent(
       "link-" + TestFirstJudge.fingerprint(["": Data((moduleFolder.path + testsFolder.path).utf8)]))
     let linkStep = try cached(linkFolder, remaining: remaining()) { (temporary) throws(KataError) in
-      try swiftc(
+      try? FileManager.default.createDirectory(
+        at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)
+      return try swiftc(
         (toolchain.has("ld.lld") ? ["-use-ld=lld"] : []) + (coverage ? ["-profile-generate"] : [])
           + [
             testsFolder.appendingPathComponent("tests.o").path,

@@ -76,11 +76,12 @@ extension XCTestDiscovery {
     let path: String
 
     private func isMark(_ offset: Int, _ text: String) -> Bool {
-      offset < tokens.count && tokens[offset].kind == .punctuation && tokens[offset].text == text
+      tokens.indices.contains(offset) && tokens[offset].kind == .punctuation
+        && tokens[offset].text == text
     }
 
     private func name(at offset: Int) -> String? {
-      offset < tokens.count && tokens[offset].kind == .name ? tokens[offset].text : nil
+      tokens.indices.contains(offset) && tokens[offset].kind == .name ? tokens[offset].text : nil
     }
 
     func declarations() throws(DirectFallback) -> Declarations {
