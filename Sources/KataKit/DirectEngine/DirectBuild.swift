@@ -20,6 +20,9 @@ struct DirectBuild: Sendable {
   let moduleCache: URL
   /// The seconds the whole run may take.
   let timeout: Double
+  /// Where compiled tests are kept, when packages with the same tests share them, such as
+  /// the implementations test-first mode judges; the package's own build folder otherwise.
+  var sharedTests: URL?
 
   /// How many builds of each step the cache keeps.
   static let cacheSize = 4
@@ -44,8 +47,10 @@ struct DirectBuild: Sendable {
           timedOut: step.timedOut, engine: .direct))
     }
 
+    // One package name for every package, which only `package` declarations see, so that
+    // the same module built in two packages has the same interface.
     let common = [
-      "-package-name", package.root.lastPathComponent.lowercased(), "-parse-as-library",
+      "-package-name", "kata", "-parse-as-library",
       "-enable-testing", "-Onone", "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
       "-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "-module-cache-path", moduleCache.path,
     ]
@@ -74,16 +79,20 @@ struct DirectBuild: Sendable {
     var testFiles = try contents(of: package.tests, with: common + [module + "Tests"])
     testFiles[XCTestDiscovery.runnerFileName] = runner
     testFiles["interface"] = interface
-    let testsFolder = folder.appendingPathComponent(
+    let testsFolder = (sharedTests ?? folder).appendingPathComponent(
       "tests-\(TestFirstJudge.fingerprint(testFiles))")
-    let testsStep = try cached(testsFolder, remaining: remaining()) {
-      (temporary) throws(KataError) in
-      let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
-      try Workspace.write(runner, to: runnerFile)
-      return try compile(
-        module + "Tests", common + ["-I", moduleFolder.path] + package.tests + [runnerFile.path],
-        to: ["-o", temporary.appendingPathComponent("tests.o").path], in: temporary,
-        timeout: remaining())
+    let testsStep = try locking(testsFolder) {
+      () throws(KataError) in
+      try cached(testsFolder, remaining: remaining()) { (temporary) throws(KataError) in
+        let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
+        try Workspace.write(runner, to: runnerFile)
+        try Workspace.write(
+          Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
+        return try compile(
+          module + "Tests", common + ["-I", moduleFolder.path] + package.tests + [runnerFile.path],
+          to: ["-o", temporary.appendingPathComponent("tests.o").path], in: temporary,
+          timeout: remaining())
+      }
     }
     output += testsStep.output
     guard testsStep.status == 0 else { return failed(testsStep) }
@@ -118,8 +127,17 @@ struct DirectBuild: Sendable {
     environment["LLVM_PROFILE_FILE"] = coverage ? profileFile.path : "/dev/null"
     let tests = try Self.run(
       [binary.path], in: package.root, environment: environment, timeout: remaining())
+    // Tests compiled in another package report that package's paths: make them this one's.
+    var testOutput = tests.output
+    if let compiledIn = try? String(
+      contentsOf: testsFolder.appendingPathComponent("root"), encoding: .utf8),
+      compiledIn != package.root.path
+    {
+      testOutput = testOutput.replacingOccurrences(
+        of: compiledIn + "/", with: package.root.path + "/")
+    }
     var run = RawTestRun(
-      status: tests.status, output: output + tests.output, seconds: 0, timedOut: tests.timedOut,
+      status: tests.status, output: output + testOutput, seconds: 0, timedOut: tests.timedOut,
       engine: .direct)
     if coverage, !tests.timedOut, exportCoverage(of: binary, profile: profileFile, to: export) {
       run.coverageExport = export
@@ -166,6 +184,7 @@ struct DirectBuild: Sendable {
     let files = FileManager.default
     let parent = folder.deletingLastPathComponent()
     let kind = folder.lastPathComponent.prefix { $0 != "-" } + "-"
+    let limit = kind == "lock-" ? Self.cacheSize * 4 : Self.cacheSize
     let builds = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? [])
       .filter { $0.hasPrefix(kind) }
       .map { parent.appendingPathComponent($0) }
@@ -177,19 +196,40 @@ struct DirectBuild: Sendable {
         )
       }
       .sorted { $0.1 > $1.1 }
-    for (url, _) in builds.dropFirst(Self.cacheSize) {
+    for (url, _) in builds.dropFirst(limit) {
       try? files.removeItem(at: url)
     }
   }
 
-  /// The files at `paths` by path, with the compiler's identity and `flags`, for a key.
+  /// Runs `body` while holding the lock of the build `folder`, so that packages sharing it
+  /// build it once rather than side by side.
+  private func locking<T>(_ folder: URL, _ body: () throws(KataError) -> T) throws(KataError)
+    -> T
+  {
+    let parent = folder.deletingLastPathComponent()
+    let lock = parent.appendingPathComponent("lock-" + folder.lastPathComponent)
+    try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let descriptor = open(lock.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer {
+      flock(descriptor, LOCK_UN)
+      prune(like: lock)
+    }
+    return try body()
+  }
+
+  /// The files at `paths` by their path in the package, with the compiler's identity and
+  /// `flags`, for a key.
   private func contents(of paths: [String], with flags: [String]) throws(KataError) -> [String:
     Data]
   {
     var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
     for path in paths {
       do {
-        files[path] = try Data(contentsOf: URL(fileURLWithPath: path))
+        files[String(path.dropFirst(package.root.path.count))] = try Data(
+          contentsOf: URL(fileURLWithPath: path))
       } catch {
         throw .file(path: path, reason: error.localizedDescription)
       }

@@ -15,6 +15,8 @@ public struct DirectTestRunner: TestRunning {
   public var moduleCache: URL
   /// The environment whose `PATH` names the toolchain.
   var environment: [String: String]
+  /// Where packages with the same tests share their compiled tests, if they do.
+  var sharedTests: URL?
 
   /// Creates the runner; `fallback` runs what the engine cannot build.
   public init(
@@ -61,7 +63,7 @@ public struct DirectTestRunner: TestRunning {
       }
       return try DirectBuild(
         package: package, toolchain: toolchain, coverage: coverage, moduleCache: moduleCache,
-        timeout: timeout
+        timeout: timeout, sharedTests: sharedTests
       ).run()
     #else
       return .failure(.unsupportedPlatform)
@@ -73,6 +75,14 @@ public struct DirectTestRunner: TestRunning {
     var runner = self
     runner.fallback = fallback.limited(to: seconds)
     runner.timeout = seconds
+    return runner
+  }
+
+  /// This runner with the compiled tests of every package kept in `folder`, where a package
+  /// with the same tests and the same module interface finds them built.
+  public func sharingTestBuilds(in folder: URL) -> any TestRunning {
+    var runner = self
+    runner.sharedTests = folder
     return runner
   }
 

@@ -27,6 +27,10 @@ public protocol TestRunning: Sendable {
 
   /// The engine this runner tries first.
   var engine: BuildEngine { get }
+
+  /// This runner with the builds packages of the same tests can share kept in `folder`;
+  /// runners that share nothing return themselves.
+  func sharingTestBuilds(in folder: URL) -> any TestRunning
 }
 
 extension TestRunning {
@@ -53,6 +57,11 @@ extension TestRunning {
 
   /// SwiftPM, unless the runner says otherwise.
   public var engine: BuildEngine { .swiftpm }
+
+  /// The runner itself: it shares nothing.
+  public func sharingTestBuilds(in folder: URL) -> any TestRunning {
+    self
+  }
 
   /// Never called, since ``buildTests(in:)`` gives `nil`.
   public func runBuiltTests(

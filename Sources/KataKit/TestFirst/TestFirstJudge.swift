@@ -159,7 +159,8 @@ struct TestFirstJudge: Sendable {
   private func runTogether(
     _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
   ) throws(KataError) {
-    guard kata.manifest.testFramework.running(tests) == .xctest else { return }
+    guard runner.engine == .swiftpm, kata.manifest.testFramework.running(tests) == .xctest
+    else { return }
     let module = kata.manifest.module
     // The reference comes first among the candidates; the chaffs follow, numbered from 1.
     var members =

@@ -72,9 +72,13 @@ extension Workspace {
       runner.engine == .direct && (kata.manifest.resources ?? []).isEmpty
       && (try? DirectPackage.discovery(
         of: texts, framework: kata.manifest.testFramework.running(tests))) != nil
+    let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
     return TestFirstJudge(
-      kata: kata, stepIndex: stepIndex, runner: direct ? runner : runner.using(.swiftpm),
-      buildsFolder: root.appendingPathComponent("\(Self.metadataFolder)/builds"), jobs: jobs)
+      kata: kata, stepIndex: stepIndex,
+      runner: direct
+        ? runner.sharingTestBuilds(in: builds.appendingPathComponent("shared-tests"))
+        : runner.using(.swiftpm),
+      buildsFolder: builds, jobs: jobs)
   }
 
   /// Appends `run` to the journal.
