@@ -5,13 +5,15 @@
 # Usage: Scripts/benchmark-kata.sh [--runs N] [--kata KATA] [--step N] [--test-first-step N]
 #
 # Starts a workspace of KATA (default data-model) at step N (default: the last) with the
-# step's reference in place, builds it once with each engine, then N times (default 7):
-#   - a test edit (a test method added), then `kata test --engine direct`, then the same
-#     kind of edit and `kata test --engine swiftpm`, then the same and a bare `swift test`;
+# step's reference in place, then measures, each after one untimed run, N runs in a row
+# (default 7) of:
+#   - a test edit (a test method added), then `kata test --engine direct`; the same with
+#     `--engine swiftpm`; the same with a bare `swift test`;
 #   - a body edit (a statement added to a function body), then each engine;
 #   - in a test-first workspace at step --test-first-step (default 10, which has 3
 #     chaffs), a test method added, then `kata test` with each engine: the learner's tests
 #     against the previous reference, the reference and every chaff, then the learner's code.
+# Each timed run starts after `sync`, so that no run pays for writing another's files.
 set -euo pipefail
 
 runs=7
@@ -24,7 +26,7 @@ while [[ $# -gt 0 ]]; do
     --kata) kata="$2"; shift 2 ;;
     --step) step="$2"; shift 2 ;;
     --test-first-step) test_first_step="$2"; shift 2 ;;
-    -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "benchmark-kata.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -64,7 +66,7 @@ done
 (cd "$workspace" && swift test --disable-swift-testing >/dev/null 2>&1) || true
 
 python3 - "$runs" "$workspace" "$learner" "$kata_bin" "$kata" "$step" "$test_first_step" <<'PYTHON'
-import glob, re, statistics, subprocess, sys, time
+import glob, os, re, statistics, subprocess, sys, time
 runs, workspace, learner, kata = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 kata_id, step, test_first_step = sys.argv[5], sys.argv[6], sys.argv[7]
 counter = 0
@@ -95,6 +97,8 @@ def edit_body(folder):
 
 def timed(edit, folder, command):
     edit(folder)
+    # The previous run's files reach the disk first, so that no run pays for another's.
+    os.sync()
     start = time.perf_counter()
     result = subprocess.run(command, cwd=folder, capture_output=True, text=True)
     seconds = time.perf_counter() - start
@@ -105,18 +109,20 @@ def timed(edit, folder, command):
 def kata_test(engine, folder):
     return [kata, "test", "--engine", engine, "--dir", folder]
 
-times = {key: [] for key in [
-    "test direct", "test swiftpm", "test bare", "body direct", "body swiftpm",
-    "first direct", "first swiftpm"]}
-for _ in range(runs):
-    for engine in ["direct", "swiftpm"]:
-        times[f"test {engine}"].append(timed(add_test, workspace, kata_test(engine, workspace)))
-    times["test bare"].append(
-        timed(add_test, workspace, ["swift", "test", "--disable-swift-testing"]))
-    for engine in ["direct", "swiftpm"]:
-        times[f"body {engine}"].append(timed(edit_body, workspace, kata_test(engine, workspace)))
-    for engine in ["direct", "swiftpm"]:
-        times[f"first {engine}"].append(timed(add_test, learner, kata_test(engine, learner)))
+times = {}
+def measure(key, edit, folder, command):
+    """One untimed run, then `runs` timed ones in a row: each engine is measured in the
+    steady state a learner meets, not right after another engine filled the caches."""
+    timed(edit, folder, command)
+    times[key] = [timed(edit, folder, command) for _ in range(runs)]
+
+for engine in ["direct", "swiftpm"]:
+    measure(f"test {engine}", add_test, workspace, kata_test(engine, workspace))
+measure("test bare", add_test, workspace, ["swift", "test", "--disable-swift-testing"])
+for engine in ["direct", "swiftpm"]:
+    measure(f"body {engine}", edit_body, workspace, kata_test(engine, workspace))
+for engine in ["direct", "swiftpm"]:
+    measure(f"first {engine}", add_test, learner, kata_test(engine, learner))
 
 median = {key: statistics.median(values) for key, values in times.items()}
 def cell(key):
