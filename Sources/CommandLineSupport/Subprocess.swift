@@ -81,7 +81,7 @@ public enum Subprocess {
     output.drain(outputPipe.fileHandleForReading, group: readers)
     if !mergingErrors { errors.drain(errorPipe.fileHandleForReading, group: readers) }
     do {
-      try process.run()
+      try launching.withLock { try process.run() }
     } catch {
       try? outputPipe.fileHandleForWriting.close()
       try? errorPipe.fileHandleForWriting.close()
@@ -101,6 +101,12 @@ public enum Subprocess {
       status: status, output: output.text, errors: errors.text,
       timedOut: watchdog?.fired ?? false)
   }
+
+  /// Held while a program starts. Foundation's `Process` on Linux has had races when
+  /// programs start from several threads at once, and the direct build engine's workers
+  /// start several a second (a verify run crashed once in `Process.run()`); starting one at
+  /// a time costs nothing measurable. Waiting for programs stays parallel.
+  private static let launching = NSLock()
 
   /// Stops a process that runs too long: SIGINT first (which `swift test` passes on to the
   /// tests it runs), then SIGTERM and SIGKILL, each after a grace period as long as the

@@ -38,18 +38,36 @@ import Testing
     }
   }
 
+  @Test func copiesResourcesThatAreSingleFilesOfData() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(
+        in: folder,
+        manifest: PackageTemplate.manifest(
+          package: "tiny", module: "Calc", resources: ["Resources/menu.plist"]),
+        extra: ["Sources/Calc/Resources/menu.plist": "<plist/>"])
+
+      let package = try DirectPackage(root: folder, framework: .xctest)
+
+      #expect(
+        package.resources == [
+          folder.appendingPathComponent("Sources/Calc/Resources/menu.plist").path
+        ])
+      #expect(package.sources.count == 2, "the resource is not a source")
+    }
+  }
+
   @Test func leavesToSwiftPMWhatItDoesNotBuild() throws {
     try withTemporaryDirectory { folder in
       let changed = PackageTemplate.manifest(package: "tiny", module: "Calc") + "// mine\n"
-      let resources = PackageTemplate.manifest(
-        package: "tiny", module: "Calc", resources: ["a.json"])
+      let folderResource = PackageTemplate.manifest(
+        package: "tiny", module: "Calc", resources: ["Data"])
       let cases:
         [(
           manifest: String?, extra: [String: String], framework: TestFramework,
           expected: DirectFallback
         )] = [
           (changed, [:], .xctest, .manifestChanged),
-          (resources, [:], .xctest, .resources),
+          (folderResource, ["Sources/Calc/Data/a.json": "{}"], .xctest, .resources),
           (nil, [:], .both, .swiftTesting),
           (
             nil, ["Tests/CalcTests/New.swift": "import Testing\n@Test func t() {}\n"], .xctest,

@@ -104,6 +104,42 @@ import Testing
     }
   }
 
+  @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
+  func resourcesAreBundledAsSwiftPMBundlesThem() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "Package.swift": PackageTemplate.manifest(
+            package: "tiny", module: "Calc", resources: ["Resources/answer.txt"]),
+          "Sources/Calc/Resources/answer.txt": "42",
+          "Sources/Calc/Calc.swift": """
+          import Foundation
+
+          func answer() throws -> String {
+            let url = Bundle.module.url(forResource: "answer", withExtension: "txt")!
+            return try String(contentsOf: url, encoding: .utf8)
+          }
+
+          """,
+          "Tests/CalcTests/CalcTests.swift": """
+          import XCTest
+          @testable import Calc
+
+          final class CalcTests: XCTestCase {
+            func test_answer() throws { XCTAssertEqual(try answer(), "42") }
+          }
+
+          """,
+        ], in: folder)
+
+      let run = try DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120).runTests(
+        in: folder, framework: .xctest, coverage: false)
+
+      #expect(run.engine == .direct)
+      #expect(OutcomeClassifier(folder: folder).classify(run) == TestOutcome(light: .green, ran: 1))
+    }
+  }
+
   @Test func whatTheEngineCannotBuildRunsWithSwiftPMAndSaysWhy() throws {
     try withTemporaryDirectory { folder in
       try makePackage(in: folder, source: Self.source, tests: Self.tests)

@@ -5,7 +5,7 @@ public enum DirectFallback: Error, Equatable, CustomStringConvertible {
   case unsupportedPlatform
   /// `Package.swift` is not the manifest `kata` writes, so SwiftPM reads it.
   case manifestChanged
-  /// The module processes resources, which SwiftPM bundles.
+  /// The module has resources SwiftPM does more with than copy them, such as a folder.
   case resources
   /// The tests use Swift Testing, which SwiftPM's runner starts.
   case swiftTesting
@@ -23,7 +23,7 @@ public enum DirectFallback: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unsupportedPlatform: "the direct engine builds on Linux only"
     case .manifestChanged: "Package.swift is not the one kata writes"
-    case .resources: "the module processes resources"
+    case .resources: "the module has resources that are not single files of data"
     case .swiftTesting: "the tests use Swift Testing"
     case .unsupportedFile(let path): "\(path) is not a Swift file of the module or its tests"
     case .unsureOfTests(let reason): "cannot enumerate the tests for sure: \(reason)"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A package the direct engine can build: the manifest `kata` writes for one module and its
-/// test target, with nothing but Swift files in either, and XCTest cases it can enumerate.
+/// test target, with nothing but Swift files in either besides the module's resources
+/// (single files that SwiftPM copies as they are), and XCTest cases it can enumerate.
 struct DirectPackage: Sendable {
   /// The package folder.
   let root: URL
@@ -13,6 +14,8 @@ struct DirectPackage: Sendable {
   let sources: [String]
   /// The test module's Swift files, as absolute paths in SwiftPM's order.
   let tests: [String]
+  /// The module's resources, as absolute paths.
+  let resources: [String]
   /// The tests found in them.
   let discovery: XCTestDiscovery
 
@@ -24,14 +27,15 @@ struct DirectPackage: Sendable {
     guard let name = manifest.firstMatch(of: #/\n  name: "([^"\\]+)",\n/#).map({ String($0.1) }),
       let module = manifest.firstMatch(of: #/\.target\(name: "(\w+)"/#).map({ String($0.1) })
     else { throw .manifestChanged }
-    if manifest.contains(".process(") { throw .resources }
-    guard manifest == PackageTemplate.manifest(package: name, module: module) else {
-      throw .manifestChanged
-    }
+    let declared = manifest.matches(of: #/\.process\("([^"\\]+)"\)/#).map { String($0.1) }
+    guard manifest == PackageTemplate.manifest(package: name, module: module, resources: declared)
+    else { throw .manifestChanged }
     self.root = root.standardizedFileURL
     self.name = name
     self.module = module
-    sources = try Self.swiftFiles(in: "Sources/\(module)", of: self.root)
+    resources = try Self.resources(
+      declared, in: self.root.appendingPathComponent("Sources/\(module)"))
+    sources = try Self.swiftFiles(in: "Sources/\(module)", of: self.root, besides: Set(resources))
     tests = try Self.swiftFiles(in: "Tests/\(module)Tests", of: self.root)
     guard !sources.isEmpty, !tests.isEmpty else { throw .unsupportedFile("an empty target") }
     var texts: [String: String] = [:]
@@ -57,11 +61,33 @@ struct DirectPackage: Sendable {
     return try XCTestDiscovery(files: texts)
   }
 
-  /// The Swift files under `folder` of `root`, sorted by path; throws when the folder holds
-  /// anything else SwiftPM would build or bundle, or a file named like the generated runner.
-  private static func swiftFiles(in folder: String, of root: URL) throws(DirectFallback)
+  /// The files of the `declared` resources of the module at `folder`: files of a kind that
+  /// SwiftPM copies unchanged into the bundle's top folder, with names of their own; throws
+  /// when SwiftPM would do more, such as process a folder or an asset catalog.
+  private static func resources(_ declared: [String], in folder: URL) throws(DirectFallback)
     -> [String]
   {
+    var names = Set<String>()
+    return try declared.map { (path) throws(DirectFallback) in
+      let url = folder.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        !isFolder.boolValue, Self.copiedResources.contains(url.pathExtension.lowercased()),
+        names.insert(url.lastPathComponent).inserted
+      else { throw .resources }
+      return url.path
+    }
+  }
+
+  /// The kinds of resources SwiftPM copies as they are on every platform.
+  static let copiedResources: Set<String> = ["plist", "json", "txt", "csv", "md", "html", "xml"]
+
+  /// The Swift files under `folder` of `root`, sorted by path; throws when the folder holds
+  /// anything else SwiftPM would build or bundle (but the `resources` given), or a file
+  /// named like the generated runner.
+  private static func swiftFiles(
+    in folder: String, of root: URL, besides resources: Set<String> = []
+  ) throws(DirectFallback) -> [String] {
     let base = root.appendingPathComponent(folder)
     var files: [String] = []
     for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
@@ -69,8 +95,7 @@ struct DirectPackage: Sendable {
       var isFolder: ObjCBool = false
       let full = base.appendingPathComponent(path).path
       guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder),
-        !isFolder.boolValue,
-        !name.hasPrefix(".")
+        !isFolder.boolValue, !name.hasPrefix("."), !resources.contains(full)
       else { continue }
       guard name.hasSuffix(".swift"), name != XCTestDiscovery.runnerFileName else {
         throw .unsupportedFile("\(folder)/\(path)")

@@ -69,7 +69,7 @@ extension Workspace {
       String(decoding: $0, as: UTF8.self)
     }
     let direct =
-      runner.engine == .direct && (kata.manifest.resources ?? []).isEmpty
+      runner.engine == .direct
       && (try? DirectPackage.discovery(
         of: texts, framework: kata.manifest.testFramework.running(tests))) != nil
     let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
