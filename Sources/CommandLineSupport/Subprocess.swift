@@ -80,6 +80,8 @@ public enum Subprocess {
     let readers = DispatchGroup()
     output.drain(outputPipe.fileHandleForReading, group: readers)
     if !mergingErrors { errors.drain(errorPipe.fileHandleForReading, group: readers) }
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try launching.withLock { try process.run() }
     } catch {
@@ -91,7 +93,7 @@ public enum Subprocess {
     try? outputPipe.fileHandleForWriting.close()
     try? errorPipe.fileHandleForWriting.close()
     let watchdog = timeout.map { Watchdog(process: process, seconds: $0) }
-    process.waitUntilExit()
+    exited.wait()
     watchdog?.cancel()
     readers.wait()
     let status =
@@ -102,10 +104,12 @@ public enum Subprocess {
       timedOut: watchdog?.fired ?? false)
   }
 
-  /// Held while a program starts. Foundation's `Process` on Linux has had races when
-  /// programs start from several threads at once, and the direct build engine's workers
-  /// start several a second (a verify run crashed once in `Process.run()`); starting one at
-  /// a time costs nothing measurable. Waiting for programs stays parallel.
+  /// Held while a program starts. Foundation's `Process` on Linux has races when programs
+  /// start from several threads at once, or while another thread waits in
+  /// `waitUntilExit()`, which runs a run loop: `kata verify` with the direct engine, whose
+  /// workers start several programs a second, crashed in `Process.run()` that way. So
+  /// programs start one at a time, which costs nothing measurable, and their ends are
+  /// awaited through `terminationHandler`, without a run loop.
   private static let launching = NSLock()
 
   /// Stops a process that runs too long: SIGINT first (which `swift test` passes on to the

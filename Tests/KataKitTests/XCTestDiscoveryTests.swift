@@ -24,6 +24,7 @@ import Testing
       }
       struct test_notAClass { func test_no() {} }
       class Helper { func test_no() {} }
+      final class Spy<Value: Equatable>: Store { func test_no() {} }
       """,
       "A.swift": """
       import XCTest
@@ -81,9 +82,10 @@ import Testing
       "T.swift": "class A: XCTestCase { func test_b() async {} \n func test_a() {} }"
     ])
 
-    let source = discovery.runnerSource
+    let source = discovery.runnerSource(importing: "CalcTests")
 
     #expect(source.contains("@main"))
+    #expect(source.contains("@testable import CalcTests\n"))
     #expect(source.contains(#"("test_a", A.test_a),"#))
     #expect(source.contains(#"("test_b", asyncTest(A.test_b)),"#))
     #expect(source.contains("] as [(String, (A) -> () throws -> Void)]),"))

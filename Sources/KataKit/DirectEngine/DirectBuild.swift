@@ -78,7 +78,7 @@ struct DirectBuild: Sendable {
     output += moduleStep.output
     guard moduleStep.status == 0 else { return failed(moduleStep) }
 
-    let runner = Data(package.discovery.runnerSource.utf8)
+    let runner = Data(package.discovery.runnerSource(importing: module + "Tests").utf8)
     let interface =
       (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(module).swiftmodule")))
       ?? Data()
@@ -91,16 +91,33 @@ struct DirectBuild: Sendable {
     let testsStep = try locking(testsFolder) {
       () throws(KataError) in
       try cached(testsFolder, remaining: remaining()) { (temporary) throws(KataError) in
-        let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
-        try Workspace.write(runner, to: runnerFile)
         try Workspace.write(
           Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
-        return try compile(
-          module + "Tests",
-          testFlags + ["-I", moduleFolder.path] + package.tests + [runnerFile.path],
-          to: ["-o", temporary.appendingPathComponent("tests.o").path], in: temporary,
-          timeout: remaining())
+        let tests = try compile(
+          module + "Tests", testFlags + ["-I", moduleFolder.path] + package.tests,
+          to: [
+            "-emit-module", "-emit-module-path",
+            temporary.appendingPathComponent("\(module)Tests.swiftmodule").path,
+            "-o", temporary.appendingPathComponent("tests.o").path,
+          ], in: temporary, timeout: remaining())
+        guard tests.status == 0 else { return tests }
+        // The runner is a module of its own in the Swift 5 language mode, as SwiftPM's
+        // discovered tests are, so that the test methods' isolation stays theirs to check.
+        let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
+        try Workspace.write(runner, to: runnerFile)
+        var runnerStep = try swiftc(
+          [
+            "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
+            "-module-cache-path", moduleCache.path, "-I", temporary.path, "-I", moduleFolder.path,
+            "-wmo", "-c", runnerFile.path, "-o", temporary.appendingPathComponent("runner.o").path,
+          ], timeout: remaining())
+        runnerStep.isRunner = true
+        return runnerStep.status == 0 ? tests : runnerStep
       }
+    }
+    if testsStep.isRunner, testsStep.status != 0, !testsStep.timedOut {
+      let error = testsStep.output.split(separator: "\n").first { $0.contains("error:") }
+      return .failure(.unsureOfTests("the generated runner does not compile: \(error ?? "")"))
     }
     output += testsStep.output
     guard testsStep.status == 0 else { return failed(testsStep) }
@@ -116,6 +133,7 @@ struct DirectBuild: Sendable {
         (toolchain.has("ld.lld") ? ["-use-ld=lld"] : []) + (coverage ? ["-profile-generate"] : [])
           + [
             testsFolder.appendingPathComponent("tests.o").path,
+            testsFolder.appendingPathComponent("runner.o").path,
             moduleFolder.appendingPathComponent("\(module).o").path,
             "-o", temporary.appendingPathComponent(binaryName).path,
           ], timeout: remaining())
@@ -196,6 +214,8 @@ struct DirectBuild: Sendable {
     var status: Int32
     var output: String
     var timedOut = false
+    /// Whether this is the generated runner's compile, whose errors are the engine's.
+    var isRunner = false
   }
 
   /// The step whose products are in `folder`: nothing to do when the folder exists;

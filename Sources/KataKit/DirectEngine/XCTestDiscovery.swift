@@ -223,12 +223,23 @@ extension XCTestDiscovery {
     private func superclass(after offset: Int, of className: String) throws(DirectFallback)
       -> String?
     {
-      if isMark(offset, "<") {
-        throw .unsureOfTests("\(path): \(className) is generic")
+      var offset = offset
+      let isGeneric = isMark(offset, "<")
+      if isGeneric {
+        var depth = 0
+        repeat {
+          if isMark(offset, "<") { depth += 1 }
+          if isMark(offset, ">") { depth -= 1 }
+          offset += 1
+        } while depth > 0 && offset < tokens.count
       }
       guard isMark(offset, ":") else { return nil }
       let inherited = qualifiedName(from: offset + 1)
-      return inherited == "XCTest.XCTestCase" ? "XCTestCase" : inherited
+      let superclass = inherited == "XCTest.XCTestCase" ? "XCTestCase" : inherited
+      if isGeneric, superclass == "XCTestCase" {
+        throw .unsureOfTests("\(path): \(className) is generic")
+      }
+      return superclass
     }
 
     /// The dotted name starting at `offset`, such as `XCTest.XCTestCase`.
