@@ -104,12 +104,13 @@ public enum Subprocess {
       timedOut: watchdog?.fired ?? false)
   }
 
-  /// Held while a program starts. Foundation's `Process` on Linux has races when programs
-  /// start from several threads at once, or while another thread waits in
-  /// `waitUntilExit()`, which runs a run loop: `kata verify` with the direct engine, whose
-  /// workers start several programs a second, crashed in `Process.run()` that way. So
-  /// programs start one at a time, which costs nothing measurable, and their ends are
-  /// awaited through `terminationHandler`, without a run loop.
+  /// Held while a program starts. Twice, `kata verify` with the direct engine (whose two
+  /// workers start several programs a second while a third may wait for `swift test`)
+  /// crashed inside Foundation's `Process.run()` on Linux, with another thread waiting in
+  /// `waitUntilExit()`, which runs a run loop. A unit test could not provoke it; since this
+  /// change, programs start one at a time and their ends are awaited through
+  /// `terminationHandler`, and full verify runs have not crashed. Starting one at a time
+  /// costs nothing measurable; waiting stays parallel.
   private static let launching = NSLock()
 
   /// Stops a process that runs too long: SIGINT first (which `swift test` passes on to the

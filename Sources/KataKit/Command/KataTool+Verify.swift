@@ -95,13 +95,16 @@ extension KataTool {
     return failures.isEmpty && problems.isEmpty ? .success : .failure
   }
 
-  /// Which engine built the checks: ", 54 checks built directly" or, when some fell back,
-  /// the first reason; with `parity`, that both engines agreed on every check.
+  /// Which engine built the checks: ", all built directly", ", built with SwiftPM" or how
+  /// many were built directly and why SwiftPM built the others; with `parity`, that both
+  /// engines agreed on every check.
   static func engines(of checks: [KataVerifier.Check], parity: Bool) -> String {
     let direct = checks.filter { $0.engine == .direct }.count
     var text =
       direct == checks.count
-      ? ", all built directly" : ", \(direct) of \(checks.count) built directly"
+      ? ", all built directly"
+      : direct == 0 && checks.allSatisfy({ $0.fallback == nil })
+        ? ", built with SwiftPM" : ", \(direct) of \(checks.count) built directly"
     if let fallback = checks.lazy.compactMap(\.fallback).first {
       text += " (SwiftPM for the others: \(fallback))"
     }
