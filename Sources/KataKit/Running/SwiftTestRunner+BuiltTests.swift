@@ -62,33 +62,20 @@ extension SwiftTestRunner {
   private func export(_ profile: URL, of binary: URL, sources: URL, to export: URL)
     throws(KataError)
   {
-    let tools = try Self.toolchainFolder()
+    let tools = try Toolchain.located()
     let data = profile.deletingPathExtension().appendingPathExtension("profdata")
     let merge = try run(
-      [tools.appendingPathComponent("llvm-profdata").path, "merge", "-sparse", "-o", data.path]
-        + [profile.path], in: sources)
+      [tools.tool("llvm-profdata"), "merge", "-sparse", "-o", data.path, profile.path],
+      in: sources)
     let files = (FileManager.default.subpaths(atPath: sources.path) ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
       .map { sources.appendingPathComponent($0).path }
     guard merge.status == 0, !files.isEmpty else { return }
     let exported = try run(
-      [tools.appendingPathComponent("llvm-cov").path, "export", "-instr-profile", data.path]
+      [tools.tool("llvm-cov"), "export", "-instr-profile", data.path]
         + [binary.path] + files, in: sources, mergingErrors: false)
     guard exported.status == 0 else { return }
     try Workspace.write(Data(exported.output.utf8), to: export)
-  }
-
-  /// The folder of the `swift` found on `PATH`, whose `llvm-cov` reads the profiles its
-  /// compiler writes (another `llvm-cov` earlier on `PATH` may not).
-  private static func toolchainFolder() throws(KataError) -> URL {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-      let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-      if FileManager.default.isExecutableFile(atPath: swift.path) {
-        return swift.resolvingSymlinksInPath().deletingLastPathComponent()
-      }
-    }
-    throw .cannotRunSwift("swift is not on PATH")
   }
 
   /// Runs `command` in `folder` within the timeout, standard error merged into the output

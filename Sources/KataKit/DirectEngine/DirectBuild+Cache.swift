@@ -1,0 +1,89 @@
+import Foundation
+
+/// The engine's build cache: each step's products in a folder named after the key of its
+/// inputs, made whole or not at all, the oldest removed.
+extension DirectBuild {
+  /// The step whose products are in `folder`: nothing to do when the folder exists;
+  /// otherwise `build` fills a temporary folder, which becomes `folder` when it succeeds.
+  /// The oldest builds of the same step are then removed.
+  func cached(
+    _ folder: URL, build: (URL) throws(KataError) -> Step
+  ) throws(KataError) -> Step {
+    let files = FileManager.default
+    if files.fileExists(atPath: folder.path) {
+      try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
+      return Step(status: 0, output: "")
+    }
+    let temporary = folder.deletingLastPathComponent()
+      .appendingPathComponent("building-\(UUID().uuidString)")
+    do {
+      try files.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
+      throw .file(path: temporary.path, reason: error.localizedDescription)
+    }
+    defer { try? files.removeItem(at: temporary) }
+    let step = try build(temporary)
+    guard step.status == 0 else { return step }
+    try? files.moveItem(at: temporary, to: folder)
+    prune(like: folder)
+    return step
+  }
+
+  /// Removes all but the ``cacheSize`` most recently used folders of `folder`'s step.
+  private func prune(like folder: URL) {
+    let files = FileManager.default
+    let parent = folder.deletingLastPathComponent()
+    let kind = folder.lastPathComponent.prefix { $0 != "-" } + "-"
+    let limit = kind == "lock-" ? Self.cacheSize * 4 : Self.cacheSize
+    let builds = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? [])
+      .filter { $0.hasPrefix(kind) }
+      .map { parent.appendingPathComponent($0) }
+      .map { url in
+        (
+          url,
+          (try? files.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+            ?? .distantPast
+        )
+      }
+      .sorted { $0.1 > $1.1 }
+    for (url, _) in builds.dropFirst(limit) {
+      try? files.removeItem(at: url)
+    }
+  }
+
+  /// Runs `body` while holding the lock of the build `folder`, so that packages sharing it
+  /// build it once rather than side by side.
+  func locking<T>(_ folder: URL, _ body: () throws(KataError) -> T) throws(KataError)
+    -> T
+  {
+    let parent = folder.deletingLastPathComponent()
+    let lock = parent.appendingPathComponent("lock-" + folder.lastPathComponent)
+    try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let descriptor = open(lock.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer {
+      flock(descriptor, LOCK_UN)
+      prune(like: lock)
+    }
+    return try body()
+  }
+
+  /// The files at `paths` by their path in the package, with the compiler's identity and
+  /// `flags`, for a key.
+  func contents(of paths: [String], with flags: [String]) throws(KataError) -> [String:
+    Data]
+  {
+    var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
+    for path in paths {
+      do {
+        files[String(path.dropFirst(package.root.path.count))] = try Data(
+          contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw .file(path: path, reason: error.localizedDescription)
+      }
+    }
+    return files
+  }
+}
