@@ -113,6 +113,34 @@ import Testing
   }
 }
 
+extension ParityVerificationTests {
+  @Test func failureMessagesAgreeByTheirPlaceAndFirstErrorsByAnyThatSwiftPMReported() {
+    let failure = { (message: String) in
+      TestOutcome(
+        light: .red, ran: 2, failed: 1, failures: [.init(test: "A.test_a", message: message)])
+    }
+    let amber = { (error: String) in TestOutcome(light: .amber, compilerError: error) }
+
+    #expect(
+      KataVerifier.disagreement(
+        direct: failure(#"T.swift:4: XCTAssertEqual failed: ("[a: 1, b: 2]") is not equal"#),
+        swiftpm: failure(#"T.swift:4: XCTAssertEqual failed: ("[b: 2, a: 1]") is not equal"#),
+        swiftpmErrors: []) == nil)
+    #expect(
+      KataVerifier.disagreement(
+        direct: failure("T.swift:4: failed"), swiftpm: failure("T.swift:5: failed"),
+        swiftpmErrors: []) != nil)
+    #expect(
+      KataVerifier.disagreement(
+        direct: amber("B.swift:1:1: error: b"), swiftpm: amber("A.swift:1:1: error: a"),
+        swiftpmErrors: ["A.swift:1:1: error: a", "B.swift:1:1: error: b"]) == nil)
+    #expect(
+      KataVerifier.disagreement(
+        direct: amber("C.swift:1:1: error: c"), swiftpm: amber("A.swift:1:1: error: a"),
+        swiftpmErrors: ["A.swift:1:1: error: a"]) != nil)
+  }
+}
+
 @Suite struct ChaffVerificationTests {
   @Test func everyChaffMustBeCaughtByTheStepsTests() throws {
     try withTemporaryDirectory { folder in

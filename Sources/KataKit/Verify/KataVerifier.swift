@@ -190,10 +190,10 @@ public struct KataVerifier: Sendable {
 
   /// How the `direct` outcome differs from SwiftPM's, or `nil` when they agree.
   ///
-  /// SwiftPM compiles a module in parallel jobs and shows the errors of whichever job ends
-  /// first, so when several errors are found its first one can change from one build to
-  /// the next. A direct first error among `swiftpmErrors`, all that SwiftPM reported,
-  /// agrees with it.
+  /// Failure messages are compared by their `file:line`. SwiftPM compiles a module in
+  /// parallel jobs and shows the errors of whichever job ends first, so when several errors
+  /// are found its first one can change from one build to the next: a direct first error
+  /// among `swiftpmErrors`, all that SwiftPM reported, agrees with it.
   static func disagreement(direct: TestOutcome, swiftpm: TestOutcome, swiftpmErrors: Set<String>)
     -> String?
   {
@@ -203,7 +203,7 @@ public struct KataVerifier: Sendable {
     {
       direct.compilerError = swiftpm.compilerError
     }
-    guard direct != swiftpm else { return nil }
+    guard Self.comparable(direct) != Self.comparable(swiftpm) else { return nil }
     func describe(_ outcome: TestOutcome) -> String {
       var text =
         "\(outcome.light.rawValue), \(outcome.ran) ran, \(outcome.failed) failed, \(outcome.skipped) skipped"
@@ -213,6 +213,21 @@ public struct KataVerifier: Sendable {
       return text
     }
     return "engines disagree: direct \(describe(direct)); swiftpm \(describe(swiftpm))"
+  }
+
+  /// `outcome` with each failure message cut to its `file:line` where it has one. The rest
+  /// of a message can differ between two runs of the same build: a dictionary prints its
+  /// elements in an order that each process seeds anew.
+  private static func comparable(_ outcome: TestOutcome) -> TestOutcome {
+    var outcome = outcome
+    outcome.failures = outcome.failures.map { failure in
+      var failure = failure
+      if let place = failure.message.firstMatch(of: #/^[^ ]+:\d+: /#) {
+        failure.message = String(place.output)
+      }
+      return failure
+    }
+    return outcome
   }
 
   /// The files under `folder`, keyed by `prefix` plus their path inside it.
