@@ -132,6 +132,18 @@ extension ParityVerificationTests {
         swiftpmErrors: []) != nil)
     #expect(
       KataVerifier.disagreement(
+        direct: TestOutcome(
+          light: .red, ran: 3, note: "A.test_a crashed: Fatal error: Index out of range"),
+        swiftpm: TestOutcome(
+          light: .red, ran: 3, note: "A.test_a crashed: Fatal error: Index out of error: Process"),
+        swiftpmErrors: []) == nil)
+    #expect(
+      KataVerifier.disagreement(
+        direct: TestOutcome(light: .red, ran: 3, note: "A.test_a crashed"),
+        swiftpm: TestOutcome(light: .red, ran: 3, note: "A.test_b crashed"),
+        swiftpmErrors: []) != nil)
+    #expect(
+      KataVerifier.disagreement(
         direct: amber("B.swift:1:1: error: b"), swiftpm: amber("A.swift:1:1: error: a"),
         swiftpmErrors: ["A.swift:1:1: error: a", "B.swift:1:1: error: b"]) == nil)
     #expect(

@@ -14,7 +14,7 @@ extension XCTestDiscovery {
       let entries = testClass.methods.map { method in
         let reference = "\(testClass.name).\(method.name)"
         return
-          "        (\"\(method.name)\", \(method.isAsync ? "asyncTest(\(reference))" : reference)),"
+          "          (\"\(method.name)\", \(method.isAsync ? "asyncTest(\(reference))" : reference)),"
       }
       return """
               testCase(

@@ -215,11 +215,15 @@ public struct KataVerifier: Sendable {
     return "engines disagree: direct \(describe(direct)); swiftpm \(describe(swiftpm))"
   }
 
-  /// `outcome` with each failure message cut to its `file:line` where it has one. The rest
-  /// of a message can differ between two runs of the same build: a dictionary prints its
-  /// elements in an order that each process seeds anew.
+  /// `outcome` with each failure message cut to its `file:line` where it has one, and a
+  /// crash's note to the test that crashed. The rest can differ between two runs of the
+  /// same build: a dictionary prints its elements in an order each process seeds anew, a
+  /// time is read anew, and SwiftPM's own lines interleave with a crash's message.
   private static func comparable(_ outcome: TestOutcome) -> TestOutcome {
     var outcome = outcome
+    if let note = outcome.note, let crashed = note.range(of: " crashed") {
+      outcome.note = String(note[..<crashed.upperBound])
+    }
     outcome.failures = outcome.failures.map { failure in
       var failure = failure
       if let place = failure.message.firstMatch(of: #/^[^ ]+:\d+: /#) {
