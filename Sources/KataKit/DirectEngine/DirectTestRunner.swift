@@ -10,8 +10,9 @@ public struct DirectTestRunner: TestRunning {
   public var fallback: any TestRunning
   /// The seconds a run may take, build included.
   public var timeout: Double
-  /// The clang module cache of every build; under the system's temporary folder unless
-  /// set, shared by all workspaces of one user.
+  /// The clang module cache of every build; unless set, a folder of the system's temporary
+  /// folder named after the user, whose workspaces all share it (another user's would not
+  /// be writable).
   public var moduleCache: URL
   /// The environment whose `PATH` names the toolchain.
   var environment: [String: String]
@@ -22,7 +23,7 @@ public struct DirectTestRunner: TestRunning {
   public init(
     fallback: any TestRunning = SwiftTestRunner(), timeout: Double = 300,
     moduleCache: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tddkit-module-cache"),
+      "tddkit-module-cache-\(getuid())"),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.fallback = fallback
