@@ -33,6 +33,7 @@ import Testing
           "✗ swift: not found on PATH or does not start\n  fix: install Swift 6.0 or later"))
       #expect(result.output.contains("✓ 1 katas in"))
       #expect(result.output.contains("✗ XCTest runs: not tried\n  fix: fix swift first"))
+      #expect(result.output.contains("✗ The direct build engine runs: not tried"))
       #expect(
         result.output.hasSuffix(
           "Not ready: fix the lines marked ✗, then run 'kata doctor' again.\n"))
@@ -42,17 +43,23 @@ import Testing
   @Test func doctorPassesWhenSwiftAndBothTestLibrariesRun() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)
-      let runner = ScriptedRunner([try Runs.green, try Runs.green])
+      let swiftPM = ScriptedRunner([try Runs.green, try Runs.green, try Runs.green])
 
       let result = run(
-        ["doctor"], in: folder, environment: ProcessInfo.processInfo.environment, runner: runner)
+        ["doctor"], in: folder, environment: ProcessInfo.processInfo.environment,
+        runner: DirectTestRunner(fallback: swiftPM))
 
       #expect(result.status == .success, "\(result.output)")
       #expect(result.output.contains("✓ Swift 6."))
       #expect(result.output.contains("✓ XCTest runs (a throwaway package"))
       #expect(result.output.contains("✓ Swift Testing runs"))
-      #expect(runner.folders.count == 2)
-      #expect(!FileManager.default.fileExists(atPath: runner.folders[0].path), "it cleans up")
+      #if os(Linux)
+        #expect(result.output.contains("✓ The direct build engine runs (the same package"))
+        #expect(swiftPM.folders.count == 2, "SwiftPM runs both libraries, the engine XCTest")
+      #else
+        #expect(result.output.contains("✓ The direct build engine is not used here"))
+      #endif
+      #expect(!FileManager.default.fileExists(atPath: swiftPM.folders[0].path), "it cleans up")
     }
   }
 

@@ -20,7 +20,7 @@ extension KataTool {
     case "about":
       "Usage: kata about KATA [--katas DIR]\n\nShows the kata's introduction: the idea it practises, where it comes from, what\nyou will build and where the APIs it uses are documented.\n"
     case "doctor":
-      "Usage: kata doctor [--katas DIR]\n\nChecks this machine before a workshop: Swift 6.0 or later, the katas, and a throwaway\npackage that runs one XCTest and one Swift Testing test (which also warms the\ntoolchain). Prints ✓ or ✗ per check with the fix. Exit status 1 when one fails.\n"
+      "Usage: kata doctor [--katas DIR]\n\nChecks this machine before a workshop: Swift 6.0 or later, the katas, and a throwaway\npackage that runs one XCTest and one Swift Testing test with SwiftPM and the XCTest one\nwith the direct build engine (which also warms the toolchain). Prints ✓ or ✗ per check with the fix. Exit status 1 when one fails.\n"
     case "rotate":
       "Usage: kata rotate NAME [--dir DIR]\n\nRecords in the journal that NAME drives now, for pairs and mobs that change hands.\n"
     case "set":

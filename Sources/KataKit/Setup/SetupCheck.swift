@@ -2,8 +2,9 @@ import CommandLineSupport
 import Foundation
 
 /// `kata doctor`: checks a laptop before a workshop. Swift 6.0 or later on `PATH`, the
-/// katas found, and a throwaway package that builds and runs one XCTest test and one Swift
-/// Testing test, which also warms the toolchain so the first real run is quick.
+/// katas found, and a throwaway package that SwiftPM builds and runs one XCTest test and one
+/// Swift Testing test of, and that the direct build engine builds too; which also warms the
+/// toolchain so the first real run is quick.
 struct SetupCheck {
   /// One check's outcome, with the fix when it failed.
   struct Finding: Equatable {
@@ -32,7 +33,7 @@ struct SetupCheck {
     note(swift)
     note(katasFound())
     guard swift.passed else {
-      for framework in ["XCTest", "Swift Testing"] {
+      for framework in ["XCTest", "Swift Testing", "The direct build engine"] {
         note(Finding(passed: false, what: "\(framework) runs: not tried", fix: "fix swift first"))
       }
       return passed
@@ -56,8 +57,39 @@ struct SetupCheck {
       frameworkRuns(
         "Swift Testing", .swiftTesting, in: folder,
         fix: "Swift Testing comes with Swift 6.0 and later: update the toolchain"))
+    note(directEngineRuns(in: folder))
     return passed
   }
+
+  /// Whether the direct build engine builds the throwaway package without its Swift
+  /// Testing test, which the engine leaves to SwiftPM, and its XCTest test passes; an engine
+  /// that leaves it to SwiftPM passes too, since every run then takes SwiftPM's time but
+  /// gives its light.
+  private func directEngineRuns(in folder: URL) -> Finding {
+    let name = "The direct build engine"
+    try? FileManager.default.removeItem(
+      at: folder.appendingPathComponent(Self.swiftTestingCheck))
+    let started = Date()
+    guard let run = try? runner.using(.direct).runTests(in: folder, framework: .xctest) else {
+      return Finding(passed: false, what: "\(name): it did not start", fix: Self.directFix)
+    }
+    guard run.engine == .direct else {
+      let reason = run.fallback.map { "SwiftPM builds instead, since \($0)" } ?? "SwiftPM builds"
+      return Finding(passed: true, what: "\(name) is not used here: \(reason)")
+    }
+    let outcome = OutcomeClassifier(folder: folder).classify(run)
+    guard outcome.light == .green, outcome.ran > 0 else {
+      let detail = outcome.compilerError ?? outcome.note ?? "\(outcome.ran) tests ran"
+      return Finding(
+        passed: false, what: "\(name): \(outcome.light.rawValue), \(detail)", fix: Self.directFix)
+    }
+    let seconds = Int(Date().timeIntervalSince(started).rounded())
+    return Finding(passed: true, what: "\(name) runs (the same package, \(seconds) s)")
+  }
+
+  /// What to do when the direct engine fails where SwiftPM works.
+  static let directFix =
+    "run the katas with 'kata test --engine swiftpm' and report the line above as a TDDKit bug"
 
   private func swiftVersion() -> Finding {
     let fix =
@@ -97,7 +129,7 @@ struct SetupCheck {
     _ name: String, _ framework: TestFramework, in folder: URL, fix: String
   ) -> Finding {
     let started = Date()
-    guard let run = try? runner.runTests(in: folder, framework: framework) else {
+    guard let run = try? runner.using(.swiftpm).runTests(in: folder, framework: framework) else {
       return Finding(passed: false, what: "\(name) runs: swift test did not start", fix: fix)
     }
     let outcome = OutcomeClassifier(folder: folder).classify(run)
@@ -110,7 +142,10 @@ struct SetupCheck {
     return Finding(passed: true, what: "\(name) runs (a throwaway package, \(seconds) s)")
   }
 
-  /// A package with one passing test of each framework.
+  /// The throwaway package's Swift Testing test.
+  static let swiftTestingCheck = "Tests/CheckTests/SwiftTestingCheck.swift"
+
+  /// Writes the throwaway package in `folder`: one passing test of each framework.
   static func writePackage(in folder: URL) throws {
     let files = [
       "Package.swift": PackageTemplate.manifest(package: "KataDoctor", module: "Check"),
@@ -125,7 +160,7 @@ struct SetupCheck {
       }
 
       """,
-      "Tests/CheckTests/SwiftTestingCheck.swift": """
+      swiftTestingCheck: """
       import Testing
 
       @testable import Check
