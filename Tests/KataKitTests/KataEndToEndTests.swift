@@ -49,15 +49,16 @@ import Testing
     }
   }
 
-  /// Test-first on `data-model` step 10: the step's own tests, written by the learner, are
-  /// valid, fail first and catch all three chaffs, built together in one package; code from
-  /// the step before is amber on the learner's side.
+  /// Test-first on `data-model` step 10, with each engine: the step's own tests, written by
+  /// the learner, are valid, fail first and catch all three chaffs (built with the direct
+  /// engine in packages sharing one compile of the tests, or with SwiftPM together in one
+  /// package); code from the step before is amber on the learner's side.
   @Test(
     .enabled(
       if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
       "builds the judge's packages for the first time (a minute); set TDDKIT_SLOW_TESTS=1 to run it"
-    ))
-  func aTestFirstStepIsJudgedForReal() throws {
+    ), arguments: BuildEngine.allCases)
+  func aTestFirstStepIsJudgedForReal(engine: BuildEngine) throws {
     try withTemporaryDirectory { folder in
       let (tool, recording) = makeTool(in: folder)
       #expect(tool.run(["start", "data-model", "--test-first"]) == .success)
@@ -75,11 +76,11 @@ import Testing
         try data.write(to: url)
       }
 
-      #expect(tool.run(["test"]) == .success)
+      #expect(tool.run(["test", "--engine", engine.rawValue]) == .success)
       let before = kata.files(under: "Sources", atStep: 8)["Sources/ToDo/ItemManager.swift"]
       try #require(before).write(
         to: root.appendingPathComponent("Sources/ToDo/ItemManager.swift"))
-      #expect(tool.run(["test"]) == .failure)
+      #expect(tool.run(["test", "--engine", engine.rawValue]) == .failure)
 
       let output = recording.output
       #expect(output.contains("tests: valid · amber on step 9 · caught 3/3 chaffs\n[GREEN]"))
@@ -89,9 +90,15 @@ import Testing
           "[AMBER]  step 10 of 24, The added item comes back: does not compile\n  Tests/ToDoTests/ItemManagerTests.swift:"
         ))
       #expect(output.contains("has no member 'item'"))
-      #expect(
-        FileManager.default.fileExists(
-          atPath: root.appendingPathComponent(".kata/builds/together/Package.swift").path))
+      #if os(Linux)
+        let built = engine == .direct ? "shared-tests" : "together/Package.swift"
+        #expect(
+          FileManager.default.fileExists(
+            atPath: root.appendingPathComponent(".kata/builds/\(built)").path))
+        #expect(
+          Journal(url: root.appendingPathComponent(".kata/journal.jsonl")).entries()
+            .compactMap(\.engine) == [engine, engine])
+      #endif
     }
   }
 }
