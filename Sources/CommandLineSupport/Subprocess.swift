@@ -80,10 +80,8 @@ public enum Subprocess {
     let readers = DispatchGroup()
     output.drain(outputPipe.fileHandleForReading, group: readers)
     if !mergingErrors { errors.drain(errorPipe.fileHandleForReading, group: readers) }
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
     do {
-      try launching.withLock { try process.run() }
+      try process.run()
     } catch {
       try? outputPipe.fileHandleForWriting.close()
       try? errorPipe.fileHandleForWriting.close()
@@ -93,9 +91,14 @@ public enum Subprocess {
     try? outputPipe.fileHandleForWriting.close()
     try? errorPipe.fileHandleForWriting.close()
     let watchdog = timeout.map { Watchdog(process: process, seconds: $0) }
-    exited.wait()
+    process.waitUntilExit()
     watchdog?.cancel()
     readers.wait()
+    // Closed now rather than when the pipes are released, which is not when the program
+    // ends: a `kata verify` starting thousands of programs had over a thousand pipes open,
+    // and crashed inside `Process.run()`.
+    try? outputPipe.fileHandleForReading.close()
+    try? errorPipe.fileHandleForReading.close()
     let status =
       process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
@@ -103,15 +106,6 @@ public enum Subprocess {
       status: status, output: output.text, errors: errors.text,
       timedOut: watchdog?.fired ?? false)
   }
-
-  /// Held while a program starts. Twice, `kata verify` with the direct engine (whose two
-  /// workers start several programs a second while a third may wait for `swift test`)
-  /// crashed inside Foundation's `Process.run()` on Linux, with another thread waiting in
-  /// `waitUntilExit()`, which runs a run loop. A unit test could not provoke it; since this
-  /// change, programs start one at a time and their ends are awaited through
-  /// `terminationHandler`, and full verify runs have not crashed. Starting one at a time
-  /// costs nothing measurable; waiting stays parallel.
-  private static let launching = NSLock()
 
   /// Stops a process that runs too long: SIGINT first (which `swift test` passes on to the
   /// tests it runs), then SIGTERM and SIGKILL, each after a grace period as long as the
@@ -124,9 +118,12 @@ public enum Subprocess {
     init(process: Process, seconds: Double) {
       let grace = min(seconds, 5)
       for (step, signal) in [SIGINT, SIGTERM, SIGKILL].enumerated() {
-        let item = DispatchWorkItem { [weak self] in
+        // Weak: a cancelled item stays queued until its deadline, and would keep a strong
+        // process, and its pipes, that long.
+        let item = DispatchWorkItem { [weak self, weak process] in
+          guard let process, process.isRunning else { return }
           self?.lock.withLock { self?.didFire = true }
-          if process.isRunning { kill(process.processIdentifier, signal) }
+          kill(process.processIdentifier, signal)
         }
         items.append(item)
         DispatchQueue.global().asyncAfter(

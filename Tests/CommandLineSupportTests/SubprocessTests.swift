@@ -25,6 +25,23 @@ import Testing
     #expect(recording.output == "one\ntwo\n")
   }
 
+  /// A long `kata verify` starts thousands of programs: each must give back its pipes.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+  func programsLeaveNoFileOpen() throws {
+    func openFiles() -> Int {
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+    }
+    _ = try Subprocess.run(["true"], timeout: 60)
+    let before = openFiles()
+
+    for _ in 0..<40 {
+      _ = try Subprocess.run(["sh", "-c", "echo out; echo err >&2"], timeout: 60)
+      _ = try Subprocess.run(["true"], mergingErrors: true)
+    }
+
+    #expect(openFiles() <= before + 4, "80 programs, each with two pipes")
+  }
+
   @Test func runsInTheGivenDirectoryWithTheGivenEnvironment() throws {
     let outcome = try Subprocess.run(
       ["sh", "-c", "pwd; echo $GREETING"], in: URL(fileURLWithPath: "/"),
