@@ -102,7 +102,13 @@ import Testing
 
       #expect(text(guided.root, "Sources/Calc/Calc.swift") == "answer v1\n")
       #expect(text(guided.root, "Tests/CalcTests/CalcTests.swift") == "test 1\ntest 2\n")
-      #expect(testFirst.files(under: "Tests").keys.sorted() == ["Tests/CalcTests/Helper.swift"])
+      #expect(
+        testFirst.files(under: "Tests").keys.sorted() == [
+          "Tests/CalcTests/CalcTests.swift", "Tests/CalcTests/Helper.swift",
+        ])
+      #expect(
+        text(testFirst.root, "Tests/CalcTests/CalcTests.swift") == "test 1\n",
+        "the tests of the steps before, not this step's")
       #expect(guided.histories().map(\.stepNumber) == [2])
       #expect(guided.givenFiles == ["Calc.swift", "Old.swift"])
 

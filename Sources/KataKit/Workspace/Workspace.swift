@@ -35,8 +35,8 @@ public struct Workspace: Sendable {
   /// Starts `kata` in `root`, which must be missing or empty, at the step at `stepIndex`:
   /// the package, the module's placeholder, the reference of the steps before as the
   /// learner's code (the starter's files at the first step), the support files, the tests so
-  /// far (none in test-first mode, where the learner writes them), the kata in one bundle
-  /// file and the state.
+  /// far (in test-first mode those of the steps before, as if the learner had written them,
+  /// with the doubles later tests build on), the kata in one bundle file and the state.
   public static func create(
     kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0,
     learner: String? = nil, classroom: String? = nil, now: Date = Date()
@@ -52,7 +52,10 @@ public struct Workspace: Sendable {
     let module = kata.manifest.module
     var files =
       testFirst
-      ? kata.supportFiles(atStep: stepIndex) : kata.files(under: "Tests", atStep: stepIndex)
+      ? kata.files(under: "Tests", atStep: stepIndex - 1).merging(
+        kata.supportFiles(atStep: stepIndex)
+      ) { _, support in support }
+      : kata.files(under: "Tests", atStep: stepIndex)
     files.merge(kata.files(under: "Sources", atStep: stepIndex - 1)) { tests, _ in tests }
     files["Package.swift"] = Data(kata.manifest.packageManifest(package: kata.id).utf8)
     if files[PackageTemplate.placeholderPath(module: module)] == nil {
