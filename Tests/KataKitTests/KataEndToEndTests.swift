@@ -19,7 +19,9 @@ import Testing
     return (tool, recording)
   }
 
-  @Test func aLearnerGoesRedThenGreenThenOn() throws {
+  /// With each engine: the direct one by default, and `swift test` itself.
+  @Test(arguments: BuildEngine.allCases)
+  func aLearnerGoesRedThenGreenThenOn(engine: BuildEngine) throws {
     try withTemporaryDirectory { folder in
       let (tool, recording) = makeTool(in: folder)
       let source = folder.appendingPathComponent(
@@ -27,12 +29,12 @@ import Testing
 
       #expect(tool.run(["start", "first-tests"]) == .success)
       try Data("func makeHeadline(_ string: String) -> String { string }\n".utf8).write(to: source)
-      #expect(tool.run(["test"]) == .failure)
+      #expect(tool.run(["test", "--engine", engine.rawValue]) == .failure)
       try Data(
         "func makeHeadline(_ string: String) -> String { \"This Is A Test Headline\" }\n".utf8
       )
       .write(to: source)
-      #expect(tool.run(["test"]) == .success)
+      #expect(tool.run(["test", "--engine", engine.rawValue]) == .success)
       #expect(tool.run(["next"]) == .success)
       #expect(tool.run(["status"]) == .success)
 

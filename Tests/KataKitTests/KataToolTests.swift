@@ -266,6 +266,20 @@ import Testing
     }
   }
 
+  @Test func aRunnerWithOneEngineIsThatEngineWhateverIsAsked() throws {
+    let runner = ScriptedRunner([])
+    let folder = URL(fileURLWithPath: "/nowhere")
+
+    #expect(runner.engine == .swiftpm)
+    #expect(runner.using(.direct) as? ScriptedRunner === runner)
+    #expect(runner.limited(to: 5) as? ScriptedRunner === runner)
+    #expect(runner.sharingTestBuilds(in: folder) as? ScriptedRunner === runner)
+    #expect(try runner.buildTests(in: folder) == nil, "it runs packages whole")
+    #expect(throws: KataError.self) {
+      try runner.runBuiltTests(in: folder, module: "CalcTests", coverage: nil)
+    }
+  }
+
   @Test func helpForEveryCommand() throws {
     try withTemporaryDirectory { folder in
       #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))
