@@ -70,6 +70,10 @@ if [[ "$gate" == own ]]; then
 fi
 
 export_path=$(swift test --show-codecov-path "$@" 2>/dev/null | tail -n 1)
+if [[ $status -ne 0 && ! -f "$export_path" ]]; then
+  note "swift test wrote no coverage export ($export_path), so there is nothing to gate"
+  exit "$status"
+fi
 reports=.build/coverage
 mkdir -p "$reports"
 read -r -a extra <<<"${COVERAGE_GATE_ARGS:-}"

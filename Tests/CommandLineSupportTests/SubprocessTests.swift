@@ -26,6 +26,9 @@ import Testing
   }
 
   /// A long `kata verify` starts thousands of programs: each must give back its pipes.
+  ///
+  /// Other tests open files at the same time, so the bound leaves them room: leaking one
+  /// pipe end per program would leave 200 more open, the bound allows 50.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
   func programsLeaveNoFileOpen() throws {
     func openFiles() -> Int {
@@ -34,12 +37,12 @@ import Testing
     _ = try Subprocess.run(["true"], timeout: 60)
     let before = openFiles()
 
-    for _ in 0..<40 {
+    for _ in 0..<100 {
       _ = try Subprocess.run(["sh", "-c", "echo out; echo err >&2"], timeout: 60)
       _ = try Subprocess.run(["true"], mergingErrors: true)
     }
 
-    #expect(openFiles() <= before + 4, "80 programs, each with two pipes")
+    #expect(openFiles() < before + 50, "200 programs, each with two pipes")
   }
 
   @Test func runsInTheGivenDirectoryWithTheGivenEnvironment() throws {

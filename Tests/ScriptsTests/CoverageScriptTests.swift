@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct CoverageScriptTests {
   /// A library with one tested function and one untested, and the script in its
   /// `Scripts/`, in a fresh folder.
-  func makePackage() throws -> URL {
+  func makePackage(testBody: String = "XCTAssertEqual(total([1, 2]), 3)") throws -> URL {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("CoverageScript-\(UUID().uuidString)", isDirectory: true)
     let files = [
@@ -34,7 +34,7 @@ import Testing
       import XCTest
 
       final class PriceTests: XCTestCase {
-        func testTotal() { XCTAssertEqual(total([1, 2]), 3) }
+        func testTotal() { \(testBody) }
       }
 
       """,
@@ -121,6 +121,26 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: root.appendingPathComponent(".build/coverage/summary.md").path))
+  }
+
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
+      "builds and tests a package with coverage (half a minute); set TDDKIT_SLOW_TESTS=1 to run it"
+    ))
+  func failingTestsStopItWithStatusThreeAndSayWhyNothingIsGated() throws {
+    let root = try makePackage(testBody: "XCTAssertEqual(total([1, 2]), 4)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var environment = environmentWithoutAGate
+    environment["COVERAGE_GATE"] = try builtGate().path
+    environment["LLVM_PROFILE_FILE"] = "/dev/null"
+
+    let outcome = try Subprocess.run(
+      ["bash", "Scripts/test-with-coverage.sh"], in: root, environment: environment)
+
+    #expect(outcome.status == 3, "\(outcome.output)\(outcome.errors)")
+    #expect(outcome.errors.contains("test-with-coverage.sh: the tests failed"))
+    #expect(!outcome.errors.contains("coverage-gate: cannot read"))
   }
 
   /// This repository's `coverage-gate`, built beside the tests.
