@@ -284,7 +284,10 @@ import Testing
     try withTemporaryDirectory { folder in
       #expect(run(["--help"], in: folder).output.hasPrefix("Usage: kata [COMMAND]"))
       for command in KataTool.Subcommand.allCases.map(\.rawValue) where !command.isEmpty {
-        #expect(run(["help", command], in: folder).output.hasPrefix("Usage: kata \(command)"))
+        let help = run(["help", command], in: folder).output
+        #expect(help.hasPrefix("Usage: kata \(command)"))
+        let wide = help.split(separator: "\n").map(String.init).filter { $0.count > 88 }
+        #expect(wide.isEmpty, "kata help \(command) fits 88 columns")
         #expect(run([command, "--help"], in: folder).output.hasPrefix("Usage: kata \(command)"))
       }
       #expect(run(["help", "nonsense"], in: folder).status == .usage)

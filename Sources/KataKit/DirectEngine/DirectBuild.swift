@@ -97,7 +97,7 @@ struct DirectBuild: Sendable {
         package.resources.isEmpty
           ? "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE" : "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
       ] + (coverage ? ["-profile-generate", "-profile-coverage-mapping"] : [])
-    let key = TestFirstJudge.fingerprint(
+    let key = ContentFingerprint.of(
       try contents(of: package.sources + package.resources, with: flags + [module]))
     let folder = Self.folder(in: package.root).appendingPathComponent("module-\(key)")
     let step = try cached(folder) { (temporary) throws(KataError) in
@@ -127,7 +127,7 @@ struct DirectBuild: Sendable {
       (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(package.module).swiftmodule")))
       ?? Data()
     let folder = (sharedTests ?? Self.folder(in: package.root)).appendingPathComponent(
-      "tests-\(TestFirstJudge.fingerprint(inputs))")
+      "tests-\(ContentFingerprint.of(inputs))")
     let step = try locking(folder) { () throws(KataError) in
       try cached(folder) { (temporary) throws(KataError) in
         try Workspace.write(
@@ -164,7 +164,7 @@ struct DirectBuild: Sendable {
     // XCTest names its top suite after the binary's folder: `debug.xctest`, as in SwiftPM.
     let name = "debug/\(package.name)PackageTests.xctest"
     let folder = Self.folder(in: package.root).appendingPathComponent(
-      "link-" + TestFirstJudge.fingerprint(["": Data((moduleFolder.path + testsFolder.path).utf8)]))
+      "link-" + ContentFingerprint.of(["": Data((moduleFolder.path + testsFolder.path).utf8)]))
     let step = try cached(folder) { (temporary) throws(KataError) in
       try? FileManager.default.createDirectory(
         at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)

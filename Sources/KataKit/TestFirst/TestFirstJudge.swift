@@ -46,7 +46,7 @@ struct TestFirstJudge: Sendable {
         Candidate(key: "reference", sources: kata.files(under: "Sources", atStep: stepIndex)),
       ] + chaffs.map { Candidate(key: "chaff-\($0.chaff.id)", sources: $0.sources) }
     let fingerprints = candidates.map { candidate in
-      Self.fingerprint(
+      ContentFingerprint.of(
         kata.manifest.packageFiles(package: "kata-check", sources: candidate.sources, tests: tests))
     }
     let cacheURL = buildsFolder.appendingPathComponent("outcomes.json")
@@ -225,25 +225,6 @@ struct TestFirstJudge: Sendable {
       try lanes.check()
       return
     }
-  }
-
-  /// A stable fingerprint of `files` (FNV-1a over sorted paths and contents), the same in
-  /// every process, unlike `Hasher`.
-  static func fingerprint(_ files: [String: Data]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash &*= 0x100_0000_01b3
-      }
-      hash ^= 0xff
-      hash &*= 0x100_0000_01b3
-    }
-    for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-      mix(path.utf8)
-      mix(data)
-    }
-    return String(hash, radix: 16)
   }
 
   /// An outcome and the fingerprint of the files it was seen with.

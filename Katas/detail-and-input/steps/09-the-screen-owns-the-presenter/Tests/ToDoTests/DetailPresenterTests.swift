@@ -63,7 +63,8 @@ final class DetailPresenterTests: XCTestCase {
     let sut = makeSUT(index: 1)
     var screen: MockDetailView? = MockDetailView()
     sut.view = screen
-    weak var released = screen
+    weak var released: MockDetailView?
+    released = screen
 
     screen = nil
 
