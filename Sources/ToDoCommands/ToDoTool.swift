@@ -161,7 +161,8 @@ public struct ToDoTool {
       help      Show the help of a command: todo help add
 
     The store is --store PATH, else $TODO_STORE, else tddkit/todo.plist in the user data
-    folder ($XDG_DATA_HOME or ~/.local/share on Linux, ~/Library/Application Support on macOS).
+    folder ($XDG_DATA_HOME or ~/.local/share on Linux, ~/Library/Application Support on
+    macOS).
 
     """
 }

@@ -242,10 +242,14 @@ import Testing
 
   @Test func helpAndVersion() throws {
     try withTemporaryDirectory { folder in
-      #expect(
-        run(["--help"], in: folder).output.hasPrefix("Usage: coverage-gate [EXPORT.json ...]"))
+      let help = run(["--help"], in: folder).output
+      #expect(help.hasPrefix("Usage: coverage-gate [EXPORT.json ...]"))
       #expect(run(["run", "--help"], in: folder).output.hasPrefix("Usage: coverage-gate run"))
       #expect(run(["merge", "--help"], in: folder).output.hasPrefix("Usage: coverage-gate merge"))
+      for command in [[], ["run"], ["merge"], ["comment"]] {
+        let text = run(command + ["--help"], in: folder).output
+        #expect(HelpText.wideLines(in: text).isEmpty, "coverage-gate \(command) --help")
+      }
       #expect(
         run(["--version"], in: folder).output == "coverage-gate \(ToolVersion.current) (TDDKit)\n")
     }

@@ -211,9 +211,11 @@ import ToDo
       let overview = await run(["--help"], in: folder)
       #expect(overview.status == .success)
       #expect(overview.output.hasPrefix("Usage: todo [--store PATH] <command>"))
+      #expect(HelpText.wideLines(in: overview.output).isEmpty)
       for subcommand in Subcommand.allCases {
         let help = await run([subcommand.rawValue, "--help"], in: folder)
         #expect(help.output.hasPrefix("Usage: \(subcommand.usage)"))
+        #expect(HelpText.wideLines(in: help.output).isEmpty, "todo help \(subcommand)")
         let helpCommand = await run(["help", subcommand.rawValue], in: folder)
         #expect(help.output == helpCommand.output)
       }

@@ -6,25 +6,27 @@ extension CoverageGateTool {
            coverage-gate comment REPORT.md [--pull-request N]
 
     Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the
-    package's own sources, checks thresholds and writes reports. Without an export, reads the
-    one 'swift test --enable-code-coverage' left for the package (see 'swift test
+    package's own sources, checks thresholds and writes reports. Without an export, reads
+    the one 'swift test --enable-code-coverage' left for the package (see 'swift test
     --show-codecov-path'). Several exports are merged first. The JSON of 'xcrun xccov
     view --report' and '--archive' (Xcode's coverage) is read too, told by its content.
 
     Selection:
       --root DIR              package root; paths are shown relative to it (default: .)
-      --include GLOB          count only files matching one of these (repeatable; ** allowed)
-      --exclude GLOB          leave out files matching these (repeatable)
-                              .build, Tests, checkouts and derived files are always left out;
-                              given here, each list replaces the configuration's
-                              a glob of include or files that matches no file is an error
+      --include GLOB          count only files matching one of these (repeatable;
+                              ** allowed)
+      --exclude GLOB          leave out files matching these (repeatable); .build, Tests,
+                              checkouts and derived files are always left out
+                              Given here, each list replaces the configuration's. A glob
+                              of include (or of the configuration's files) that matches
+                              no file is an error.
       --config PATH           configuration file (default: ./.coverage-gate.json if present)
       --xcresult PATH         an Xcode result bundle, read with 'xcrun xccov' (macOS)
 
     Thresholds (percent; a negative number is the most items allowed to stay uncovered):
       --min-lines P  --min-functions P  --min-regions P  --min-branches P
-      --baseline FILE         fail when total or file line coverage drops below the baseline;
-                              a baseline that does not exist is an error
+      --baseline FILE         fail when total or file line coverage drops below the
+                              baseline; a baseline that does not exist is an error
       --tolerance POINTS      how far it may drop (default: 0.01)
       --write-baseline FILE   record the current coverage as a baseline (not checked against
                               the old one)
@@ -34,8 +36,9 @@ extension CoverageGateTool {
     Reports:
       --format FORMAT         write to standard output (repeatable; default: table)
       --output FORMAT=PATH    write to a file, or a folder for html (repeatable)
-                              formats: table, json, markdown, github, lcov, cobertura, html,
-                              outputs (lines=…, functions=…, regions=…, passed=… lines)
+                              formats: table, json, markdown, github, lcov, cobertura,
+                              html, outputs (lines=…, functions=…, regions=…, passed=…
+                              lines)
       --show-missing          list the line ranges that never ran
       --skip-covered          leave fully covered files out of table and markdown
       --sort ORDER            file rows by name (default), lines (lowest first) or missing

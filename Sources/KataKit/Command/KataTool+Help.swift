@@ -59,8 +59,9 @@ extension KataTool {
         verify      check that katas go red before green (for authors and CI)
 
       Workspace commands work on --dir DIR, else the workspace around the current folder,
-      else the one under kata-workspace/ started last. Katas are in --katas DIR, $KATA_PATH, the
-      nearest Katas/ folder, or share/tddkit/Katas beside an installed kata's bin/.
+      else the one under kata-workspace/ started last. Katas are in --katas DIR,
+      $KATA_PATH, the nearest Katas/ folder, or share/tddkit/Katas beside an installed
+      kata's bin/.
       See 'kata help COMMAND'.
 
       """

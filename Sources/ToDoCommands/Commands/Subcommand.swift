@@ -19,7 +19,10 @@ enum Subcommand: String, CaseIterable {
   var usage: String {
     switch self {
     case .add:
-      "todo add TITLE [--description TEXT] [--date MM/dd/yyyy] [--location NAME] [--coordinate LAT,LON]"
+      """
+      todo add TITLE [--description TEXT] [--date MM/dd/yyyy] [--location NAME]
+                      [--coordinate LAT,LON]
+      """
     case .list: "todo list"
     case .check: "todo check N"
     case .uncheck: "todo uncheck N"
@@ -34,7 +37,7 @@ enum Subcommand: String, CaseIterable {
   var abstract: String {
     switch self {
     case .add: "Add an item to the to-do list."
-    case .list: "List the items to do and the finished ones, with the numbers other commands take."
+    case .list: "List the items to do and the finished ones, numbered for other commands."
     case .check: "Mark to-do item N as finished."
     case .uncheck: "Move finished item N back to the to-do list."
     case .show: "Show everything about item N."
@@ -51,7 +54,8 @@ enum Subcommand: String, CaseIterable {
       text += """
 
         The service must use https; http is allowed only on 127.0.0.1, ::1 and localhost.
-        The token is kept, readable by you only, beside the store (todo.plist -> todo.tokens).
+        The token is kept, readable by you only, beside the store (todo.plist ->
+        todo.tokens).
 
         """
     }
@@ -69,7 +73,8 @@ enum Subcommand: String, CaseIterable {
     return text + """
 
       Options for every command:
-        --store PATH            the store file (default: $TODO_STORE, else the user data folder)
+        --store PATH            the store file (default: $TODO_STORE, else the user data
+                                folder)
         --help                  show this help
 
       """
