@@ -83,7 +83,7 @@ final class DetailPresenterTests: XCTestCase {
 
     screen = nil
 
-    XCTAssertNil(released)
+    withExtendedLifetime(sut) { XCTAssertNil(released) }
   }
 
   private func makeSUT(index: Int) -> DetailPresenter {

@@ -29,5 +29,7 @@ final class APIClientItemsTests: XCTestCase {
     XCTAssertEqual(requests.first?.url?.path, "/items")
     XCTAssertEqual(requests.first?.httpMethod, "GET")
     XCTAssertEqual(requests.first?.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
+    XCTAssertNil(requests.first?.url?.query)
+    XCTAssertFalse(requests.first?.url?.absoluteString.contains("abc") ?? true)
   }
 }

@@ -29,6 +29,8 @@ final class APIClientItemsTests: XCTestCase {
     XCTAssertEqual(requests.first?.url?.path, "/items")
     XCTAssertEqual(requests.first?.httpMethod, "GET")
     XCTAssertEqual(requests.first?.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
+    XCTAssertNil(requests.first?.url?.query)
+    XCTAssertFalse(requests.first?.url?.absoluteString.contains("abc") ?? true)
   }
 
   func test_fetchItems_decodesTheItems() async throws {
@@ -69,6 +71,8 @@ final class APIClientItemsTests: XCTestCase {
     XCTAssertEqual(request.httpMethod, "POST")
     XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
     XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
+    XCTAssertNil(request.url?.query)
+    XCTAssertFalse(request.url?.absoluteString.contains("abc") ?? true)
     let body = try XCTUnwrap(request.httpBody)
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
     XCTAssertEqual(json["title"] as? String, "Meeting")

@@ -32,6 +32,7 @@ final class MenuItemsPlistReaderTests: XCTestCase {
       let nsError = error as NSError
       XCTAssertEqual(nsError.domain, "MenuItemsPlistReaderErrorDomain")
       XCTAssertEqual(nsError.code, MenuItemsPlistReaderError.Code.fileNotFound.rawValue)
+      XCTAssertEqual(nsError.code, 0, "code 0 means a missing file")
       XCTAssertEqual(
         nsError.localizedDescription, "notFound.plist file doesn't exist in app bundle")
       XCTAssertEqual(error as? MenuItemsPlistReaderError, .fileNotFound(plistName: "notFound"))

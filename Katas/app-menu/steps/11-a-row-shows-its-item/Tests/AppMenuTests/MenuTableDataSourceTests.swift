@@ -20,12 +20,17 @@ final class MenuTableDataSourceTests: XCTestCase {
   func test_configure_showsTitleSubtitleAndIcon() {
     let sut = MenuTableDataSource(menuItems: items)
     let cell = FakeMenuItemCell()
+    let secondCell = FakeMenuItemCell()
 
     sut.configure(cell, forRow: 0)
+    sut.configure(secondCell, forRow: 1)
 
     XCTAssertEqual(cell.shown.count, 1)
     XCTAssertEqual(cell.shown.first?.title, "Contributions")
     XCTAssertEqual(cell.shown.first?.subtitle, "Repos contributed to")
     XCTAssertEqual(cell.shown.first?.iconName, "iconContributions")
+    XCTAssertEqual(secondCell.shown.map { $0.title }, ["Repositories"])
+    XCTAssertNil(secondCell.shown.first?.subtitle)
+    XCTAssertNil(secondCell.shown.first?.iconName)
   }
 }

@@ -83,13 +83,14 @@ final class ItemManagerTests: XCTestCase {
   func test_uncheckItemAt_movesItBackToToDoItems() {
     let item = ToDoItem(title: "Foo")
     sut.add(item)
+    sut.add(ToDoItem(title: "Bar"))
     sut.checkItem(at: 0)
 
     sut.uncheckItem(at: 0)
 
     XCTAssertEqual(sut.doneCount, 0)
-    XCTAssertEqual(sut.toDoCount, 1)
-    XCTAssertEqual(sut.item(at: 0), item)
+    XCTAssertEqual(sut.toDoCount, 2)
+    XCTAssertEqual(sut.item(at: 1), item)
   }
 
   func test_add_whenAnEqualItemIsChecked_doesNotAddItAgain() {

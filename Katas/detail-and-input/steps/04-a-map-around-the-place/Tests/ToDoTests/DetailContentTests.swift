@@ -22,9 +22,12 @@ final class DetailContentTests: XCTestCase {
     let item = ToDoItem(title: "Bar", itemDescription: "Baz", location: Location(name: "Foo"))
 
     let content = DetailContent(item: item, dateFormat: TestDates.format())
+    let bare = DetailContent(item: ToDoItem(title: "Bar"), dateFormat: TestDates.format())
 
     XCTAssertEqual(content.locationName, "Foo")
     XCTAssertEqual(content.itemDescription, "Baz")
+    XCTAssertEqual(bare.locationName, "")
+    XCTAssertEqual(bare.itemDescription, "")
   }
 
   func test_content_centresA100MetreRegionOnTheCoordinate() throws {

@@ -25,9 +25,12 @@ final class DetailContentTests: XCTestCase {
     let item = ToDoItem(title: "Bar", itemDescription: "Baz", location: Location(name: "Foo"))
 
     let sut = makeSUT(item)
+    let bare = makeSUT(ToDoItem(title: "Bar"))
 
     XCTAssertEqual(sut.locationName, "Foo")
     XCTAssertEqual(sut.itemDescription, "Baz")
+    XCTAssertEqual(bare.locationName, "")
+    XCTAssertEqual(bare.itemDescription, "")
   }
 
   func test_content_centresA100MetreRegionOnTheCoordinate() throws {

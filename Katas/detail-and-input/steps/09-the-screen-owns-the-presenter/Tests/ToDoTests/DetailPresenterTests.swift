@@ -68,6 +68,6 @@ final class DetailPresenterTests: XCTestCase {
 
     screen = nil
 
-    XCTAssertNil(released)
+    withExtendedLifetime(sut) { XCTAssertNil(released) }
   }
 }

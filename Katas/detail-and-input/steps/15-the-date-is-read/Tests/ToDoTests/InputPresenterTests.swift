@@ -46,10 +46,12 @@ final class InputPresenterTests: XCTestCase {
     let (sut, _, navigator, manager) = makeSUT()
 
     let saved = try await sut.save(InputForm(title: "Foo", itemDescription: "Bar"))
+    try await sut.save(InputForm(title: "Baz"))
 
     XCTAssertTrue(saved)
     XCTAssertEqual(manager.item(at: 0), ToDoItem(title: "Foo", itemDescription: "Bar"))
-    XCTAssertEqual(navigator.dismissCount, 1)
+    XCTAssertEqual(manager.item(at: 1), ToDoItem(title: "Baz"))
+    XCTAssertEqual(navigator.dismissCount, 2)
   }
 
   @MainActor func test_save_readsTheDate() async throws {

@@ -61,10 +61,12 @@ final class InputPresenterTests: XCTestCase {
     let (sut, _, navigator, manager) = makeSUT()
 
     let saved = try await sut.save(InputForm(title: "Foo", itemDescription: "Bar"))
+    try await sut.save(InputForm(title: "Baz"))
 
     XCTAssertTrue(saved)
     XCTAssertEqual(manager.item(at: 0), ToDoItem(title: "Foo", itemDescription: "Bar"))
-    XCTAssertEqual(navigator.dismissCount, 1)
+    XCTAssertEqual(manager.item(at: 1), ToDoItem(title: "Baz"))
+    XCTAssertEqual(navigator.dismissCount, 2)
   }
 
   @MainActor func test_save_readsTheDate() async throws {
@@ -90,11 +92,14 @@ final class InputPresenterTests: XCTestCase {
   @MainActor func test_save_withLocationNameButNoAddress_addsLocationWithoutCoordinate()
     async throws
   {
-    let (sut, _, _, manager) = makeSUT()
+    let geocoder = GeocoderStub(coordinate: office)
+    let (sut, _, _, manager) = makeSUT(geocoder: geocoder)
 
     try await sut.save(InputForm(title: "Foo", locationName: "Office"))
 
     XCTAssertEqual(manager.item(at: 0).location, Location(name: "Office"))
+    let addresses = await geocoder.addresses
+    XCTAssertEqual(addresses, [])
   }
 
   @MainActor func test_save_withoutLocationName_addsNoLocation() async throws {

@@ -35,6 +35,12 @@ final class ItemCellConfiguratorTests: XCTestCase {
     XCTAssertEqual(sut.content(for: ToDoItem(title: "Foo"), isChecked: false).dateText, "")
   }
 
+  func test_content_ofUncheckedItem_isNotStruckThrough() {
+    let content = sut.content(for: ToDoItem(title: "Foo"), isChecked: false)
+
+    XCTAssertFalse(content.isTitleStruckThrough)
+  }
+
   func test_content_ofCheckedItem_isStruckThroughWithoutLocationOrDate() {
     let item = ToDoItem(
       title: "Foo", timestamp: TestDates.timestamp, location: Location(name: "Office"))

@@ -6,7 +6,8 @@ import XCTest
 final class ShopTests: XCTestCase {
   func test_aDayAtTheShop_endsUpInTheMorningReport() {
     let march5 = Date(timeIntervalSince1970: 1_709_640_000)  // 2024-03-05, 12:00 UTC
-    let shop = Shop(store: StockStore(), now: { march5 }, log: { _ in })
+    var logged: [String] = []
+    let shop = Shop(store: StockStore(), now: { march5 }, log: { logged.append($0) })
 
     shop.manager.addProduct(sku: "B1", name: "Bolt", unitPrice: 6.99, reorderLevel: 10)
     shop.manager.addProduct(sku: "W2", name: "Washer", unitPrice: 2.8)
@@ -22,6 +23,12 @@ final class ShopTests: XCTestCase {
         "B1 Bolt: 5, worth 34 (reorder)",
         "W2 Washer: 12, worth 33",
         "Total: 68",
+      ])
+    XCTAssertEqual(
+      logged,
+      [
+        "Received 30 of B1", "Received 12 of W2", "Shipped 25 of B1",
+        "Refused: W2 wanted 20, had 12",
       ])
   }
 }

@@ -50,6 +50,9 @@ final class ItemListPresenterTests: XCTestCase {
     let (sut, _, navigator, _) = makeSUT()
     sut.itemManager.add(ToDoItem(title: "First"))
     sut.itemManager.add(ToDoItem(title: "Second"))
+    // Before the screen loads, a selection opens nothing; loading twice listens once.
+    sut.dataProvider.didSelectRow(at: ListPosition(row: 0, section: 0))
+    sut.viewDidLoad()
     sut.viewDidLoad()
 
     sut.dataProvider.didSelectRow(at: ListPosition(row: 1, section: 0))

@@ -33,5 +33,6 @@ final class NavigationContainerTests: XCTestCase {
 
     let input = try XCTUnwrap(sut.presented)
     XCTAssertTrue(input.itemManager === sut.root.itemManager)
+    XCTAssertTrue(input.navigator === sut)
   }
 }

@@ -25,6 +25,7 @@ final class NavigationContainerTests: XCTestCase {
 
     let input = try XCTUnwrap(sut.presented)
     XCTAssertTrue(input.itemManager === sut.root.itemManager)
+    XCTAssertTrue(input.navigator === sut)
   }
 
   @MainActor func test_dismissingInput_reloadsTheList() async {

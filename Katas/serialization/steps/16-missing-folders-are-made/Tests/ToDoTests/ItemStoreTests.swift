@@ -99,6 +99,12 @@ final class ItemStoreTests: XCTestCase {
     XCTAssertThrowsError(try ItemManager(storeURL: storeURL))
   }
 
+  func test_init_withMissingList_throws() throws {
+    try writeStore(["version": 1, "toDo": []])
+
+    XCTAssertThrowsError(try ItemManager(storeURL: storeURL))
+  }
+
   func test_init_withEntryThatIsNotAnItem_throws() throws {
     try writeStore(["version": 1, "toDo": [["itemDescription": "no title"]], "done": []])
 

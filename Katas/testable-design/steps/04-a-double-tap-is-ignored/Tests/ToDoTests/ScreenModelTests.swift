@@ -17,11 +17,14 @@ final class ScreenModelTests: XCTestCase {
   @MainActor func test_perform_notifiesPreparingThenSuccess() async {
     let sut = ScreenModel { 42 }
     var states: [ScreenState<Int>] = []
+    var otherStates: [ScreenState<Int>] = []
     sut.observe { states.append($0) }
+    sut.observe { otherStates.append($0) }
 
     await sut.perform()
 
     XCTAssertEqual(states, [.preparing, .success(42)])
+    XCTAssertEqual(otherStates, [.preparing, .success(42)])
   }
 
   @MainActor func test_perform_whenActionThrows_notifiesFailureWithReason() async {

@@ -45,11 +45,14 @@ final class ScreenBindingTests: XCTestCase {
   }
 
   @MainActor func test_binding_doesNotKeepTheViewAlive() async {
+    let model = ScreenModel { "done" }
     var view: RecordingScreenView? = RecordingScreenView()
-    let binding = ScreenBinding(model: ScreenModel { "done" }, view: view!)
+    let binding = ScreenBinding(model: model, view: view!)
 
     view = nil
 
-    XCTAssertNil(binding.view)
+    withExtendedLifetime(model) {
+      XCTAssertNil(binding.view)
+    }
   }
 }

@@ -11,7 +11,6 @@ final class QuoteLoader: Sendable {
 
   /// Calls `completion` with the quotes, later and on another thread.
   func load(completion: @escaping @Sendable ([Quote]) -> Void) {
-    let quotes = quotes
     DispatchQueue.global().async {
       completion([])
     }

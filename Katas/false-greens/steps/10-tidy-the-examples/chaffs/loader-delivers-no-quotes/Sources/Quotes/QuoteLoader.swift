@@ -9,7 +9,6 @@ final class QuoteLoader: Sendable {
 
   /// Calls `completion` with the quotes, later, from a task of Swift concurrency.
   func load(completion: @escaping @Sendable ([Quote]) -> Void) {
-    let quotes = quotes
     Task {
       completion([])
     }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The data source and delegate of the menu list: one section, a row per item.
+final class MenuTableDataSource {
+  let menuItems: [MenuItem]
+
+  init(menuItems: [MenuItem]) {
+    self.menuItems = menuItems
+  }
+
+  var numberOfSections: Int { 1 }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    menuItems.count
+  }
+
+  /// Shows the item of `row` in `cell`.
+  func configure(_ cell: some MenuItemCell, forRow row: Int) {
+    let item = menuItems[0]
+    cell.show(title: item.title, subtitle: item.subTitle, iconName: item.iconName)
+  }
+}
