@@ -2,17 +2,27 @@
 public struct TextStyle: Sendable {
   /// Whether escape sequences are written at all.
   public let isEnabled: Bool
+  /// Whether the output goes to a terminal, where a person reads it as it comes.
+  public let isTerminal: Bool
 
-  /// A style that writes escape sequences only when `isEnabled` is true.
+  /// A style that writes escape sequences only when `isEnabled` is true, for output that
+  /// goes to a terminal when it is styled.
   public init(isEnabled: Bool) {
+    self.init(isEnabled: isEnabled, isTerminal: isEnabled)
+  }
+
+  /// A style that writes escape sequences only when `isEnabled` is true, for output that
+  /// goes to a terminal when `isTerminal` is.
+  public init(isEnabled: Bool, isTerminal: Bool) {
     self.isEnabled = isEnabled
+    self.isTerminal = isTerminal
   }
 
   /// Whether to style output: only on a terminal, and never when `NO_COLOR` is set to
   /// anything but the empty string (see no-color.org).
   public init(isTerminal: Bool, environment: [String: String]) {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    self.init(isEnabled: isTerminal && !noColor)
+    self.init(isEnabled: isTerminal && !noColor, isTerminal: isTerminal)
   }
 
   /// `text` struck through.

@@ -80,7 +80,12 @@ import Testing
       #expect(html.contains("tabindex=\"0\""))
       #expect(
         html.contains(
-          "data-tip=\"2026-11-23T09:22:00Z · step 1 · green · 2 tests, 0 failed · tests: valid"))
+          "data-tip=\"2026-11-23T09:22:00Z · step 1 · green · 2 tests, 0 failed · tests: weak: caught 1/2 chaffs, missed &quot;forgets b&quot;"
+        ))
+      #expect(
+        html.contains(
+          "<td title=\"missed step 1: &quot;forgets b&quot;\">1/2 <span class=\"missed\">1 missed</span></td>"
+        ))
       #expect(html.components(separatedBy: "class=\"light ").count - 1 == 6)
     }
   }
@@ -103,7 +108,8 @@ import Testing
       #expect(recording.output.contains("Wrote room/dashboard.html: 3 rows, 6 runs\n"))
       #expect(
         recording.output.contains(
-          "| ada | data-model | 2 | 1 | 2 1 1 | 1/2 | 1 | – | 90% | 1/2 | A R G R |"))
+          "| ada | data-model | 2 | 1 | 2 1 1 | 1/2 | 1 | – | 90% | 1/2 (missed: step 1: \"forgets b\") | A R G R |"
+        ))
       let after = FileManager.default.subpaths(atPath: room.path)?.sorted()
       #expect(after == ((before ?? []) + ["dashboard.html"]).sorted())
     }

@@ -64,8 +64,8 @@ import Testing
       #expect(json["predictionsMade"] as? Int == 2)
       #expect(json["predictionsRight"] as? Int == 1)
       #expect(json["stepsGreenWithoutRed"] as? [String] == ["02-double"])
-      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – |"))
-      #expect(report.markdown.contains("| 2 | Doubling | 2 | G G | **no** | 0 | 90% |"))
+      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – | – |"))
+      #expect(report.markdown.contains("| 2 | Doubling | 2 | G G | **no** | 0 | – | 90% |"))
     }
   }
 }

@@ -201,7 +201,7 @@ import Testing
       #expect(result.outcome.light == .amber)
       #expect(
         result.outcome.compilerError == "Sources/Calc/Calc.swift:1:1: error: cannot find 'answer'")
-      #expect(result.verdict?.isThorough == true)
+      #expect(result.verdict?.isValid == true)
       #expect(runner.builds == 2)
       #expect(Set(runner.modules) == ["CalcReferenceTests", "CalcChaff1Tests"])
     }
@@ -215,7 +215,7 @@ import Testing
       let result = try workspace.testFirst(
         runner: runner, jobs: 2, now: Date(timeIntervalSince1970: 0))
 
-      #expect(result.verdict?.isThorough == true)
+      #expect(result.verdict?.isValid == true)
       #expect(result.outcome.light == .green)
       #expect(
         Set(runner.alone.map(\.lastPathComponent))

@@ -15,11 +15,14 @@ import Testing
 
   func run(
     _ arguments: [String], in folder: URL, runner: any TestRunning = ScriptedRunner([]),
-    watch: WatchControl = WatchControl(interval: 0, pause: { _ in }, shouldStop: { true })
+    watch: WatchControl = WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
+    onTerminal: Bool = false
   ) -> Run {
     let recording = ConsoleRecording()
     let tool = KataTool(
-      currentDirectory: folder, environment: [:], console: recording.console(), runner: runner,
+      currentDirectory: folder, environment: [:],
+      console: recording.console(style: TextStyle(isEnabled: false, isTerminal: onTerminal)),
+      runner: runner,
       now: { Date(timeIntervalSince1970: 1_800_000_000) }, watchControl: watch)
     let status = tool.run(arguments)
     return Run(status: status, output: recording.output, errors: recording.errors)
@@ -62,7 +65,7 @@ import Testing
 
       let amber = run(["test"], in: folder, runner: runner)
       let red = run(["test", "--predict", "green"], in: folder, runner: runner)
-      let hint = run(["hint"], in: folder)
+      let hint = run(["hint"], in: folder, onTerminal: true)
       let locked = run(["solution"], in: folder)
       let green = run(["test"], in: folder, runner: runner)
       let solution = run(["solution"], in: folder)
@@ -77,7 +80,7 @@ import Testing
       #expect(red.output.contains("[RED]  step 1 of 3, The answer: 2 of 4 tests failed, 2 skipped"))
       #expect(red.output.contains("  ✗ ATests.testAnswer: "))
       #expect(red.output.contains("You predicted green: wrong (0 of 1 predictions right)"))
-      #expect(hint.output == "Hint 1 of 2\nFirst hint.\n")
+      #expect(hint.output == "Hint 1 of 2 (1 more after this one)\nFirst hint.\n")
       #expect(locked.status == .failure)
       #expect(locked.errors.contains("has not gone green yet"))
       #expect(green.status == .success)
@@ -150,7 +153,7 @@ import Testing
 
   @Test(arguments: [
     (["frob"], "kata: unknown command 'frob'"),
-    (["start"], "kata: missing KATA"),
+    (["start"], "kata: missing the name of a KATA"),
     (["start", "a", "b"], "kata: unexpected argument 'b'"),
     (["test", "--predict", "blue"], "kata: invalid --predict 'blue'"),
     (["status", "--apply"], "kata: unknown option '--apply'"),
@@ -178,7 +181,8 @@ import Testing
         test.errors
           == "kata: no kata workspace found: start one with 'kata start KATA', or pass --dir DIR\n")
       #expect(
-        start.errors.hasPrefix("kata: no kata workspace found: no Katas folder here or above"))
+        start.errors.hasPrefix("kata: no katas found: no Katas folder in \(folder.path) or above"))
+      #expect(!start.errors.contains("workspace"), "a missing Katas folder is not the workspace's")
     }
   }
 
@@ -361,6 +365,58 @@ extension KataToolTests {
       #expect(badSteps.status == .usage)
     }
   }
+
+  @Test func aHintPipedElsewhereIsShownButNotUsedUp() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+
+      let piped = run(["hint"], in: folder)
+      let seen = run(["hint"], in: folder, onTerminal: true)
+      let last = run(["hint"], in: folder, onTerminal: true)
+      let status = try Workspace.open(at: folder.appendingPathComponent("kata-workspace/tiny"))
+
+      #expect(piped.output.hasPrefix("Hint 1 of 2 (1 more after this one)\nFirst hint.\n"))
+      #expect(piped.output.contains("Not counted as read: the output is not a terminal"))
+      #expect(seen.output.hasPrefix("Hint 1 of 2"), "the piped hint was not used up")
+      #expect(last.output.hasPrefix("Hint 2 of 2 (the last one)\nSecond hint.\n"))
+      #expect(status.state.hintsShown["01-answer"] == 2)
+    }
+  }
+
+  @Test func stepShowsTheCurrentPageOrOneReachedAndRefusesOthers() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny", "--from", "2"], in: folder)
+
+      let current = run(["step"], in: folder)
+      let earlier = run(["step", "1"], in: folder)
+      let later = run(["step", "3"], in: folder)
+      let help = run(["help"], in: folder)
+
+      #expect(current.output.contains("Step 2 of 3: Doubling (red)\nWrite double().\n"))
+      #expect(current.output.contains("The step's tests are in Tests/CalcTests."))
+      #expect(earlier.output.contains("Step 1 of 3: The answer (red)\nWrite answer().\n"))
+      #expect(later.status == .usage)
+      #expect(later.errors.contains("expected a step reached so far, from 1 to 2"))
+      #expect(help.output.contains("  step [N]    show the page of the step again"))
+      #expect(help.output.contains("  hint        show the next hint of the step"))
+    }
+  }
+
+  @Test func aboutWithoutANameSaysWhatIsMissingOnce() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+
+      let about = run(["about"], in: folder)
+
+      #expect(about.status == .usage)
+      #expect(
+        about.errors
+          == "kata: missing the name of a KATA, as 'kata' lists them (see 'kata --help')\n")
+    }
+  }
+
 }
 
 /// A thread-safe counter for closures that must be `Sendable`.

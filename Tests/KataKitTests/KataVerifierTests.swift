@@ -168,7 +168,7 @@ extension ParityVerificationTests {
         manifest:
           #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#,
         extraFiles: [
-          "steps/02-double/chaffs/caught/Sources/Calc/Calc.swift": "answer v1\n",
+          "steps/02-double/chaffs/caught/Sources/Calc/Calc.swift": "answer v0\n",
           "steps/02-double/chaffs/missed/Sources/Calc/Calc.swift": "answer v3\n",
         ])
       let kata = try Kata(folder: url)
@@ -185,6 +185,38 @@ extension ParityVerificationTests {
         ])
       #expect(report.checks.last?.outcome.light == .green)
       #expect(!report.passed)
+    }
+  }
+
+  /// A chaff that the step's tests cannot tell from the code before the step adds nothing
+  /// to the check that the tests fail there first.
+  @Test func aChaffThatFailsAsThePreviousReferenceDoesIsRefused() throws {
+    try withTemporaryDirectory { folder in
+      let steps = """
+        [
+          {"id": "01-answer", "title": "t", "kind": "red", "expect": "amber"},
+          {"id": "02-double", "title": "t", "kind": "red", "expect": "red",
+           "chaffs": [{"id": "as-before", "summary": "s"}]}
+        ]
+        """
+      let url = try makeTinyKata(
+        in: folder,
+        manifest:
+          #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#,
+        extraFiles: [
+          "steps/02-double/chaffs/as-before/Sources/Calc/Calc.swift": "answer v1\n"
+        ])
+      let verifier = KataVerifier(
+        runner: LightByFolderContents(), workFolder: folder.appendingPathComponent("work"),
+        librariesFolder: nil)
+
+      let report = try #require(verifier.verify([try Kata(folder: url)]) { _ in }.first)
+
+      #expect(!report.passed)
+      #expect(report.checks.last?.outcome.light == .red, "caught, as the previous code is")
+      #expect(
+        report.checks.last?.problem
+          == "it fails the step's tests exactly as the previous step's reference does")
     }
   }
 
@@ -265,12 +297,17 @@ final class LightByFolderContents: TestRunning, @unchecked Sendable {
     }
     let source = text("Sources/Calc/Calc.swift")
     let tests = text("Tests/CalcTests/CalcTests.swift")
+    let wrong = ["answer v1\n", "answer v0\n"].contains(source)
     let light =
-      !source.hasPrefix("answer")
-      ? "amber"
-      : tests.contains("test 2") && source == "answer v1\n" ? "red" : "green"
-    return (try? Fixtures.run(light, status: light == "green" ? 0 : 1))
+      !source.hasPrefix("answer") ? "amber" : tests.contains("test 2") && wrong ? "red" : "green"
+    var run =
+      (try? Fixtures.run(light, status: light == "green" ? 0 : 1))
       ?? RawTestRun(status: 1, output: "")
+    // Another wrong answer fails with another message.
+    if source == "answer v0\n" {
+      run.output = run.output.replacingOccurrences(of: #"("41")"#, with: #"("40")"#)
+    }
+    return run
   }
 }
 

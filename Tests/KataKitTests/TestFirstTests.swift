@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
@@ -67,7 +68,7 @@ import Testing
       let verdict = try workspace.judgeTests(runner: LightByFolderContents(), jobs: 2)
 
       #expect(verdict == TestFirstVerdict(previous: .red, reference: .green, caught: ["still-v1"]))
-      #expect(verdict.isThorough)
+      #expect(verdict.isValid)
       #expect(verdict.summary(stepNumber: 2) == "tests: valid · red on step 1 · caught 1/1 chaff")
     }
   }
@@ -78,11 +79,11 @@ import Testing
 
       let verdict = try workspace.judgeTests(runner: LightByFolderContents(), jobs: 1)
 
-      #expect(!verdict.isThorough)
+      #expect(!verdict.isValid)
       #expect(verdict.missed == [KataChaff(id: "still-v1", summary: "keeps the first answer")])
       #expect(
         verdict.summary(stepNumber: 2)
-          == "tests: valid · already green on step 1: they do not test this step's behaviour · caught 0/1 chaff (missed: \"keeps the first answer\")"
+          == "tests: not red on step 1 (they pass on the code before this step) · weak: caught 0/1 chaff, missed \"keeps the first answer\""
       )
     }
   }
@@ -96,7 +97,7 @@ import Testing
         == "tests: not valid: they fail on the reference (CalcTests.testDouble: 4 is not 5)")
     #expect(
       TestFirstVerdict(previous: .amber, reference: .amber).summary(stepNumber: 1)
-        == "tests: not valid: they do not compile against the reference; use the names the step's README gives"
+        == "tests: not valid: they do not compile against the reference; use the names of the step's API (kata step)"
     )
   }
 
@@ -130,6 +131,202 @@ import Testing
 
       #expect(workspace.stepIndex == 1)
       #expect(Array(workspace.files(under: "Tests").keys) == ["Tests/CalcTests/CalcTests.swift"])
+    }
+  }
+
+  /// Only tests that fail first, pass on the reference and catch every chaff are valid; each
+  /// shortfall is named and none is called valid.
+  @Test(arguments: [
+    (
+      TestFirstVerdict(previous: .red, reference: .green, caught: ["a"]), true,
+      "tests: valid · red on step 4 · caught 1/1 chaff"
+    ),
+    (
+      TestFirstVerdict(
+        previous: .amber, reference: .green, caught: ["a"],
+        missed: [KataChaff(id: "b", summary: "keeps the old title")]),
+      false, "tests: weak: caught 1/2 chaffs, missed \"keeps the old title\""
+    ),
+    (
+      TestFirstVerdict(previous: .green, reference: .green), false,
+      "tests: not red on step 4 (they pass on the code before this step)"
+    ),
+  ])
+  func everyShortfallIsNamedAndNeverCalledValid(
+    verdict: TestFirstVerdict, valid: Bool, summary: String
+  ) {
+    #expect(verdict.isValid == valid)
+    #expect(verdict.summary(stepNumber: 5) == summary)
+    #expect(valid || !verdict.summary(stepNumber: 5).contains("valid ·"))
+  }
+
+  /// `kata` in process on the tiny kata in test-first mode, at its second step.
+  func tool(in folder: URL, onTerminal: Bool = false) -> (KataTool, ConsoleRecording) {
+    let recording = ConsoleRecording()
+    let tool = KataTool(
+      currentDirectory: folder, environment: [:],
+      console: recording.console(style: TextStyle(isEnabled: false, isTerminal: onTerminal)),
+      runner: LightByFolderContents(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
+      watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+    return (tool, recording)
+  }
+
+  @Test func testsThatCheckNothingNewKeepTheStepRedAndNextRefusesUntilAnyway() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeKataWithAChaff(in: folder)
+      let root = folder.appendingPathComponent("kata-workspace/tiny")
+      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
+      try write(
+        ["Sources/Calc/Calc.swift": "answer v2\n", "Tests/CalcTests/CalcTests.swift": "test 1\n"],
+        in: root)
+
+      let (weak, weakOutput) = tool(in: folder)
+      let test = weak.run(["test"])
+      let (refusal, refusalOutput) = tool(in: folder)
+      let refused = refusal.run(["next"])
+      let (status, statusOutput) = tool(in: folder)
+      _ = status.run(["status"])
+      let (anyway, anywayOutput) = tool(in: folder)
+      let movedOn = anyway.run(["next", "--anyway"])
+      _ = status.run(["status"])
+      _ = status.run(["export", "--output", "out"])
+
+      #expect(test == .failure)
+      #expect(
+        weakOutput.output.hasPrefix(
+          "tests: not red on step 1 (they pass on the code before this step) · weak: caught 0/1 chaff, missed \"keeps the first answer\"\n[RED]  step 2 of 3, Doubling: your code passes your 4 tests, but they do not finish the step yet, 2 skipped\nWrite a test that fails on the code of step 1"
+        ))
+      #expect(refused == .failure)
+      #expect(
+        refusalOutput.errors
+          == "kata: step 2 is not done: your tests are not red on step 1 (they pass on the code before this step) · weak: caught 0/1 chaff, missed \"keeps the first answer\"; finish it, or move on with 'kata next --anyway'\n"
+      )
+      #expect(
+        statusOutput.output.contains(
+          "  2   Doubling  R  · chaffs 0/1, missed \"keeps the first answer\"\n"))
+      #expect(movedOn == .success)
+      #expect(
+        anywayOutput.output.hasPrefix(
+          "Moved on from step 2, which is not done: your tests are not red"))
+      #expect(
+        statusOutput.output.contains(
+          "  2 → Doubling  R  · chaffs 0/1, missed \"keeps the first answer\"\n"))
+      #expect(
+        statusOutput.output.contains(
+          "Moved on with --anyway before done: step 2 (your tests are not red"))
+      let next = Journal(url: root.appendingPathComponent(".kata/journal.jsonl")).entries().last
+      #expect(next?.event == .next)
+      #expect(next?.unfinished?.hasPrefix("your tests are not red on step 1") == true)
+      let export = try String(
+        contentsOf: folder.appendingPathComponent("out/kata-tiny-journal.md"), encoding: .utf8)
+      #expect(
+        export.contains(
+          "| 0/1 (missed: \"keeps the first answer\"); moved on unfinished: your tests are not red")
+      )
+    }
+  }
+
+  @Test func validTestsLetTheStepGoGreenAndOn() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeKataWithAChaff(in: folder)
+      let root = folder.appendingPathComponent("kata-workspace/tiny")
+      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
+      try write(
+        [
+          "Sources/Calc/Calc.swift": "answer v2\n",
+          "Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\n",
+        ], in: root)
+
+      let (tool, output) = tool(in: folder)
+      let test = tool.run(["test"])
+      let next = tool.run(["next"])
+      _ = tool.run(["status"])
+
+      #expect(test == .success)
+      #expect(output.output.hasPrefix("tests: valid · red on step 1 · caught 1/1 chaff\n[GREEN]"))
+      #expect(next == .success)
+      #expect(output.output.contains("  2 ✓ Doubling  G  · chaffs 1/1\n"))
+    }
+  }
+
+  @Test func nextAnywayIsForTestFirstMode() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeKataWithAChaff(in: folder)
+      let (tool, output) = tool(in: folder)
+      _ = tool.run(["start", "tiny"])
+
+      #expect(tool.run(["next", "--anyway"]) == .failure)
+      #expect(
+        output.errors
+          == "kata: step 1 is not done: no run yet; run 'kata test' until it is green\n")
+    }
+  }
+
+  @Test func aFreshTestFirstStartHasTheTestsFolderAndSaysNoTestsYet() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeKataWithAChaff(in: folder)
+      let (tool, output) = tool(in: folder)
+      _ = tool.run(["start", "tiny", "--test-first"])
+      let folderMade = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("kata-workspace/tiny/Tests/CalcTests").path)
+
+      let test = tool.run(["test"])
+
+      #expect(folderMade)
+      #expect(test == .failure)
+      #expect(
+        output.output.contains(
+          "[RED]  step 1 of 3, The answer: no tests yet: write one in Tests/CalcTests/, such as CalcTests.swift with a class CalcTests: XCTestCase and methods named test…\nWrite a test that fails without this step's code"
+        ))
+    }
+  }
+
+  @Test func aStartMidKataShowsTheAPISoFarThatTheStepsTestsUse() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(
+        in: folder,
+        extraFiles: [
+          "steps/01-answer/Sources/Calc/Calc.swift": """
+          /// The calculator.
+          public struct Calculator: Equatable {
+            let base: Int  // what it starts from
+            init(
+              base: Int,
+              // a comment inside
+              name: String? = nil,
+            ) {}
+            func answer() -> Int { let local = 1; return local }
+            private func hidden() {}
+            enum Mode { case plain, scientific(precision: Int) }
+          }
+          func unused() {}
+          """,
+          "steps/02-double/Tests/CalcTests/CalcTests.swift":
+            "Calculator(base: 1).answer(); Mode.scientific(precision: 2)\n",
+        ])
+      let (tool, output) = tool(in: folder)
+
+      _ = tool.run(["start", "tiny", "--test-first", "--from", "2"])
+      _ = tool.run(["step"])
+
+      let section = """
+        ## API so far
+
+        Declared at the steps before this one, and used by its tests:
+
+        - `public struct Calculator: Equatable`
+          - `let base: Int`
+          - `init(base: Int, name: String? = nil)`
+          - `func answer() -> Int`
+        - `enum Mode`
+          - `case scientific(precision: Int)`
+
+        """
+      #expect(
+        output.output.components(separatedBy: section).count == 3,
+        "at start and in kata step: \(output.output)")
+      #expect(!output.output.contains("hidden"))
+      #expect(!output.output.contains("unused"))
     }
   }
 }

@@ -80,7 +80,9 @@ import Testing
     try withTemporaryDirectory { folder in
       var workspace = try started(in: folder)
       try write(["Sources/Calc/Mine.swift": "my code"], in: workspace.root)
-      #expect(throws: KataError.notGreenYet(step: "01-answer")) { try workspace.advance(now: now) }
+      #expect(
+        throws: KataError.stepNotDone(step: 1, missing: "no run yet", testFirst: false)
+      ) { try workspace.advance(now: now) }
       _ = try workspace.test(runner: ScriptedRunner([try Runs.red, try Runs.green]), now: now)
       _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
 

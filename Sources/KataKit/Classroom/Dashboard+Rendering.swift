@@ -23,7 +23,18 @@ extension Dashboard {
         row.greenBeforeRed.isEmpty
         ? "–" : row.greenBeforeRed.map(String.init).joined(separator: ", ")
       let coverage: String = row.coverage.map { "\(Int($0.rounded(.down)))%" } ?? "–"
-      let chaffs: String = row.chaffsMet == 0 ? "–" : "\(row.chaffsCaught)/\(row.chaffsMet)"
+      var chaffs: String = row.chaffsMet == 0 ? "–" : "\(row.chaffsCaught)/\(row.chaffsMet)"
+      if !row.chaffsMissed.isEmpty {
+        chaffs +=
+          " (missed: "
+          + row.chaffsMissed.joined(separator: "; ").replacingOccurrences(of: "|", with: "\\|")
+          + ")"
+      }
+      if !row.movedOnUnfinished.isEmpty {
+        chaffs +=
+          "; moved on unfinished: step "
+          + row.movedOnUnfinished.map(String.init).joined(separator: ", ")
+      }
       let lights: String =
         row.runs.isEmpty ? "–" : row.runs.map(\.light.letter).joined(separator: " ")
       var cells: [String] = [Self.escape(row.learner), kata, step, "\(row.stepsDone)"]
@@ -92,11 +103,32 @@ extension Dashboard {
       "<td>\(pie)</td>", "<td>\(predictions)</td>", "<td>\(row.hints)</td>",
       "<td>\(row.greenBeforeRed.isEmpty ? "–" : "! " + row.greenBeforeRed.map(String.init).joined(separator: ", "))</td>",
       "<td>\(row.coverage.map { "\(Int($0.rounded(.down)))%" } ?? "–")</td>",
-      "<td>\(row.chaffsMet == 0 ? "–" : "\(row.chaffsCaught)/\(row.chaffsMet)")</td>",
+      chaffsCell(row),
     ]
     return
       "<tr data-name=\"\(escape(row.learner + " " + (row.kata ?? "")))\" data-progress=\"\(index)\">"
       + fields.joined() + cells.map { "<td class=\"t\">\($0)</td>" }.joined() + "</tr>"
+  }
+
+  /// Chaffs caught of met; the missed ones and the steps left unfinished in words, so an
+  /// instructor sees which misconception a pair's tests let through.
+  private static func chaffsCell(_ row: Row) -> String {
+    guard row.chaffsMet > 0 || !row.movedOnUnfinished.isEmpty else { return "<td>–</td>" }
+    var text = row.chaffsMet == 0 ? "" : "\(row.chaffsCaught)/\(row.chaffsMet)"
+    var notes: [String] = []
+    if !row.chaffsMissed.isEmpty {
+      notes.append("missed " + row.chaffsMissed.joined(separator: "; "))
+    }
+    if !row.movedOnUnfinished.isEmpty {
+      notes.append(
+        "moved on unfinished from step "
+          + row.movedOnUnfinished.map(String.init).joined(separator: ", "))
+    }
+    guard !notes.isEmpty else { return "<td>\(text)</td>" }
+    text +=
+      (text.isEmpty ? "" : " ") + "<span class=\"missed\">\(row.chaffsMissed.count) missed"
+      + (row.movedOnUnfinished.isEmpty ? "" : " · moved on") + "</span>"
+    return "<td title=\"\(escape(notes.joined(separator: " · ")))\">\(text)</td>"
   }
 
   private static func escape(_ text: String) -> String {
@@ -120,6 +152,7 @@ extension Dashboard {
     .light.red{background:var(--red);color:#fff}.light.amber{background:var(--amber);border-radius:3px}.light.green{background:var(--green);color:#fff;border-radius:3px 50% 50% 50%}
     .light:hover::after,.light:focus::after{content:attr(data-tip);position:absolute;left:50%;top:1.4rem;z-index:2;transform:translateX(-50%);background:var(--fg);color:var(--bg);font:400 .75rem system-ui;padding:.3rem .5rem;border-radius:4px;white-space:nowrap}
     .light:focus{outline:2px solid var(--fg);outline-offset:1px}
+    .missed{color:var(--red)}
     .pie{display:inline-block;width:1rem;height:1rem;border-radius:50%;vertical-align:middle}
     button{font:inherit;color:inherit;background:none;border:1px solid var(--line);border-radius:4px;cursor:pointer}
     """

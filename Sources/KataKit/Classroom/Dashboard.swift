@@ -50,6 +50,11 @@ public struct Dashboard: Codable, Equatable, Sendable {
     /// In test-first mode: chaffs caught and chaffs met, at each step's last verdict.
     public var chaffsCaught: Int
     public var chaffsMet: Int
+    /// The chaffs missed at each step's last verdict, as `step 16: "calls every two items
+    /// equal"`.
+    public var chaffsMissed: [String] = []
+    /// Steps left with `kata next --anyway` before they were done.
+    public var movedOnUnfinished: [Int] = []
     public var runs: [Run]
   }
 
@@ -182,11 +187,14 @@ public struct Dashboard: Codable, Equatable, Sendable {
       if history.wentGreen { row.stepsDone += 1 }
       if history.discipline == .greenWithoutRed { row.greenBeforeRed.append(history.stepNumber) }
       row.hints += history.hintsUsed
-      if let verdict = history.runs.last(where: { $0.verdict != nil })?.verdict {
+      if let verdict = history.verdict {
         row.chaffsCaught += verdict.caught.count
-        row.chaffsMet += verdict.caught.count + verdict.missed.count
+        row.chaffsMet += verdict.chaffsMet
+        row.chaffsMissed += verdict.missed.map { "step \(history.stepNumber): \"\($0.summary)\"" }
       }
     }
+    row.movedOnUnfinished = entries.filter { $0.event == .next && $0.unfinished != nil }
+      .map { $0.stepNumber - 1 }
     row.coverage = entries.last { $0.coverage != nil }?.coverage?.percent
     return row
   }

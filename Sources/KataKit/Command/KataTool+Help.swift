@@ -2,13 +2,15 @@ extension KataTool {
   static func help(for command: String) -> String {
     switch command {
     case "start":
-      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n                 [--name NAME] [--timebox MINUTES] [--timeout SECONDS]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each should be caught), then shows the light of\nyour own code. Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and the tests so far are there\n(in test-first mode, those of the steps before it, doubles included). The journal and\nstatus count from that step.\n\n--name (default: your login name) names the learner, or a pair such as ada+bob, in\nevery journal entry; --classroom DIR (or KATA_CLASSROOM) also appends every entry\nto DIR/NAME/KATA.jsonl for the instructor's 'kata dashboard'. --timebox gives each\nstep a time box; --timeout limits one run (default 300 s). 'kata set' changes them\nlater.\n"
+      "Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]\n                 [--name NAME] [--timebox MINUTES] [--timeout SECONDS]\n\nCreates a workspace (default: kata-workspace/KATA) with the kata's module, its test\ntarget and the first step's tests, and shows the first step.\n\nWith --test-first you write the tests too: no step's tests are given (only the test\ndoubles and helpers a step gives), and every 'kata test' first runs your tests against\nthe code before the step (they must fail), the step's reference (they must pass) and\nits chaffs, plausible wrong versions (each must be caught), then shows the light of\nyour own code. Only tests that do all three are valid, and only valid tests let the\nstep go green: 'kata next' waits for that (or moves on with --anyway, noted in the\njournal). Refactor steps ask for no test: your tests only run on your code.\n\nWith --from STEP (a number such as 12, or a step id) the workspace starts at that\nstep: the reference of the steps before it is your code, and the tests so far are there\n(in test-first mode, those of the steps before it, doubles included, and the page ends\nwith the API so far). The journal and status count from that step.\n\n--name (default: your login name) names the learner, or a pair such as ada+bob, in\nevery journal entry; --classroom DIR (or KATA_CLASSROOM) also appends every entry\nto DIR/NAME/KATA.jsonl for the instructor's 'kata dashboard'. --timebox gives each\nstep a time box; --timeout limits one run (default 300 s). 'kata set' changes them\nlater.\n"
     case "test":
       "Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage]\n                 [--timebox MINUTES] [--engine direct|swiftpm]\n\nBuilds and runs the workspace's tests once and shows the light: amber (does not\ncompile), red (a test failed, or none ran) or green. Every run goes into\n.kata/journal.jsonl. With --predict, says whether your guess was right. With\n--coverage (always in test-first mode), a green run also shows the line coverage of\nyour module and the lines no test executed. Exit status: 0 for green, 1 otherwise.\n\nThe direct engine (the default, on Linux) compiles your module and tests with swiftc\nand runs them without SwiftPM's fixed cost: a light in under a second. What it\ncannot be sure of (a Package.swift you changed, Swift Testing, tests it cannot\nenumerate) it leaves to SwiftPM, and the journal says which engine ran and why.\n--engine swiftpm always runs swift test.\n"
     case "watch":
       "Usage: kata watch [--dir DIR] [--interval SECONDS] [--engine direct|swiftpm]\n\nRuns the tests, then again after every save (polling every 0.5 s by default, which\nworks on network and WSL folders too). Press q to stop. --engine as for kata test.\n"
     case "next":
-      "Usage: kata next [--dir DIR]\n\nAfter a green run, adds the next step's tests. Your sources are never touched; a\nreplaced test file is kept under .kata/backups/.\n"
+      "Usage: kata next [--anyway] [--dir DIR]\n\nAfter a green run, adds the next step's tests. Your sources are never touched; a\nreplaced test file is kept under .kata/backups/. Until the step is done it refuses and\nsays what is missing. In test-first mode a step is done when your code passes tests\nthat are valid (see 'kata help start'); --anyway moves on all the same, and the\njournal, kata status and kata export show what the step still lacked.\n"
+    case "step":
+      "Usage: kata step [N] [--dir DIR]\n\nShows the page of the current step again, or of step N, one you reached: what to\nbuild and its API. In test-first mode a red step's page ends with the API so far:\nthe declarations of the steps before that its tests use.\n"
     case "solution":
       "Usage: kata solution [--apply] [--force] [--dir DIR]\n\nShows the reference code of the current step once it went green (or with --force).\n--apply puts the reference in Sources/, keeping copies of your files.\n"
     case "reset":
@@ -26,11 +28,11 @@ extension KataTool {
     case "set":
       "Usage: kata set name NAME | timebox MINUTES | timeout SECONDS [--dir DIR]\n\nChanges a workspace setting: the learner's or pair's name (such as ada+bob) that\nthe journal carries, the time box of each step, or how long one run may take before\nit is stopped (default 300 s).\n"
     case "hint":
-      "Usage: kata hint [--dir DIR]\n\nShows the next hint of the current step, one at a time: the first helps with the\ntest, the last is close to the code. The journal counts how many you needed.\n"
+      "Usage: kata hint [--dir DIR]\n\nShows the next hint of the current step, one at a time, and how many are left: the\nfirst helps with the test, the last is close to the code. The journal counts how many\nyou needed; a hint counts as read only when it was shown on a terminal, so piping\nkata hint into another program shows the next hint without using it up.\n"
     case "diff":
       "Usage: kata diff [--dir DIR]\n\nShows a unified diff from the reference of the current step to your sources.\n"
     case "status":
-      "Usage: kata status [--dir DIR]\n\nShows the lights of every step so far, which steps went green without red first,\nyour predictions and the last line coverage measured.\n"
+      "Usage: kata status [--dir DIR]\n\nShows the lights of every step so far, which steps went green without red first,\nin test-first mode the chaffs your tests caught and missed at each step, your\npredictions and the last line coverage measured.\n"
     case "export":
       "Usage: kata export [--output DIR] [--dir DIR]\n\nWrites the journal for an instructor: kata-KATA-journal.json and .md.\n"
     default:
@@ -46,6 +48,7 @@ extension KataTool {
         test        build and run the tests once and show the light
         watch       run the tests after every save
         next        go on to the next step after green
+        step [N]    show the page of the step again (or of step N)
         hint        show the next hint of the step
         diff        compare your sources with the reference of the step
         solution    show (or --apply) the reference of the step, after green

@@ -24,7 +24,9 @@ extension KataTool {
     if let installed = installedKatas {
       return KataCatalog(folder: installed)
     }
-    throw .noWorkspace("no Katas folder here or above, nor beside kata; pass --katas DIR")
+    throw .noKatas(
+      "no Katas folder in \(currentDirectory.path) or above it, nor beside the kata program; pass --katas DIR or set KATA_PATH"
+    )
   }
 
   /// `share/tddkit/Katas` next to the `bin/` folder of the running `kata`, symbolic links

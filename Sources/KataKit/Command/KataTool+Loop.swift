@@ -65,7 +65,7 @@ extension KataTool {
     console.line(
       "Started \(kata.manifest.title) in \(shown(folder))\(testFirst ? ", test first: you write the tests" : "")\(stepIndex > 0 ? ", from step \(stepIndex + 1) with the code of the steps before" : "")."
     )
-    showStep(workspace)
+    showStep(workspace, apiSoFar: stepIndex > 0)
     console.line("")
     console.line(whatToDo(workspace, dir: " --dir \(shown(folder))"))
   }
@@ -89,21 +89,48 @@ extension KataTool {
     }
   }
 
-  func showStep(_ workspace: Workspace) {
-    let step = workspace.step
+  /// The page of the step at `index` (the current one by default): its title, its README
+  /// and, with `apiSoFar` in test-first mode, the declarations of the steps before that its
+  /// tests use.
+  func showStep(_ workspace: Workspace, index: Int? = nil, apiSoFar: Bool = false) {
+    let index = index ?? workspace.stepIndex
+    let step = workspace.kata.step(index)
     console.line("")
     console.line(
-      console.style.bold(
-        "Step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount): \(step.title)")
+      console.style.bold("Step \(index + 1) of \(workspace.kata.stepCount): \(step.title)")
         + " (\(step.kind.rawValue))")
     console.line(
-      workspace.kata.instructions(ofStep: workspace.stepIndex).trimmingCharacters(
-        in: .whitespacesAndNewlines))
+      workspace.kata.instructions(ofStep: index).trimmingCharacters(in: .whitespacesAndNewlines))
+    guard apiSoFar, workspace.state.isTestFirst, step.kind == .red else { return }
+    let section = APISoFar(kata: workspace.kata, stepIndex: index).lines
+    guard !section.isEmpty else { return }
+    console.line("")
+    for line in section { console.line(line) }
+  }
+
+  /// `kata step [N]`: the page of the current step, or of step `text`, one reached so far.
+  func showPage(_ workspace: Workspace, step text: String?) throws {
+    var index = workspace.stepIndex
+    if let text {
+      guard let chosen = workspace.kata.stepIndex(named: text), chosen <= workspace.stepIndex
+      else {
+        throw UsageError.invalidValue(
+          text, for: "kata step",
+          expected: "a step reached so far, from 1 to \(workspace.stepIndex + 1)")
+      }
+      index = chosen
+    }
+    showStep(workspace, index: index, apiSoFar: true)
+    if index == workspace.stepIndex {
+      console.line("")
+      console.line(whatToDo(workspace))
+    }
   }
 
   func test(_ workspace: Workspace, prediction: Light?, coverage: Bool = false) throws -> ExitCode {
     let outcome: TestOutcome
     let measured: ModuleCoverage?
+    var verdict: TestFirstVerdict?
     let runner =
       workspace.state.timeoutSeconds.map { self.runner.limited(to: Double($0)) }
       ?? self.runner
@@ -111,19 +138,19 @@ extension KataTool {
       let judged = try workspace.testFirst(
         runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount,
         prediction: prediction, now: now())
-      if let verdict = judged.verdict {
-        let line = verdict.summary(stepNumber: workspace.stepIndex + 1)
+      if let judgedVerdict = judged.verdict {
+        let line = judgedVerdict.summary(stepNumber: workspace.stepIndex + 1)
         console.line(
-          verdict.isThorough
+          judgedVerdict.isValid
             ? console.style.green(line)
-            : verdict.isValid ? console.style.yellow(line) : console.style.red(line))
+            : judgedVerdict.passOnReference ? console.style.yellow(line) : console.style.red(line))
       }
-      (outcome, measured) = (judged.outcome, judged.coverage)
+      (outcome, measured, verdict) = (judged.outcome, judged.coverage, judged.verdict)
     } else {
       (outcome, measured) = try workspace.test(
         runner: runner, prediction: prediction, coverage: coverage, now: now())
     }
-    showOutcome(outcome, in: workspace, prediction: prediction)
+    showOutcome(outcome, in: workspace, prediction: prediction, verdict: verdict)
     if let measured {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
@@ -149,18 +176,26 @@ extension KataTool {
     return outcome.light == .green ? .success : .failure
   }
 
-  func showOutcome(_ outcome: TestOutcome, in workspace: Workspace, prediction: Light?) {
+  /// The light of a run and what to do next. In test-first mode, `verdict` is the
+  /// judgement of the learner's tests, whose shortfall decides the advice when the code
+  /// passes them.
+  func showOutcome(
+    _ outcome: TestOutcome, in workspace: Workspace, prediction: Light?,
+    verdict: TestFirstVerdict? = nil
+  ) {
     let style = console.style
     let badge: String
     switch outcome.light {
-    case .green: badge = style.isEnabled ? style.green("● GREEN") : "[GREEN]"
-    case .red: badge = style.isEnabled ? style.red("● RED") : "[RED]"
-    case .amber: badge = style.isEnabled ? style.yellow("● AMBER") : "[AMBER]"
+    // One text on a terminal and off it, so the pages can show the light as it appears.
+    case .green: badge = style.green("[GREEN]")
+    case .red: badge = style.red("[RED]")
+    case .amber: badge = style.yellow("[AMBER]")
     }
     var summary: String
     switch outcome.light {
     case .amber: summary = "does not compile"
     case .red where outcome.ran == 0: summary = outcome.note ?? "no test ran"
+    case .red where outcome.failed == 0 && outcome.note != nil: summary = outcome.note ?? ""
     case .red: summary = "\(outcome.failed) of \(Self.count(outcome.ran, "test")) failed"
     case .green: summary = "\(Self.count(outcome.ran, "test")) passed"
     }
@@ -173,15 +208,22 @@ extension KataTool {
       console.line("  ✗ \(failure.test): \(failure.message)")
     }
     if outcome.failures.count > 5 { console.line("  … and \(outcome.failures.count - 5) more") }
-    if let note = outcome.note, outcome.ran > 0 { console.line("  \(note)") }
+    if let note = outcome.note, outcome.ran > 0, outcome.failed > 0 || outcome.light != .red {
+      console.line("  \(note)")
+    }
     if let prediction {
       let hits = workspace.journal.entries().compactMap(\.predictionHit)
       console.line(
         "  You predicted \(prediction.rawValue): \(prediction == outcome.light ? "right" : "wrong") (\(hits.filter { $0 }.count) of \(hits.count) predictions right)"
       )
     }
+    let stepNumber = workspace.stepIndex + 1
     switch outcome.light {
     case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
+    case .red where outcome.ran == 0 && outcome.note == workspace.noTestsYet:
+      console.line("Write a test that fails without this step's code, then run kata test again.")
+    case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
+      console.line(verdict?.advice(stepNumber: stepNumber) ?? "")
     case .red: console.line("Make the failing test pass with the simplest code you can.")
     case .green: console.line("Refactor if you like (the tests stay green), then: kata next")
     }
@@ -226,9 +268,14 @@ extension KataTool {
     }
   }
 
-  func next(_ workspace: inout Workspace) throws {
+  func next(_ workspace: inout Workspace, anyway: Bool = false) throws {
     let left = workspace.currentHistory
-    let (backups, _) = try workspace.advance(now: now())
+    let (backups, _) = try workspace.advance(now: now(), anyway: anyway)
+    if !left.isGreen {
+      console.line(
+        "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and kata status shows it."
+      )
+    }
     switch left.discipline {
     case .greenWithoutRed:
       console.line(
@@ -247,15 +294,26 @@ extension KataTool {
     console.line(whatToDo(workspace))
   }
 
+  /// Shows the next hint of the step. Only a hint written to a terminal counts as read, so
+  /// `kata hint | head` never uses one up unseen.
   func hint(_ workspace: inout Workspace) throws {
-    guard let hint = try workspace.nextHint(now: now()) else {
+    guard
+      let hint = try workspace.nextHint(now: now(), counting: console.style.isTerminal)
+    else {
       console.line(
         "This step has no hints. 'kata solution' shows the reference once the step is green.")
       return
     }
-    console.line(console.style.bold("Hint \(hint.number) of \(hint.total)"))
+    let left = hint.total - hint.number
+    console.line(
+      console.style.bold("Hint \(hint.number) of \(hint.total)")
+        + (left == 0 ? " (the last one)" : " (\(left) more after this one)"))
     console.line(hint.text)
-    if hint.number == hint.total {
+    if !console.style.isTerminal {
+      console.line(
+        "(Not counted as read: the output is not a terminal. Run kata hint in a terminal to count it and see the next.)"
+      )
+    } else if left == 0 {
       console.line("(That was the last hint. After green, 'kata solution' shows the reference.)")
     }
   }
@@ -296,6 +354,7 @@ extension KataTool {
         + " — step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount)")
     var skipped: [Int] = []
     var ranAhead: [Int] = []
+    var movedOn: [String] = []
     var anyGreen = false
     for history in workspace.histories() {
       let dots = history.lights.map { light -> String in
@@ -319,10 +378,20 @@ extension KataTool {
         ranAhead.append(history.stepNumber - 1)
       }
       anyGreen = anyGreen || history.wentGreen
-      console.line(
-        String(
-          format: "%3d %@ %@  %@", history.stepNumber, mark, title,
-          dots.isEmpty ? "(no run yet)" : dots))
+      var line = String(
+        format: "%3d %@ %@  %@", history.stepNumber, history.movedOnUnfinished == nil ? mark : "→",
+        title, dots.isEmpty ? "(no run yet)" : dots)
+      if let verdict = history.verdict, verdict.chaffsMet > 0 {
+        line += "  · chaffs \(verdict.caught.count)/\(verdict.chaffsMet)"
+        if !verdict.missed.isEmpty { line += ", missed \(verdict.missedSummaries)" }
+      }
+      if let unfinished = history.movedOnUnfinished {
+        movedOn.append("step \(history.stepNumber) (\(unfinished))")
+      }
+      console.line(line)
+    }
+    if !movedOn.isEmpty {
+      console.line("Moved on with --anyway before done: \(movedOn.joined(separator: "; ")).")
     }
     if !skipped.isEmpty {
       console.line(
@@ -343,7 +412,7 @@ extension KataTool {
     }
     if let coverage = entries.last(where: { $0.coverage != nil })?.coverage {
       console.line(
-        "Line coverage at the last measured green run: \(coverage.summary(module: workspace.kata.manifest.module).dropFirst("coverage: ".count))"
+        "Line coverage at the last run that measured it: \(coverage.summary(module: workspace.kata.manifest.module).dropFirst("coverage: ".count))"
       )
     }
   }

@@ -38,7 +38,7 @@ public struct KataTool {
     .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
     .value("--steps"), .value("--name"), .value("--timebox"), .value("--timeout"),
     .value("--classroom"), .value("--format"), .value("--sort"), .flag("--watch"),
-    .value("--engine"), .flag("--parity"),
+    .value("--engine"), .flag("--parity"), .flag("--anyway"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -82,7 +82,7 @@ public struct KataTool {
 
   enum Subcommand: String, CaseIterable {
     case curriculum = ""
-    case start, test, watch, next, hint, diff, solution, reset, status, export, verify
+    case start, test, watch, next, step, hint, diff, solution, reset, status, export, verify
     case rotate, set, doctor, about, dashboard
 
     /// The options besides `--katas`, which every subcommand accepts.
@@ -98,14 +98,15 @@ public struct KataTool {
       case .reset: ["--dir", "--step"]
       case .export: ["--dir", "--output"]
       case .verify: ["--work", "--jobs", "--static", "--steps", "--engine", "--parity"]
-      case .next, .hint, .diff, .status, .rotate, .set: ["--dir"]
+      case .next: ["--dir", "--anyway"]
+      case .step, .hint, .diff, .status, .rotate, .set: ["--dir"]
       case .doctor, .about: []
       }
     }
 
     var maximumOperands: Int {
       switch self {
-      case .start, .rotate, .about, .dashboard: 1
+      case .start, .rotate, .about, .dashboard, .step: 1
       case .set: 2
       case .verify: Int.max
       default: 0
@@ -133,7 +134,9 @@ public struct KataTool {
     case .curriculum:
       try showCurriculum(katas: try catalog(options))
     case .start:
-      guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
+      guard let id = operands.first else {
+        throw UsageError.missingOperand("the name of a KATA, as 'kata' lists them")
+      }
       var settings = WorkspaceState(kata: id)
       settings.learner = try Self.learnerName(options.value("--name") ?? environment["USER"])
       settings.timeboxMinutes = try options.value("--timebox").map {
@@ -162,7 +165,9 @@ public struct KataTool {
       try watch(try openWorkspace(options), interval: options.value("--interval"))
     case .next:
       var workspace = try openWorkspace(options)
-      try next(&workspace)
+      try next(&workspace, anyway: options.flag("--anyway"))
+    case .step:
+      try showPage(try openWorkspace(options), step: operands.first)
     case .hint:
       var workspace = try openWorkspace(options)
       try hint(&workspace)
@@ -203,7 +208,9 @@ public struct KataTool {
       }
       return try dashboard(folder, options: options)
     case .about:
-      guard let id = operands.first else { throw UsageError.missingOperand("KATA (see 'kata')") }
+      guard let id = operands.first else {
+        throw UsageError.missingOperand("the name of a KATA, as 'kata' lists them")
+      }
       let kata = try catalog(options).kata(id)
       if let intro = kata.intro {
         console.line(intro.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -52,6 +52,9 @@ public struct JournalEntry: Codable, Equatable, Sendable {
   public var reshapes: Bool?
   /// Who took the keyboard, for a `rotate` entry.
   public var driver: String?
+  /// For a `next` entry made with `kata next --anyway`: what the step left behind still
+  /// lacked, such as `weak: caught 0/2 chaffs, missed "…"`.
+  public var unfinished: String?
   /// The engine that built and ran a `run` entry's tests.
   public var engine: BuildEngine?
   /// Why the direct engine left that run to SwiftPM, when it did.

@@ -25,6 +25,12 @@ public struct JournalReport: Sendable {
       var lights: [Light]
       var wentRedBeforeGreen: Bool
       var hintsShown: Int
+      /// In test-first mode, at the step's last judged run: the chaffs caught, by id, and
+      /// the summaries of those missed.
+      var chaffsCaught: [String]?
+      var chaffsMissed: [String]?
+      /// What the step lacked when the learner moved on with `kata next --anyway`.
+      var movedOnUnfinished: String?
       var runs: [JournalEntry]
     }
     struct Report: Encodable {
@@ -46,7 +52,9 @@ public struct JournalReport: Sendable {
         Step(
           id: history.step, title: kata.step(history.stepNumber - 1).title, lights: history.lights,
           wentRedBeforeGreen: history.wentRedBeforeGreen,
-          hintsShown: history.hintsUsed, runs: history.runs)
+          hintsShown: history.hintsUsed, chaffsCaught: history.verdict?.caught,
+          chaffsMissed: history.verdict?.missed.map(\.summary),
+          movedOnUnfinished: history.movedOnUnfinished, runs: history.runs)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -60,8 +68,8 @@ public struct JournalReport: Sendable {
       "# \(kata.manifest.title) — kata journal", "",
       "Steps reached: \(histories.count) of \(kata.stepCount). "
         + "Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count).", "",
-      "| Step | Title | Runs | Lights | Red before green | Hints | Line coverage |",
-      "|---:|---|---:|---|:---:|---:|---:|",
+      "| Step | Title | Runs | Lights | Red before green | Hints | Chaffs caught | Line coverage |",
+      "|---:|---|---:|---|:---:|---:|---|---:|",
     ]
     for history in histories {
       let title = kata.step(history.stepNumber - 1).title.replacingOccurrences(of: "|", with: "\\|")
@@ -75,11 +83,22 @@ public struct JournalReport: Sendable {
         case .greenWithoutRed: "**no**"
         }
       let hints = history.hintsUsed
+      var chaffs = "–"
+      if let verdict = history.verdict, verdict.chaffsMet > 0 {
+        chaffs = "\(verdict.caught.count)/\(verdict.chaffsMet)"
+        if !verdict.missed.isEmpty {
+          chaffs +=
+            " (missed: \(verdict.missedSummaries.replacingOccurrences(of: "|", with: "\\|")))"
+        }
+      }
+      if let unfinished = history.movedOnUnfinished {
+        chaffs += "; moved on unfinished: \(unfinished.replacingOccurrences(of: "|", with: "\\|"))"
+      }
       let coverage =
         history.runs.last { $0.coverage != nil }?.coverage
         .map { "\(Int($0.percent.rounded(.down)))%" } ?? "–"
       lines.append(
-        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(coverage) |"
+        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(chaffs) | \(coverage) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"

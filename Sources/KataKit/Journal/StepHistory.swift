@@ -14,17 +14,42 @@ public struct StepHistory: Equatable, Sendable {
   /// How many hints were shown, counting those seen after the step's last run.
   public var hintsUsed: Int
 
+  /// What the step still lacked when the learner moved on with `kata next --anyway`.
+  public var movedOnUnfinished: String?
+
   /// The history of `step` in `entries`, counting runs since the step was last reset.
   public init(step: String, stepNumber: Int, entries: [JournalEntry], isRefactor: Bool = false) {
     self.step = step
     self.stepNumber = stepNumber
     self.isRefactor = isRefactor
-    let forStep = entries.filter { $0.step == step }
-    let sinceReset =
-      forStep.lastIndex { $0.event == .reset }.map { forStep[($0 + 1)...] } ?? forStep[...]
+    let lastReset = entries.lastIndex { $0.step == step && $0.event == .reset }
+    let since = lastReset.map { entries[($0 + 1)...] } ?? entries[...]
+    let sinceReset = since.filter { $0.step == step }
     runs = sinceReset.filter { $0.event == .run }
     lights = runs.compactMap(\.light)
     hintsUsed = sinceReset.compactMap(\.hints).max() ?? 0
+    // The move to the step after is logged under that step, with what this one lacked.
+    movedOnUnfinished =
+      since.last { $0.event == .next && $0.stepNumber == stepNumber + 1 }?.unfinished
+  }
+
+  /// In test-first mode, the verdict of the step's last judged run.
+  public var verdict: TestFirstVerdict? {
+    runs.last { $0.verdict != nil }?.verdict
+  }
+
+  /// What the step lacks to be done, in a few words, from its last run.
+  public var missing: String {
+    guard let last = runs.last, let light = last.light else { return "no run yet" }
+    if let verdict = last.verdict, !verdict.isValid {
+      return "your tests are \(verdict.shortfall(stepNumber: stepNumber))"
+    }
+    switch light {
+    case .green: return "nothing"
+    case .amber: return "the last run did not compile"
+    case .red where (last.tests ?? 0) == 0: return "no test ran in the last run"
+    case .red: return "\(last.failures ?? 0) of \(last.tests ?? 0) tests failed in the last run"
+    }
   }
 
   /// Whether the step has gone green.

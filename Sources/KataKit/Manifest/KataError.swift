@@ -6,6 +6,8 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
   case unknownKata(String, available: [String])
   /// A path leaves the kata or the workspace, or points outside `Sources/` and `Tests/`.
   case unsafePath(String)
+  /// No folder of katas was found.
+  case noKatas(String)
   /// No workspace was found.
   case noWorkspace(String)
   /// The folder for a new workspace is not empty.
@@ -14,6 +16,8 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
   case invalidWorkspace(path: String, reason: String)
   /// The command needs a green run of the current step first.
   case notGreenYet(step: String)
+  /// `kata next` needs the step done first: green, and in test-first mode valid tests.
+  case stepNotDone(step: Int, missing: String, testFirst: Bool)
   /// There is no step after the last one.
   case kataComplete(String)
   /// A file could not be read or written.
@@ -30,6 +34,8 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
       "no kata named '\(name)' (available: \(available.joined(separator: ", ")))"
     case .unsafePath(let path):
       "path '\(path)' is not allowed: paths must stay inside Sources/ or Tests/ of the kata"
+    case .noKatas(let reason):
+      "no katas found: \(reason)"
     case .noWorkspace(let reason):
       "no kata workspace found: \(reason)"
     case .workspaceExists(let path):
@@ -38,6 +44,10 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
       "workspace state \(path) is damaged: \(reason)"
     case .notGreenYet(let step):
       "step \(step) has not gone green yet: run 'kata test' until it does (or use --force)"
+    case .stepNotDone(let step, let missing, let testFirst):
+      testFirst
+        ? "step \(step) is not done: \(missing); finish it, or move on with 'kata next --anyway'"
+        : "step \(step) is not done: \(missing); run 'kata test' until it is green"
     case .kataComplete(let kata):
       "kata \(kata) is complete: there is no next step"
     case .file(let path, let reason):

@@ -22,6 +22,10 @@ public struct KataManifest: Codable, Equatable, Sendable {
   public var resources: [String]?
   /// The library in the repository's `Sources/` the final tests must also pass against.
   public var reference: String?
+  /// Declarations the pages ask the learner to write without a test, such as
+  /// `extension URLSession` (the adapter to the real network that tests replace with a
+  /// mock): the coverage of a learner's code lists their lines apart, as asked for.
+  public var untested: [String]?
   /// The steps, in order.
   public var steps: [KataStep]
 

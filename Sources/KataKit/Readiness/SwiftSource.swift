@@ -13,14 +13,57 @@ struct SwiftSource: Sendable {
     var kind: Kind
     /// The name, the number, the mark, or the literal's text between its quotes.
     var text: String
+    /// Where the token is in the source, in Unicode scalars from the start, quotes and
+    /// `#` of a literal included.
+    var range: Range<Int> = 0..<0
   }
 
+  /// The source's Unicode scalars.
+  let scalars: [Unicode.Scalar]
   /// The tokens, without comments and white space.
   let tokens: [Token]
+  /// The offset of every line break, in order.
+  private let lineBreaks: [Int]
 
   /// Reads `text`.
   init(_ text: String) {
-    tokens = Lexer(Array(text.unicodeScalars)).tokens()
+    let scalars = Array(text.unicodeScalars)
+    self.scalars = scalars
+    tokens = Lexer(scalars).tokens()
+    lineBreaks = scalars.indices.filter { scalars[$0] == "\n" }
+  }
+
+  /// The source text from the start of the token at `first` to the end of the token at
+  /// `last` on one line: white space and comments between tokens become one space, none
+  /// inside brackets, and a trailing comma before a closing bracket goes.
+  func text(from first: Int, through last: Int) -> String {
+    var text = String.UnicodeScalarView()
+    for index in first...last {
+      let token = tokens[index]
+      if index > first, tokens[index - 1].range.upperBound < token.range.lowerBound,
+        !["(", "["].contains(tokens[index - 1].text), ![")", "]"].contains(token.text)
+      {
+        text.append(" ")
+      }
+      if [")", "]"].contains(token.text), index > first, tokens[index - 1].text == ",",
+        text.last == ","
+      {
+        text.removeLast()
+      }
+      text.append(contentsOf: scalars[token.range])
+    }
+    return String(text)
+  }
+
+  /// The line, from 1, of the scalar at `offset`.
+  func line(at offset: Int) -> Int {
+    var low = 0
+    var high = lineBreaks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineBreaks[middle] < offset { low = middle + 1 } else { high = middle }
+    }
+    return low + 1
   }
 
   /// The tokens as one line, the same for two files that differ only in comments and
@@ -175,6 +218,11 @@ private struct Lexer {
 
   consuming func tokens() -> [SwiftSource.Token] {
     while offset < scalars.count {
+      let start = offset
+      let count = output.count
+      defer {
+        if output.count > count { output[output.count - 1].range = start..<offset }
+      }
       let scalar = scalars[offset]
       if scalar.properties.isWhitespace {
         offset += 1

@@ -10,12 +10,16 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
   public var count: Int
   /// The lines no test executed, as `File.swift:12-14`, in file and line order.
   public var uncovered: [String]
+  /// The lines no test executed inside declarations the kata's pages ask for without a
+  /// test (an adapter to the real network, say), kept apart from `uncovered`.
+  public var asked: [String]?
 
   /// Creates a coverage figure.
-  public init(covered: Int, count: Int, uncovered: [String] = []) {
+  public init(covered: Int, count: Int, uncovered: [String] = [], asked: [String]? = nil) {
     self.covered = covered
     self.count = count
     self.uncovered = uncovered
+    self.asked = asked
   }
 
   /// The share of lines covered, in percent; 100 when no line counts.
@@ -27,46 +31,51 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
   /// export the run names, or else from the one SwiftPM left, without the files named in
   /// `given`.
   static func read(
-    _ run: RawTestRun, packageRoot root: URL, module: String, leavingOut given: Set<String>
+    _ run: RawTestRun, packageRoot root: URL, module: String, leavingOut given: Set<String>,
+    asked: [String] = []
   ) -> ModuleCoverage? {
     guard let export = run.coverageExport else {
-      return read(packageRoot: root, module: module, leavingOut: given)
+      return read(packageRoot: root, module: module, leavingOut: given, asked: asked)
     }
     return read(
-      export: export, sources: root.appendingPathComponent("Sources/\(module)"), leavingOut: given)
+      export: export, sources: root.appendingPathComponent("Sources/\(module)"),
+      leavingOut: given, asked: asked)
   }
 
   /// The coverage of `Sources/<module>` of the package at `root`, read from the export
   /// that `swift test --enable-code-coverage` left in `.build/debug/codecov/`, without the
   /// files named in `given` (paths inside the module's folder, which the learner was given
   /// rather than wrote); `nil` when there is none.
-  static func read(packageRoot root: URL, module: String, leavingOut given: Set<String> = [])
-    -> ModuleCoverage?
-  {
+  static func read(
+    packageRoot root: URL, module: String, leavingOut given: Set<String> = [],
+    asked: [String] = []
+  ) -> ModuleCoverage? {
     let folder = root.appendingPathComponent(".build/debug/codecov")
     let exports = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     guard let name = exports.filter({ $0.hasSuffix(".json") }).sorted().first else { return nil }
     return read(
       export: folder.appendingPathComponent(name),
-      sources: root.appendingPathComponent("Sources/\(module)"), leavingOut: given)
+      sources: root.appendingPathComponent("Sources/\(module)"), leavingOut: given, asked: asked)
   }
 
   /// The coverage of the files under `sources` in the llvm-cov export at `export`, without
-  /// those named in `given` (paths inside `sources`); `nil` when it cannot be read.
-  static func read(export url: URL, sources: URL, leavingOut given: Set<String> = [])
-    -> ModuleCoverage?
-  {
+  /// those named in `given` (paths inside `sources`); lines inside the declarations in
+  /// `asked` (such as `extension URLSession`) are listed apart. `nil` when it cannot be read.
+  static func read(
+    export url: URL, sources: URL, leavingOut given: Set<String> = [], asked: [String] = []
+  ) -> ModuleCoverage? {
     guard let export = try? ExportReader().read(contentsOf: url) else { return nil }
     let prefix = sources.resolvingSymlinksInPath().path + "/"
-    let own = read(export, prefix: prefix, leavingOut: given)
+    let own = read(export, prefix: prefix, leavingOut: given, asked: asked)
     // When every file was given (a kata that starts from untested code), the learner reads
     // the coverage of those files rather than of nothing.
-    return own.count == 0 && !given.isEmpty ? read(export, prefix: prefix, leavingOut: []) : own
+    return own.count == 0 && !given.isEmpty
+      ? read(export, prefix: prefix, leavingOut: [], asked: asked) : own
   }
 
-  private static func read(_ export: CoverageExport, prefix: String, leavingOut given: Set<String>)
-    -> ModuleCoverage
-  {
+  private static func read(
+    _ export: CoverageExport, prefix: String, leavingOut given: Set<String>, asked: [String]
+  ) -> ModuleCoverage {
     var coverage = ModuleCoverage(covered: 0, count: 0)
     for file in export.files.sorted(by: { $0.path < $1.path })
     where URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path.hasPrefix(prefix) {
@@ -76,12 +85,54 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
       coverage.covered += file.summary.lines.covered
       coverage.count += file.summary.lines.count
       let name = URL(fileURLWithPath: file.path).lastPathComponent
-      coverage.uncovered += file.lineHits.missingRanges.map { range in
-        range.count == 1
+      let askedLines =
+        asked.isEmpty
+        ? []
+        : (try? String(contentsOfFile: file.path, encoding: .utf8)).map {
+          Self.lines(of: asked, in: SwiftSource($0))
+        } ?? []
+      for range in file.lineHits.missingRanges {
+        let text =
+          range.count == 1
           ? "\(name):\(range.lowerBound)" : "\(name):\(range.lowerBound)-\(range.upperBound)"
+        if askedLines.contains(where: {
+          $0.contains(range.lowerBound) && $0.contains(range.upperBound)
+        }) {
+          coverage.asked = (coverage.asked ?? []) + [text]
+        } else {
+          coverage.uncovered.append(text)
+        }
       }
     }
     return coverage
+  }
+
+  /// The lines of each declaration of `source` that begins with the words of one of
+  /// `declarations` (`extension URLSession`), from its first word to its closing brace.
+  static func lines(of declarations: [String], in source: SwiftSource) -> [ClosedRange<Int>] {
+    let tokens = source.tokens
+    var ranges: [ClosedRange<Int>] = []
+    for declaration in declarations {
+      let words = SwiftSource(declaration).tokens.map(\.text)
+      guard !words.isEmpty, tokens.count >= words.count else { continue }
+      for start in 0...(tokens.count - words.count)
+      where tokens[start..<start + words.count].map(\.text) == words {
+        guard let open = tokens[start...].firstIndex(where: { $0.text == "{" }) else { continue }
+        var depth = 0
+        var close = open
+        for index in open..<tokens.count {
+          if tokens[index].text == "{" { depth += 1 }
+          if tokens[index].text == "}" { depth -= 1 }
+          close = index
+          if depth == 0 { break }
+        }
+        ranges.append(
+          source.line(
+            at: tokens[start].range.lowerBound)...source.line(
+              at: tokens[close].range.lowerBound))
+      }
+    }
+    return ranges
   }
 
   /// One line for the learner, such as `coverage: 92% of the lines of Sources/ToDo (23 of 25);
@@ -92,6 +143,9 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
     if !uncovered.isEmpty {
       line += "; written without a test? \(uncovered.prefix(6).joined(separator: ", "))"
       if uncovered.count > 6 { line += " and \(uncovered.count - 6) more" }
+    }
+    if let asked, !asked.isEmpty {
+      line += "; without a test, as the page asks: \(asked.joined(separator: ", "))"
     }
     return line
   }

@@ -148,7 +148,8 @@ struct TestFirstJudge: Sendable {
       run: run, outcome: outcome,
       coverage: outcome.light == .green
         ? ModuleCoverage.read(
-          run, packageRoot: learner.root, module: kata.manifest.module, leavingOut: learner.given)
+          run, packageRoot: learner.root, module: kata.manifest.module, leavingOut: learner.given,
+          asked: kata.manifest.untested ?? [])
         : nil)
   }
 
@@ -215,7 +216,8 @@ struct TestFirstJudge: Sendable {
                 run: run, outcome: outcome,
                 coverage: outcome.light == .green
                   ? ModuleCoverage.read(
-                    export: export, sources: sources, leavingOut: learner?.given ?? []) : nil)
+                    export: export, sources: sources, leavingOut: learner?.given ?? [],
+                    asked: kata.manifest.untested ?? []) : nil)
             } else {
               known.set(member.key, outcome)
             }

@@ -1,11 +1,14 @@
 /// What test-first mode found about a learner's tests: do they fail on the code before the
-/// step (red first), pass on the step's reference (valid), and catch its chaffs (thorough)?
+/// step (red first), pass on the step's reference (the wheat), and catch its chaffs?
+///
+/// Only tests that do all three are valid, and only valid tests let the step go green: a
+/// test that checks nothing, or misses a plausible wrong solution, does not finish a step.
 public struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// The light of the learner's tests on the previous step's reference.
   public var previous: Light
   /// The light of the learner's tests on the step's reference, the wheat.
   public var reference: Light
-  /// Why the tests are not valid: the first compiler error or failure on the reference.
+  /// Why the tests fail on the reference: the first compiler error or failure there.
   public var problem: String?
   /// The chaffs some test caught, by id.
   public var caught: [String]
@@ -24,40 +27,81 @@ public struct TestFirstVerdict: Codable, Equatable, Sendable {
     self.missed = missed
   }
 
-  /// Whether the tests pass on the reference.
-  public var isValid: Bool { reference == .green }
+  /// Whether the tests compile against the reference and pass on it.
+  public var passOnReference: Bool { reference == .green }
 
   /// Whether the tests fail (or do not compile) on the code before the step.
   public var failsFirst: Bool { previous != .green }
 
-  /// Whether the tests are valid, fail first and catch every chaff.
-  public var isThorough: Bool { isValid && failsFirst && missed.isEmpty }
+  /// Whether the tests pass on the reference, fail first and catch every chaff: the only
+  /// verdict that lets the step go green.
+  public var isValid: Bool { passOnReference && failsFirst && missed.isEmpty }
 
-  /// One line, such as `tests: valid · red on step 9 · caught 3/4 chaffs (missed: "…")`,
-  /// for the step numbered `stepNumber` (from 1).
+  /// How many chaffs the step met the tests with.
+  public var chaffsMet: Int { caught.count + missed.count }
+
+  /// One line, such as `tests: valid · red on step 9 · caught 3/3 chaffs` or
+  /// `tests: weak: caught 1/2 chaffs, missed "…"`, for the step numbered `stepNumber`
+  /// (from 1).
   public func summary(stepNumber: Int) -> String {
-    guard isValid else {
+    "tests: " + (isValid ? praise(stepNumber: stepNumber) : shortfall(stepNumber: stepNumber))
+  }
+
+  /// What the tests still lack, in a few words that name it, such as `not red on step 15
+  /// (they pass on the code before this step)`; empty when they are valid.
+  public func shortfall(stepNumber: Int) -> String {
+    guard passOnReference else {
       let reason =
         reference == .amber
-        ? "they do not compile against the reference; use the names the step's README gives"
+        ? "they do not compile against the reference; use the names of the step's API (kata step)"
         : "they fail on the reference"
-      return "tests: not valid: \(reason)" + (problem.map { " (\($0))" } ?? "")
+      return "not valid: \(reason)" + (problem.map { " (\($0))" } ?? "")
     }
-    let before = stepNumber > 1 ? "step \(stepNumber - 1)" : "the starter"
-    var parts = [
-      "valid",
-      failsFirst
-        ? "\(previous.rawValue) on \(before)"
-        : "already green on \(before): they do not test this step's behaviour",
-    ]
-    let total = caught.count + missed.count
-    if total > 0 {
-      var chaffs = "caught \(caught.count)/\(total) chaff\(total == 1 ? "" : "s")"
-      if !missed.isEmpty {
-        chaffs += " (missed: \(missed.map { "\"\($0.summary)\"" }.joined(separator: ", ")))"
-      }
-      parts.append(chaffs)
+    var parts: [String] = []
+    if !failsFirst {
+      parts.append(
+        "not red on \(Self.before(stepNumber)) (they pass on the code before this step)"
+      )
     }
-    return "tests: " + parts.joined(separator: " · ")
+    if !missed.isEmpty {
+      parts.append("weak: " + chaffCount + ", missed " + missedSummaries)
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The step's advice after a shortfall: what to write next, in one sentence.
+  public func advice(stepNumber: Int) -> String {
+    if !passOnReference {
+      return reference == .amber
+        ? "Make your tests compile against the step's API: 'kata step' shows it again."
+        : "Your tests expect something the step does not ask for: read the step again ('kata step')."
+    }
+    if !failsFirst {
+      return
+        "Write a test that fails on the code of \(Self.before(stepNumber)): one that checks what this step adds, so it could not pass before."
+    }
+    return
+      "Add a test that fails for \(missed.count == 1 ? "that wrong solution" : "each of those wrong solutions") and passes for the right one."
+  }
+
+  /// `caught 1/2 chaffs`.
+  var chaffCount: String {
+    "caught \(caught.count)/\(chaffsMet) chaff\(chaffsMet == 1 ? "" : "s")"
+  }
+
+  /// The summaries of the missed chaffs, quoted and joined: `"…", "…"`.
+  public var missedSummaries: String {
+    missed.map { "\"\($0.summary)\"" }.joined(separator: ", ")
+  }
+
+  private func praise(stepNumber: Int) -> String {
+    var parts = ["valid", "\(previous.rawValue) on \(Self.before(stepNumber))"]
+    if chaffsMet > 0 { parts.append(chaffCount) }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `step 15`, or `the starter` before the first step.
+  private static func before(_ stepNumber: Int) -> String {
+    stepNumber > 1 ? "step \(stepNumber - 1)" : "the starter"
   }
 }

@@ -13,7 +13,8 @@ extension Workspace {
     let measured =
       coverage && outcome.light == .green
       ? ModuleCoverage.read(
-        run, packageRoot: root, module: kata.manifest.module, leavingOut: givenFiles)
+        run, packageRoot: root, module: kata.manifest.module, leavingOut: givenFiles,
+        asked: kata.manifest.untested ?? [])
       : nil
     try record(run, outcome, coverage: measured, prediction: prediction, now: now)
     return (outcome, measured)
@@ -43,15 +44,53 @@ extension Workspace {
         runner: runner, prediction: prediction, coverage: true, now: now)
       return (nil, outcome, coverage)
     }
+    guard hasOwnTests else {
+      let outcome = TestOutcome(light: .red, note: noTestsYet)
+      try record(
+        RawTestRun(status: 1, output: "", engine: runner.engine), outcome, coverage: nil,
+        prediction: prediction, now: now)
+      return (nil, outcome, nil)
+    }
     let (verdict, learnerRun) = try judge(runner: runner, jobs: jobs).judge(
       tests: files(under: "Tests"),
       learner: TestFirstJudge.Learner(
         root: root, sources: files(under: "Sources"), given: givenFiles))
     guard let learnerRun else { throw .cannotRunSwift("your tests did not run on your code") }
+    var outcome = learnerRun.outcome
+    if outcome.light == .green, !verdict.isValid {
+      // Code that passes tests which do not yet test the step leaves the step unfinished.
+      outcome.light = .red
+      outcome.note =
+        "your code passes your \(outcome.ran) test\(outcome.ran == 1 ? "" : "s"), but they do not finish the step yet"
+    }
     try record(
-      learnerRun.run, learnerRun.outcome, verdict: verdict, coverage: learnerRun.coverage,
+      learnerRun.run, outcome, verdict: verdict, coverage: learnerRun.coverage,
       prediction: prediction, now: now)
-    return (verdict, learnerRun.outcome, learnerRun.coverage)
+    return (verdict, outcome, learnerRun.coverage)
+  }
+
+  /// Whether the learner has a test file of their own: a Swift file under `Tests/` that is
+  /// not a support file the kata gave.
+  var hasOwnTests: Bool {
+    let support = kata.supportFiles(atStep: stepIndex)
+    return files(under: "Tests").keys.contains { $0.hasSuffix(".swift") && support[$0] == nil }
+  }
+
+  /// What a test-first learner with no test file reads: where to write one and what to
+  /// name it, after the step's own test files.
+  var noTestsYet: String {
+    let module = kata.manifest.module
+    let support = kata.supportFiles(atStep: stepIndex)
+    let name =
+      kata.changedFiles(under: "Tests", atStep: stepIndex).keys
+      .filter { $0.hasSuffix(".swift") && support[$0] == nil }
+      .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+      .sorted { ($0.hasSuffix("Tests") ? 0 : 1, $0) < ($1.hasSuffix("Tests") ? 0 : 1, $1) }.first
+      ?? "\(module)Tests"
+    let shape =
+      kata.manifest.testFramework == .swiftTesting
+      ? "with @Test functions" : "with a class \(name): XCTestCase and methods named test…"
+    return "no tests yet: write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
   }
 
   /// The verdict on the learner's tests alone, as ``testFirst(runner:jobs:prediction:now:)``
@@ -148,13 +187,22 @@ extension Workspace {
   }
 
   /// Moves to the next step after a green run: adds its tests (never touching the sources;
-  /// in test-first mode the learner writes them) and records the move.
+  /// in test-first mode the learner writes them) and records the move. In test-first mode,
+  /// `anyway` moves on from a step that is not done, and the journal records what it lacked.
   ///
   /// - Returns: the backed-up paths, and whether the step went green without red first.
-  public mutating func advance(now: Date) throws(KataError) -> (backups: [String], skippedRed: Bool)
-  {
+  public mutating func advance(now: Date, anyway: Bool = false) throws(KataError) -> (
+    backups: [String], skippedRed: Bool
+  ) {
     let history = currentHistory
-    guard history.isGreen else { throw .notGreenYet(step: step.id) }
+    var unfinished: String?
+    if !history.isGreen {
+      let missing = history.missing
+      guard anyway, state.isTestFirst else {
+        throw .stepNotDone(step: stepIndex + 1, missing: missing, testFirst: state.isTestFirst)
+      }
+      unfinished = missing
+    }
     guard stepIndex + 1 < kata.stepCount else { throw .kataComplete(kata.id) }
     let next = stepIndex + 1
     let testRemovals = kata.removals(atStep: next).filter { $0.hasPrefix("Tests/") }
@@ -172,21 +220,25 @@ extension Workspace {
           pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
     state.stepIndex = next
     try save()
-    try log(
-      JournalEntry(time: Self.isoTime(now), event: .next, step: step.id, stepNumber: next + 1))
+    var entry = JournalEntry(
+      time: Self.isoTime(now), event: .next, step: step.id, stepNumber: next + 1)
+    entry.unfinished = unfinished
+    try log(entry)
     return (backups, history.discipline == .greenWithoutRed)
   }
 
   /// The next hint of the current step, and its number and the number of hints; `nil` when
-  /// every hint was shown (the last one is shown again) or there are none. The journal
-  /// counts it at once, so a hint read after the step's last run still counts.
-  public mutating func nextHint(now: Date = Date()) throws(KataError) -> (
+  /// there are none (after the last, the last is shown again). With `counting`, the journal
+  /// counts it at once, so a hint read after the step's last run still counts; without, it
+  /// stays the next hint.
+  public mutating func nextHint(now: Date = Date(), counting: Bool = true) throws(KataError) -> (
     text: String, number: Int, total: Int
   )? {
     let hints = kata.hints(ofStep: stepIndex)
     guard !hints.isEmpty else { return nil }
     let shown = state.hintsShown[step.id] ?? 0
     let number = min(shown + 1, hints.count)
+    guard counting else { return (hints[number - 1], number, hints.count) }
     state.hintsShown[step.id] = number
     try save()
     try log(

@@ -63,6 +63,15 @@ public struct Workspace: Sendable {
         PackageTemplate.placeholder.utf8)
     }
     try workspace.write(files, backupLabel: "start", now: now)
+    if testFirst {
+      // The folder the learner's first test goes in, which SwiftPM needs to find the target.
+      let tests = root.appendingPathComponent("Tests/\(module)Tests")
+      do {
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+      } catch {
+        throw .file(path: tests.path, reason: error.localizedDescription)
+      }
+    }
     try workspace.save()
     try workspace.log(
       JournalEntry(

@@ -1,0 +1,179 @@
+extension SwiftSource {
+  /// A declaration other code can use: a type, or a member or function at the top level or
+  /// in a type's body, never a local of a function body or a `private` one.
+  struct Declaration: Equatable, Sendable {
+    /// The keyword that declares it: `struct`, `func`, `init`, `var`, `case`, ….
+    var keyword: String
+    /// Its name; for `init` and `subscript`, the keyword.
+    var name: String
+    /// The type whose body (or extension) declares it; `nil` at the top level.
+    var container: String?
+    /// The argument labels of a function, initializer, subscript or enum case.
+    var labels: [String]
+    /// Its signature as written, comments left out and white space made single spaces:
+    /// `init(title: String, itemDescription: String? = nil)`.
+    var signature: String
+  }
+
+  /// Every declaration of the file's API, in source order.
+  var declarations: [Declaration] {
+    var found: [Declaration] = []
+    // Each open brace: the type it is the body of, or nil for any other block.
+    var scopes: [String?] = []
+    var opensType: String?
+    var isPrivate = false
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      let inAPI = scopes.allSatisfy { $0 != nil } && !isPrivate
+      if token.kind == .punctuation {
+        if token.text == "{" {
+          scopes.append(opensType)
+          opensType = nil
+          isPrivate = false
+        } else if token.text == "}" {
+          _ = scopes.popLast()
+        }
+        index += 1
+        continue
+      }
+      guard token.kind == .name else {
+        index += 1
+        continue
+      }
+      if Self.declaringKeywords.contains(token.text) { isPrivate = false }
+      if token.text == "private" || token.text == "fileprivate", !isMark(index + 1, "(") {
+        isPrivate = true
+      }
+      let container = scopes.last ?? nil
+      switch token.text {
+      case "struct", "enum", "protocol", "actor", "extension":
+        opensType = name(at: index + 1)
+        if inAPI, token.text != "extension", let typeName = opensType {
+          found.append(declaration(token.text, typeName, container, at: index))
+        }
+      case "class":
+        if let next = name(at: index + 1), !Self.modifiersAfterClass.contains(next) {
+          opensType = next
+          if inAPI { found.append(declaration("class", next, container, at: index)) }
+        }
+      case "func", "var", "let", "typealias", "associatedtype":
+        if inAPI, let next = name(at: index + 1) {
+          found.append(declaration(token.text, next, container, at: index))
+        }
+      case "init", "subscript":
+        if inAPI, isMark(index + 1, "(") || isMark(index + 2, "(") {
+          found.append(declaration(token.text, token.text, container, at: index))
+        }
+      case "case":
+        guard inAPI, scopes.last != nil, var next = name(at: index + 1) else { break }
+        var element = index
+        while true {
+          var declared = declaration("case", next, container, at: element)
+          if element != index { declared.signature = "case " + declared.signature }
+          found.append(declared)
+          let end = signatureEnd(from: element, keyword: "case")
+          guard isMark(end + 1, ","), let following = name(at: end + 2) else { break }
+          (element, next) = (end + 2, following)
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return found
+  }
+
+  /// The words that declare something; a `private` before one hides it from the tests.
+  private static let declaringKeywords: Set<String> = [
+    "struct", "enum", "protocol", "actor", "extension", "class", "func", "init", "subscript",
+    "var", "let", "typealias", "associatedtype", "case",
+  ]
+
+  /// Modifiers written before a declaration's keyword, which belong to its signature.
+  private static let modifiers: Set<String> = [
+    "static", "class", "mutating", "nonmutating", "public", "open", "internal", "final",
+    "override", "required", "convenience", "nonisolated", "indirect", "weak", "unowned", "lazy",
+  ]
+
+  /// The declaration whose keyword is the token at `index`.
+  private func declaration(_ keyword: String, _ name: String, _ container: String?, at index: Int)
+    -> Declaration
+  {
+    var first = index
+    while first > 0, tokens[first - 1].kind == .name,
+      Self.modifiers.contains(tokens[first - 1].text)
+    {
+      first -= 1
+    }
+    let last = signatureEnd(from: index, keyword: keyword)
+    var labels: [String] = []
+    var depth = 0
+    var atParameter = false
+    for offset in index...last {
+      let token = tokens[offset]
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[":
+          depth += 1
+          if depth == 1, token.text == "(" { atParameter = true }
+        case ")", "]": depth -= 1
+        case ",": if depth == 1 { atParameter = true }
+        default: break
+        }
+      } else if atParameter, depth == 1, token.kind == .name {
+        if token.text != "_", isMark(offset + 1, ":") || self.name(at: offset + 1) != nil {
+          labels.append(token.text)
+        }
+        atParameter = false
+      }
+    }
+    return Declaration(
+      keyword: keyword, name: name, container: container,
+      labels: ["func", "init", "subscript", "case"].contains(keyword) ? labels : [],
+      signature: text(from: first, through: last))
+  }
+
+  /// The last token of the signature that starts with the keyword at `index`: before the
+  /// body's `{`, a closing `}` or `;`, a stored value's `=`, the next case of a `case` list,
+  /// or the end of the line when nothing is left open.
+  private func signatureEnd(from index: Int, keyword: String) -> Int {
+    var depth = 0
+    var offset = index + 1
+    while offset < tokens.count {
+      let token = tokens[offset]
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[": depth += 1
+        case ")", "]": depth = max(0, depth - 1)
+        case "{" where depth == 0, "}" where depth == 0, ";" where depth == 0: return offset - 1
+        case "=" where depth == 0 && ["var", "let", "case"].contains(keyword): return offset - 1
+        case "," where depth == 0 && keyword == "case": return offset - 1
+        default: break
+        }
+      }
+      if depth == 0, offset + 1 < tokens.count,
+        line(at: tokens[offset + 1].range.lowerBound) != line(at: token.range.lowerBound),
+        !Self.continuations.contains(tokens[offset + 1].text),
+        !Self.continuations.contains(token.text)
+      {
+        return offset
+      }
+      offset += 1
+    }
+    return tokens.count - 1
+  }
+
+  /// Tokens that carry a signature over a line break, before or after it.
+  private static let continuations: Set<String> = [
+    "-", ">", ":", ",", "&", "async", "throws", "rethrows", "where",
+  ]
+
+  private func name(at offset: Int) -> String? {
+    offset < tokens.count && tokens[offset].kind == .name ? tokens[offset].text : nil
+  }
+
+  private func isMark(_ offset: Int, _ text: String) -> Bool {
+    offset < tokens.count && tokens[offset].kind == .punctuation && tokens[offset].text == text
+  }
+}

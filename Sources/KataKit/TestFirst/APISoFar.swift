@@ -1,0 +1,76 @@
+import Foundation
+
+/// The declarations of earlier steps that a step's tests use, for a learner who writes the
+/// tests without having written those steps: a start mid-kata (`kata start --from`) in
+/// test-first mode gives the code of the steps before, but its names are in no page the
+/// learner has read.
+struct APISoFar: Sendable {
+  /// The kata.
+  let kata: Kata
+  /// The step, counted from 0.
+  let stepIndex: Int
+
+  /// The section as Markdown lines: a heading, then one bullet per type with its members
+  /// and one per function; no lines when the step's tests use nothing declared before it.
+  var lines: [String] {
+    guard stepIndex > 0 else { return [] }
+    let support = kata.supportFiles(atStep: stepIndex)
+    let used = kata.changedFiles(under: "Tests", atStep: stepIndex)
+      .filter { $0.key.hasSuffix(".swift") && support[$0.key] == nil }.values
+      .reduce(into: Set<String>()) {
+        $0.formUnion(SwiftSource(String(decoding: $1, as: UTF8.self)).names)
+      }
+    let declarations = kata.files(under: "Sources", atStep: stepIndex - 1)
+      .filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
+      .flatMap { SwiftSource(String(decoding: $0.value, as: UTF8.self)).declarations }
+    let typeKeywords: Set<String> = ["struct", "enum", "class", "protocol", "actor"]
+    let types = Set(declarations.filter { typeKeywords.contains($0.keyword) }.map(\.name))
+    var typeOrder: [String] = []
+    var signatures: [String: String] = [:]
+    var members: [String: [String]] = [:]
+    var functions: [String] = []
+    for declaration in declarations {
+      if typeKeywords.contains(declaration.keyword) {
+        guard used.contains(declaration.name) else { continue }
+        signatures[declaration.name] = signatures[declaration.name] ?? declaration.signature
+        if !typeOrder.contains(declaration.name) { typeOrder.append(declaration.name) }
+      } else if let container = declaration.container {
+        // Members of the module's types the tests name, and of other types it extends.
+        guard used.contains(container) || !types.contains(container),
+          Self.isUsed(declaration, by: used),
+          !(members[container]?.contains(declaration.signature) ?? false)
+        else { continue }
+        if !typeOrder.contains(container) { typeOrder.append(container) }
+        members[container, default: []].append(declaration.signature)
+      } else if Self.isUsed(declaration, by: used) {
+        functions.append(declaration.signature)
+      }
+    }
+    guard !typeOrder.isEmpty || !functions.isEmpty else { return [] }
+    var lines = [
+      "## API so far", "",
+      "Declared at the steps before this one, and used by its tests:", "",
+    ]
+    for type in typeOrder {
+      lines.append("- `\(signatures[type] ?? "extension \(type)")`")
+      lines += (members[type] ?? []).map { "  - `\($0)`" }
+    }
+    lines += functions.map { "- `\($0)`" }
+    return lines
+  }
+
+  /// Whether a test that uses the names in `used` calls or reads `declaration`: by its name,
+  /// or, for an initializer, by one of its labels (or by none, when it has none).
+  private static func isUsed(_ declaration: SwiftSource.Declaration, by used: Set<String>)
+    -> Bool
+  {
+    switch declaration.keyword {
+    case "init":
+      declaration.labels.isEmpty || declaration.labels.contains { used.contains($0) }
+    case "subscript":
+      true
+    default:
+      used.contains(declaration.name)
+    }
+  }
+}
