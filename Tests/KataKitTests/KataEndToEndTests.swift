@@ -103,4 +103,104 @@ import Testing
       #endif
     }
   }
+
+  /// data-model step 16 in test-first mode, built for real with the direct engine: a test
+  /// that asserts nothing and a test that misses a chaff both leave the step red, `kata
+  /// next` refuses each with what is missing, `--anyway` moves on and the journal and
+  /// `kata status` keep what the step lacked; `kata step 16` shows the API so far.
+  @Test func testFirstRefusesTestsThatCheckNothingOrMissAChaff() throws {
+    try withTemporaryDirectory { folder in
+      let (tool, recording) = makeTool(in: folder)
+      #expect(tool.run(["start", "data-model", "--test-first", "--from", "16"]) == .success)
+      let tests = folder.appendingPathComponent(
+        "kata-workspace/data-model/Tests/ToDoTests/DifferentTitlesTests.swift")
+      func write(_ body: String) throws {
+        try Data(
+          """
+          import XCTest
+
+          @testable import ToDo
+
+          final class DifferentTitlesTests: XCTestCase {
+            func test_equatable_whenTitlesDiffer_isNotEqual() {
+              \(body)
+            }
+          }
+
+          """.utf8
+        ).write(to: tests)
+      }
+
+      try write(#"_ = ToDoItem(title: "Foo") == ToDoItem(title: "Bar")"#)
+      let checksNothing = tool.run(["test"])
+      let refusedFirst = tool.run(["next"])
+      try write(
+        #"XCTAssertFalse(ToDoItem(title: "Foo", itemDescription: "a") == ToDoItem(title: "Bar", itemDescription: "b"))"#
+      )
+      let missesAChaff = tool.run(["test"])
+      let refusedSecond = tool.run(["next"])
+      let anyway = tool.run(["next", "--anyway"])
+      let status = tool.run(["status"])
+      let page = tool.run(["step", "16"])
+
+      #expect(checksNothing == .failure && missesAChaff == .failure)
+      #expect(refusedFirst == .failure && refusedSecond == .failure && anyway == .success)
+      #expect(status == .success && page == .success)
+      let output = recording.output
+      #expect(output.contains("tests: not red on step 15 (they pass on the code before this step)"))
+      #expect(
+        output.contains(
+          "tests: weak: caught 1/2 chaffs, missed \"compares the descriptions instead of the titles\""
+        ))
+      #expect(!output.contains("tests: valid"))
+      #expect(!output.contains("[GREEN]"))
+      let errors = recording.errors.split(separator: "\n")
+      #expect(errors.count == 2)
+      #expect(
+        errors.first?.hasPrefix("kata: step 16 is not done: your tests are not red on step 15")
+          == true)
+      #expect(
+        errors.last?.hasPrefix("kata: step 16 is not done: your tests are weak: caught 1/2") == true
+      )
+      #expect(output.contains("Moved on from step 16, which is not done: your tests are weak"))
+      #expect(
+        output.contains(
+          " 16 → Different titles differ  R R  · chaffs 1/2, missed \"compares the descriptions instead of the titles\""
+        ))
+      #expect(output.contains("## API so far"))
+      #expect(
+        output.contains(
+          "- `struct ToDoItem`\n  - `let title: String`\n  - `let itemDescription: String?`"))
+      let journal = Journal(
+        url: folder.appendingPathComponent("kata-workspace/data-model/.kata/journal.jsonl"))
+      #expect(
+        journal.entries().last { $0.event == .next }?.unfinished?.hasPrefix(
+          "your tests are weak: caught 1/2 chaffs") == true)
+    }
+  }
+
+  /// Every kata started fresh in test-first mode has its tests folder, and its first run
+  /// with no test written says so and names a file to write: nothing is built.
+  @Test func everyFreshTestFirstStartSaysNoTestsYet() throws {
+    try withTemporaryDirectory { folder in
+      let (tool, recording) = makeTool(in: folder)
+      let katas = KataCatalog(
+        folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .appendingPathComponent("../../Katas").standardizedFileURL
+      ).kataIDs
+
+      for kata in katas {
+        let dir = "kata-workspace/\(kata)"
+        #expect(tool.run(["start", kata, "--test-first"]) == .success)
+        #expect(tool.run(["test", "--dir", dir]) == .failure)
+      }
+
+      #expect(katas.count == 13)
+      let lines = recording.output.split(separator: "\n").filter {
+        $0.contains(": no tests yet: write one in Tests/")
+      }
+      #expect(lines.count == katas.count, "\(recording.output)")
+      #expect(!recording.output.contains("overlapping"))
+    }
+  }
 }

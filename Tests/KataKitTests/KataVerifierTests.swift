@@ -188,38 +188,6 @@ extension ParityVerificationTests {
     }
   }
 
-  /// A chaff that the step's tests cannot tell from the code before the step adds nothing
-  /// to the check that the tests fail there first.
-  @Test func aChaffThatFailsAsThePreviousReferenceDoesIsRefused() throws {
-    try withTemporaryDirectory { folder in
-      let steps = """
-        [
-          {"id": "01-answer", "title": "t", "kind": "red", "expect": "amber"},
-          {"id": "02-double", "title": "t", "kind": "red", "expect": "red",
-           "chaffs": [{"id": "as-before", "summary": "s"}]}
-        ]
-        """
-      let url = try makeTinyKata(
-        in: folder,
-        manifest:
-          #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "steps": \#(steps)}"#,
-        extraFiles: [
-          "steps/02-double/chaffs/as-before/Sources/Calc/Calc.swift": "answer v1\n"
-        ])
-      let verifier = KataVerifier(
-        runner: LightByFolderContents(), workFolder: folder.appendingPathComponent("work"),
-        librariesFolder: nil)
-
-      let report = try #require(verifier.verify([try Kata(folder: url)]) { _ in }.first)
-
-      #expect(!report.passed)
-      #expect(report.checks.last?.outcome.light == .red, "caught, as the previous code is")
-      #expect(
-        report.checks.last?.problem
-          == "it fails the step's tests exactly as the previous step's reference does")
-    }
-  }
-
   @Test func aChaffNeedsSourcesAndARefactorStepHasNone() throws {
     try withTemporaryDirectory { folder in
       let steps =

@@ -55,8 +55,8 @@ extension KataTool {
         "[\(padded)\(number)/\(total)] \(check.kata) \(check.label): \(check.what) → \(check.outcome.light.rawValue)"
       if check.passed {
         line += " " + console.style.green("✓")
-      } else if let reason = check.disagreement ?? check.problem {
-        line += " " + console.style.red("✗ \(reason)")
+      } else if let disagreement = check.disagreement {
+        line += " " + console.style.red("✗ \(disagreement)")
       } else {
         line += " " + console.style.red("✗ expected \(check.expected.rawValue)")
         if let error = check.outcome.compilerError { line += "; \(error)" }
@@ -75,7 +75,7 @@ extension KataTool {
       } else if let failed = report.checks.first(where: { !$0.passed }) {
         failures.append(
           "\(report.kata) step \(failed.label): \(failed.what) "
-            + (failed.disagreement ?? failed.problem
+            + (failed.disagreement
               ?? "gave \(failed.outcome.light.rawValue), expected \(failed.expected.rawValue)"))
       } else {
         console.line(

@@ -28,13 +28,9 @@ public struct KataVerifier: Sendable {
     public var fallback: DirectFallback?
     /// In a parity run, how the direct engine's outcome differs from SwiftPM's.
     public var disagreement: String?
-    /// What is wrong besides the light, such as a chaff that fails the step's tests exactly
-    /// as the previous step's reference does.
-    public var problem: String?
 
-    /// Whether the light was the expected one, both engines agree in a parity run, and
-    /// nothing else is wrong.
-    public var passed: Bool { outcome.light == expected && disagreement == nil && problem == nil }
+    /// Whether the light was the expected one, and both engines agree in a parity run.
+    public var passed: Bool { outcome.light == expected && disagreement == nil }
   }
 
   /// What verifying one kata found.
@@ -124,10 +120,9 @@ public struct KataVerifier: Sendable {
   /// says whether to go on.
   private func verify(_ kata: Kata, in folder: URL, record: (Check) -> Bool) throws(KataError) {
     let module = kata.manifest.module
-    var previous: TestOutcome?
     func run(
       _ label: String, _ what: String, expecting light: Light, sources: [String: Data],
-      tests: [String: Data], problem: (TestOutcome) -> String? = { _ in nil }
+      tests: [String: Data]
     ) throws(KataError) -> Bool {
       try Self.sync(
         folder,
@@ -147,8 +142,6 @@ public struct KataVerifier: Sendable {
           swiftpmErrors: classifier.compilerErrors(in: swiftpm))
         check.outcome = truth
       }
-      if check.outcome.light == light { check.problem = problem(check.outcome) }
-      if what == Self.onPrevious { previous = check.outcome }
       return record(check)
     }
     let only = onlySteps[kata.id]
@@ -156,11 +149,10 @@ public struct KataVerifier: Sendable {
       let step = kata.step(index)
       let label = "\(index + 1)/\(kata.stepCount) \(step.id)"
       let tests = kata.files(under: "Tests", atStep: index)
-      previous = nil
       if step.kind == .red, let expected = step.expect {
         guard
           try run(
-            label, Self.onPrevious, expecting: expected,
+            label, "tests on the previous reference", expecting: expected,
             sources: kata.files(under: "Sources", atStep: index - 1), tests: tests)
         else { return }
       }
@@ -183,14 +175,7 @@ public struct KataVerifier: Sendable {
       for (chaff, sources) in kata.chaffs(ofStep: index) {
         guard
           try run(
-            label, "tests catch chaff \(chaff.id)", expecting: .red, sources: sources, tests: tests,
-            problem: { outcome in
-              // A chaff the step's tests see as the code before the step teaches nothing
-              // that the red-first check does not already demand.
-              guard let previous, previous.light == .red, outcome.failures == previous.failures
-              else { return nil }
-              return "it fails the step's tests exactly as the previous step's reference does"
-            })
+            label, "tests catch chaff \(chaff.id)", expecting: .red, sources: sources, tests: tests)
         else { return }
       }
     }
@@ -202,9 +187,6 @@ public struct KataVerifier: Sendable {
         tests: kata.files(under: "Tests", atStep: kata.stepCount - 1))
     }
   }
-
-  /// What the check of the tests on the previous step's reference is called.
-  static let onPrevious = "tests on the previous reference"
 
   /// How the `direct` outcome differs from SwiftPM's, or `nil` when they agree.
   ///
