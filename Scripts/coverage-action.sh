@@ -6,21 +6,32 @@
 # Usage: COVERAGE_GATE=/path/to/coverage-gate Scripts/coverage-action.sh
 #
 # Runs in the package's folder. Reads the action's inputs from the environment:
-#   INPUT_EXPORTS     llvm-cov exports, separated by spaces; empty runs
-#                     'swift test --enable-code-coverage' and takes its export
-#   INPUT_CONFIG      a .coverage-gate.json (default: the package's, when present)
-#   INPUT_MIN_LINES   a minimum total line coverage in percent
-#   INPUT_DIFF_BASE   the diff base (default: origin/ and the pull request's base branch)
-#   INPUT_COMMENT     true to post or update the pull-request comment (default true)
-#   GITHUB_TOKEN      the token for the comment; it goes to the API's header only
+#   INPUT_EXPORTS         llvm-cov exports, separated by spaces; empty runs
+#                         'coverage-gate run', which runs the tests with coverage first
+#   INPUT_SWIFT_TEST_ARGUMENTS  more arguments for 'swift test', separated by spaces
+#   INPUT_CONFIG          a .coverage-gate.json (default: the package's, when present)
+#   INPUT_MIN_LINES       a minimum total line coverage in percent
+#   INPUT_DIFF_BASE       the diff base (default: origin/ and the pull request's base branch)
+#   INPUT_MIN_DIFF_LINES  a minimum line coverage of the changed lines
+#   INPUT_TOP             at most this many file rows, lowest coverage first
+#   INPUT_SKIP_COVERED    true to leave fully covered files out of the report
+#   INPUT_COMMENT         true to post or update the pull-request comment (default true)
+#   GITHUB_TOKEN          the token for the comment; it goes to the API's header only
 # and GitHub's own variables (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_API_URL, …).
-# Reports go to $COVERAGE_REPORTS (default .build/coverage). Outputs: lines, functions,
-# regions, passed, report. Exit status: the gate's (0 passed, 1 a check failed, 2 bad
-# input), or 3 when the tests failed. The comment never fails the step.
+# Reports go to $COVERAGE_REPORTS (default .build/coverage): summary.md for the job
+# summary, comment.md (the same, fitted to a comment), outputs.txt and lcov.info. Outputs:
+# lines, functions, regions, passed, report. Exit status: the gate's (0 passed, 1 a check
+# failed, 2 bad input), or 3 when the tests failed. The comment never fails the step.
+#
+# To try it on your machine against a fake GitHub API: start
+# 'python3 Tests/Support/fake_github_api.py --port 8765 --token t', then run this script
+# with COVERAGE_GATE set, GITHUB_TOKEN=t, GITHUB_REPOSITORY=octo/shop,
+# GITHUB_API_URL=http://127.0.0.1:8765 and GITHUB_REF=refs/pull/7/merge, and read what
+# the fake API received at http://127.0.0.1:8765/_calls.
 set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
 
@@ -34,26 +45,30 @@ fi
 reports=${COVERAGE_REPORTS:-.build/coverage}
 mkdir -p "$reports"
 
-tests=0
-exports=()
-if [[ -n "${INPUT_EXPORTS:-}" ]]; then
-  read -r -a exports <<<"$INPUT_EXPORTS"
-else
-  swift test --enable-code-coverage || tests=3
-  exports=("$(swift test --show-codecov-path | tail -n 1)")
-fi
-
 arguments=(--root "$PWD" --format table --format github
-  --output "markdown=$reports/summary.md" --output "outputs=$reports/outputs.txt"
-  --output "lcov=$reports/lcov.info")
+  --output "markdown=$reports/summary.md" --output "comment=$reports/comment.md"
+  --output "outputs=$reports/outputs.txt" --output "lcov=$reports/lcov.info")
 if [[ -n "${INPUT_CONFIG:-}" ]]; then arguments+=(--config "$INPUT_CONFIG"); fi
 if [[ -n "${INPUT_MIN_LINES:-}" ]]; then arguments+=(--min-lines "$INPUT_MIN_LINES"); fi
 base=${INPUT_DIFF_BASE:-}
 if [[ -z "$base" && -n "${GITHUB_BASE_REF:-}" ]]; then base="origin/$GITHUB_BASE_REF"; fi
-if [[ -n "$base" ]]; then arguments+=(--diff-base "$base"); fi
+if [[ -n "$base" ]]; then
+  arguments+=(--diff-base "$base")
+  if [[ -n "${INPUT_MIN_DIFF_LINES:-}" ]]; then
+    arguments+=(--min-diff-lines "$INPUT_MIN_DIFF_LINES")
+  fi
+fi
+if [[ -n "${INPUT_TOP:-}" ]]; then arguments+=(--sort lines --top "$INPUT_TOP"); fi
+if [[ "${INPUT_SKIP_COVERED:-false}" == true ]]; then arguments+=(--skip-covered); fi
 
 status=0
-"$gate" "${exports[@]}" "${arguments[@]}" || status=$?
+if [[ -n "${INPUT_EXPORTS:-}" ]]; then
+  read -r -a exports <<<"$INPUT_EXPORTS"
+  "$gate" "${exports[@]}" "${arguments[@]}" || status=$?
+else
+  read -r -a test_arguments <<<"${INPUT_SWIFT_TEST_ARGUMENTS:-}"
+  "$gate" run "${arguments[@]}" -- "${test_arguments[@]}" || status=$?
+fi
 if [[ $status -eq 2 || ! -f "$reports/summary.md" ]]; then
   exit "$(( status == 0 ? 2 : status ))"
 fi
@@ -64,8 +79,7 @@ if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
   echo "report=$reports/summary.md" >>"$GITHUB_OUTPUT"
 fi
 if [[ "${INPUT_COMMENT:-true}" == true ]]; then
-  "$gate" comment "$reports/summary.md" || note "the comment was not posted; the gate decides"
+  "$gate" comment "$reports/comment.md" || note "the comment was not posted; the gate decides"
 fi
 
-if [[ $tests -ne 0 ]]; then exit "$tests"; fi
 exit "$status"

@@ -3,8 +3,11 @@
 #
 # Usage: Scripts/release.sh VERSION [--dry-run] [--tag]
 #
-# Refuses a dirty working tree, a VERSION that is not semantic versioning, a VERSION that
-# CHANGELOG.md already lists as released, and a VERSION that ToolVersion.swift does not say.
+# The version is one fact: the tag vVERSION, what every tool's --version prints
+# (ToolVersion.swift), the newest release in CHANGELOG.md (## [VERSION] - DATE, cut before
+# releasing) and the VERSION of README.md's install steps. The script refuses a dirty
+# working tree, a VERSION that is not semantic versioning, any of those that says another
+# version, and a tag vVERSION that exists already.
 # Then runs every test (the slow ones too) with the coverage gate, builds todo, kata and
 # coverage-gate in release mode (static Swift runtime on Linux) and writes, reproducibly
 # (same commit, same bytes: sorted entries, the commit's time as every mtime, owner 0):
@@ -12,12 +15,12 @@
 #                                        LICENSE, CHANGELOG.md
 #   dist/tddkit-VERSION-source.tar.gz    git archive of the commit
 #   dist/SHA256SUMS                      their checksums
-#   dist/RELEASE_NOTES.md                the Unreleased section of CHANGELOG.md
+#   dist/RELEASE_NOTES.md                the VERSION section of CHANGELOG.md
 # --dry-run prints every step, skips the tests and the tag, and writes only inside dist/
 # (the build goes to dist/.build). Nothing is tagged or pushed unless --tag is given.
 set -euo pipefail
 
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
 fail() { echo "release.sh: $*" >&2; exit 1; }
 
 version=""
@@ -43,11 +46,16 @@ step() { if $dry_run; then echo "[dry run] $*"; else echo "== $*"; fi; }
 semver='^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$'
 [[ "$version" =~ $semver ]] || fail "version '$version' is not semantic versioning (MAJOR.MINOR.PATCH)"
 [[ -z "$(git status --porcelain)" ]] || fail "the working tree has uncommitted changes; commit or stash them first"
-if grep -Eq "^## \[$(printf '%s' "$version" | sed 's/[.+]/\\&/g')\]" CHANGELOG.md; then
-  fail "CHANGELOG.md already lists $version as released"
-fi
 grep -q "current = \"$version\"" Sources/CommandLineSupport/ToolVersion.swift \
   || fail "Sources/CommandLineSupport/ToolVersion.swift does not say $version; set it and commit first"
+newest=$(sed -n 's/^## \[\([^]]*\)\] - [0-9-]*$/\1/p' CHANGELOG.md | head -n 1)
+[[ "$newest" == "$version" ]] \
+  || fail "CHANGELOG.md's newest release is '${newest:-none}', not $version; cut '## [$version] - DATE' from Unreleased and commit first"
+grep -q "^VERSION=$version " README.md \
+  || fail "README.md's install steps do not say VERSION=$version; update them and commit first"
+if git rev-parse -q --verify "refs/tags/v$version" >/dev/null; then
+  fail "v$version is tagged already; a release is made once"
+fi
 
 if [[ "$(uname -s)" == Linux ]]; then
   compiler=$(command -v cc || command -v clang || true)
@@ -124,12 +132,9 @@ git archive --format=tar --prefix="$name/" "$commit" | gzip -9 -n >"dist/$name-s
 step "writing dist/SHA256SUMS and dist/RELEASE_NOTES.md"
 checksum() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
 (cd dist && checksum ./*.tar.gz | sed 's| \./| |' >SHA256SUMS)
-date=$(date -u -d "@$epoch" +%Y-%m-%d 2>/dev/null || date -u -r "$epoch" +%Y-%m-%d)
-{
-  echo "## [$version] - $date"
-  awk '/^## \[Unreleased\]/ { inside = 1; next } /^## \[/ { inside = 0 } inside' CHANGELOG.md
-} >dist/RELEASE_NOTES.md
-[[ "$(wc -l <dist/RELEASE_NOTES.md)" -gt 2 ]] || fail "CHANGELOG.md has nothing under ## [Unreleased]"
+awk -v heading="## [$version] - " 'index($0, heading) == 1 { inside = 1; print; next }
+  /^## \[/ { inside = 0 } inside' CHANGELOG.md >dist/RELEASE_NOTES.md
+grep -q '^- ' dist/RELEASE_NOTES.md || fail "CHANGELOG.md has nothing under ## [$version]"
 
 if $tag && ! $dry_run; then
   step "tagging v$version"

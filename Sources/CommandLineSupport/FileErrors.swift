@@ -2,6 +2,16 @@ import Foundation
 
 /// Short reasons for file errors, such as "No such file or directory".
 public enum FileErrors {
+  /// The reason `error` gives for the file at `path`: that it is a folder when it is one,
+  /// else the operating system's words.
+  public static func reason(for error: any Error, at path: String) -> String {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return "it is a folder, not a file"
+    }
+    return reason(for: error)
+  }
+
   /// The reason `error` gives, preferring the operating system's words.
   public static func reason(for error: any Error) -> String {
     let nsError = error as NSError

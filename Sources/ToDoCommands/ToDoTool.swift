@@ -45,6 +45,8 @@ public struct ToDoTool {
       switch try ToDoInvocation(parsing: arguments, dateFormat: dateFormat) {
       case .help(let subcommand):
         console.write(subcommand?.help ?? Self.overview)
+      case .version:
+        console.line("todo \(ToolVersion.current) (TDDKit)")
       case .run(let command, let storePath):
         let storeURL = try StoreLocation.url(
           storeOption: storePath, environment: environment, currentDirectory: currentDirectory)
@@ -162,7 +164,7 @@ public struct ToDoTool {
 
     The store is --store PATH, else $TODO_STORE, else tddkit/todo.plist in the user data
     folder ($XDG_DATA_HOME or ~/.local/share on Linux, ~/Library/Application Support on
-    macOS).
+    macOS). todo --version prints the version.
 
     """
 }

@@ -219,6 +219,142 @@ import Testing
     }
   }
 
+  @Test func aFolderOrADeviceGivenAsAnInputSaysWhatItIs() throws {
+    try withTemporaryDirectory { folder in
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+
+      let device = run(["/dev/null"], in: folder)
+      let export = run(["reports"], in: folder)
+      let config = run(["/dev/null", "--config", "reports"], in: folder)
+
+      #expect(
+        device.errors == "coverage-gate: /dev/null is empty; expected an llvm-cov JSON export\n")
+      #expect(
+        export.errors
+          == "coverage-gate: cannot read \(folder.path)/reports: it is a folder; expected an llvm-cov JSON export file\n"
+      )
+      #expect(
+        config.errors
+          == "coverage-gate: cannot read \(folder.path)/reports: it is a folder, not a file\n")
+      #expect([device, export, config].allSatisfy { $0.status == .usage })
+      #expect(![device, export, config].contains { $0.errors.contains("NSCocoaErrorDomain") })
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "{\n  \"total\": {\"lines\": 80},\n}\n",
+      "line 2, column 25: a comma before }, which JSON does not allow"
+    ),
+    ("{\n  \"total\": {\"lines\": 80}\n  \"diff\": {}\n}", "line 3, column 3: expected , or }"),
+    ("{\"total\": {\"lines\": 8.}}", "line 1, column 21: not a JSON value"),
+  ])
+  func aConfigurationThatIsNotJSONNamesTheLineAndColumn(text: String, message: String) throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      try Data(text.utf8).write(to: folder.appendingPathComponent("gate.json"))
+
+      let result = run(["sample-export.json", "--config", "gate.json"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(
+        result.errors
+          == "coverage-gate: configuration \(folder.path)/gate.json: not valid JSON at \(message)\n"
+      )
+    }
+  }
+
+  /// An export made on another machine (a macOS runner, a container) names folders that
+  /// are not here: `--root` names the export's folder and `--sources` where the files are,
+  /// or `--map` moves it; the figures are those of the same export made here.
+  @Test func anExportFromAnotherMachineIsGatedByItsFolderOrAMap() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      let elsewhere = try Fixtures.text("sample-export.json").replacingOccurrences(
+        of: "/project/", with: "/Users/runner/work/sample/sample/")
+      try Data(elsewhere.utf8).write(to: folder.appendingPathComponent("macos.json"))
+      let here = run(["sample-export.json", "--format", "json"], in: folder)
+
+      let byRoot = run(
+        [
+          "macos.json", "--root", "/Users/runner/work/sample/sample", "--sources", ".", "--format",
+          "json",
+        ],
+        in: folder)
+      let byMap = run(
+        ["macos.json", "--map", "/Users/runner/work/sample/sample=.", "--format", "json"],
+        in: folder)
+      let notThere = run(["macos.json"], in: folder)
+
+      #expect(byRoot.status == .success && byMap.status == .success, "\(byRoot.errors)")
+      #expect(byRoot.output == here.output)
+      #expect(byMap.output == here.output)
+      #expect(notThere.status == .usage, "no file of the export is under the current folder")
+    }
+  }
+
+  /// A Linux and a macOS export of one package merge once mapped, with the totals of each
+  /// alone; two packages' exports are refused in one line naming both folders.
+  @Test func exportsFromTwoFoldersMergeOnlyWhenMapped() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      let macOS = try Fixtures.text("sample-export.json").replacingOccurrences(
+        of: "/project/", with: "/Users/runner/work/sample/sample/")
+      try Data(macOS.utf8).write(to: folder.appendingPathComponent("macos.json"))
+      let other = try Fixtures.text("sample-export.json").replacingOccurrences(
+        of: "/project/", with: "/builds/another-package/")
+      try Data(other.utf8).write(to: folder.appendingPathComponent("other.json"))
+      let alone = run(["sample-export.json", "--format", "outputs"], in: folder)
+
+      let mapped = run(
+        [
+          "sample-export.json", "macos.json", "--map", "/Users/runner/work/sample/sample=.",
+          "--format", "outputs",
+        ], in: folder)
+      let unmapped = run(["sample-export.json", "macos.json"], in: folder)
+      let twoPackages = run(["sample-export.json", "other.json"], in: folder)
+      let merge = run(["merge", "sample-export.json", "other.json", "-o", "m.json"], in: folder)
+
+      #expect(mapped.status == .success, "\(mapped.errors)")
+      #expect(mapped.output == alone.output)
+      #expect(unmapped.status == .usage)
+      #expect(
+        twoPackages.errors
+          == "coverage-gate: cannot merge the exports: sample-export.json comes from the package in \(folder.path)/ and other.json from /builds/another-package/; map one folder onto the other with --map FROM=TO, or give --root to gate one package\n"
+      )
+      #expect(merge.status == .usage && merge.errors.contains("/builds/another-package/"))
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("m.json").path))
+    }
+  }
+
+  /// A source edited in the second the export was written, or any time, is told by its
+  /// content: the export counts lines past the file's end. Its time says nothing.
+  @Test func aStaleSourceIsFoundByItsLinesNotItsTime() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      let source = folder.appendingPathComponent("Sources/Shapes/Drawing.swift")
+      try FileManager.default.createDirectory(
+        at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(String(repeating: "// line\n", count: 40).utf8).write(to: source)
+      let export = folder.appendingPathComponent("sample-export.json")
+      let written = try #require(
+        try FileManager.default.attributesOfItem(atPath: export.path)[.modificationDate] as? Date)
+      try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: source.path)
+
+      let stale = run(["sample-export.json"], in: folder)
+      try Data(String(repeating: "// line\n", count: 80).utf8).write(to: source)
+      let fresh = run(["sample-export.json"], in: folder)
+
+      #expect(
+        stale.errors
+          == "coverage-gate: warning: 1 source is not what the export counted (Sources/Shapes/Drawing.swift: the export counts line 65, the file has 40); the figures are of other code: run the tests again\n"
+      )
+      #expect(fresh.errors.isEmpty)
+    }
+  }
+
   @Test func noSelectedFilesIsAnInputError() throws {
     try withTemporaryDirectory { folder in
       try install(in: folder)
@@ -235,7 +371,7 @@ import Testing
       #expect(noRoot.status == .usage)
       #expect(
         noRoot.errors
-          == "coverage-gate: package root /no/such/root is not a folder: pass --root DIR, the folder with Package.swift\n"
+          == "coverage-gate: package root /no/such/root is not a folder here, nor the folder of a file of the export: pass --root DIR, the folder with Package.swift (or the folder the export was made in, with --sources DIR)\n"
       )
     }
   }

@@ -129,7 +129,9 @@ import Testing
       #expect(!replaced.output.contains("Sources/Shapes/Shape.swift"))
       #expect(comma.status == .usage)
       #expect(
-        comma.errors == "coverage-gate: configuration \(folder.path)/comma.json: not valid JSON\n")
+        comma.errors
+          == "coverage-gate: configuration \(folder.path)/comma.json: not valid JSON at line 1, column 24: a comma before }, which JSON does not allow\n"
+      )
     }
   }
 

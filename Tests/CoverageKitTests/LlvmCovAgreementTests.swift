@@ -90,15 +90,41 @@ import Testing
     #expect(reread == merged)
   }
 
-  @Test func mergeMatchesFilesOfExportsMadeInDifferentFolders() throws {
+  @Test func exportsMadeInDifferentFoldersMergeOnceMapped() throws {
     let linux = try Fixtures.export("shape-export.json", functions: true)
     let moved = String(decoding: try Fixtures.data("drawing-export.json"), as: UTF8.self)
       .replacingOccurrences(of: "/project/", with: "/Users/runner/work/sample/")
     let macOS = try ExportReader(readsFunctions: true).read(Data(moved.utf8), path: "mac.json")
 
-    let merged = try ExportMerger.merge([linux, macOS])
+    let merged = try ExportMerger.merge([
+      linux, macOS.mapped([PathMap(from: "/Users/runner/work/sample/", to: "/project")]),
+    ])
 
     #expect(merged.files == (try Fixtures.export("merged-export.json")).files)
+    #expect(throws: GateError.self) { try ExportMerger.merge([linux, macOS]) }
+  }
+
+  /// Two packages' exports never mix: without a root the merge is refused, naming both
+  /// folders; with one, the other package's files stay outside it.
+  @Test func exportsOfTwoPackagesAreRefusedUnlessARootPicksOne() throws {
+    let ours = try Fixtures.export("shape-export.json", functions: true)
+    let theirs = try ExportReader(readsFunctions: true).read(
+      Data(
+        String(decoding: try Fixtures.data("drawing-export.json"), as: UTF8.self)
+          .replacingOccurrences(of: "/project/", with: "/elsewhere/other-package/").utf8),
+      path: "other.json")
+
+    #expect(
+      throws: GateError.cannotMerge(
+        reason:
+          "ours.json comes from the package in /project/ and other.json from /elsewhere/other-package/; map one folder onto the other with --map FROM=TO, or give --root to gate one package"
+      )
+    ) { try ExportMerger.merge([ours, theirs], names: ["ours.json", "other.json"]) }
+    let picked = try ExportMerger.merge([ours, theirs], root: "/project")
+    #expect(
+      picked.files.filter { $0.path.hasPrefix("/project/") }.map(\.path)
+        == ours.files.map(\.path).filter { $0.hasPrefix("/project/") })
+    #expect(picked.files.contains { $0.path.hasPrefix("/elsewhere/") }, "kept outside the root")
   }
 
   @Test func mergeRefusesExportsOfOtherSources() throws {

@@ -4,6 +4,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The sticky pull-request comment and the action's script, against a fake GitHub API on
 /// 127.0.0.1.
 @Suite(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake GitHub API"))
@@ -17,15 +21,32 @@ struct PullRequestCommentTests {
     return list.map { "\($0["method"] as? String ?? "") \($0["path"] as? String ?? "")" }
   }
 
-  func comment(_ markdown: String, api: FakeToDoServer, in folder: URL) throws -> (
-    ExitCode, String
-  ) {
+  /// Adds a comment by `login` to pull request 7, as someone else would write it.
+  func seed(_ api: FakeToDoServer, login: String, body: String) async throws {
+    var request = URLRequest(url: api.baseURL.appendingPathComponent("_comments/7"))
+    request.httpMethod = "POST"
+    request.httpBody = try JSONSerialization.data(withJSONObject: ["login": login, "body": body])
+    _ = try await URLSession.shared.data(for: request)
+  }
+
+  /// The comments of pull request 7 as `author: body`.
+  func comments(_ api: FakeToDoServer) throws -> [String] {
+    let data = try Data(contentsOf: api.baseURL.appendingPathComponent("_comments/7"))
+    let list = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    return list.map {
+      "\((($0["user"] as? [String: Any])?["login"] as? String) ?? ""): \($0["body"] as? String ?? "")"
+    }
+  }
+
+  func comment(
+    _ markdown: String, api: FakeToDoServer, in folder: URL, token: String = Self.token
+  ) throws -> (ExitCode, String) {
     try Data(markdown.utf8).write(to: folder.appendingPathComponent("summary.md"))
     let recording = ConsoleRecording()
     let tool = CoverageGateTool(
       currentDirectory: folder, console: recording.console(),
       environment: [
-        "GITHUB_TOKEN": Self.token, "GITHUB_REPOSITORY": "octo/shop",
+        "GITHUB_TOKEN": token, "GITHUB_REPOSITORY": "octo/shop",
         "GITHUB_API_URL": api.baseURL.absoluteString, "GITHUB_REF": "refs/pull/7/merge",
       ])
     let status = tool.run(["comment", "summary.md"])
@@ -44,8 +65,10 @@ struct PullRequestCommentTests {
       #expect(second.1 == "coverage-gate: updated the coverage comment 1000 on pull request #7\n")
       #expect(
         try calls(api) == [
+          "GET /user",
           "GET /repos/octo/shop/issues/7/comments?per_page=100&page=1",
           "POST /repos/octo/shop/issues/7/comments",
+          "GET /user",
           "GET /repos/octo/shop/issues/7/comments?per_page=100&page=1",
           "PATCH /repos/octo/shop/issues/comments/1000",
         ])
@@ -67,9 +90,81 @@ struct PullRequestCommentTests {
     }
   }
 
+  /// The workflow's own token writes as github-actions[bot], so it edits only the bot's
+  /// comment that starts with the marker: never a person's, not even one that begins by
+  /// quoting the marker.
+  @Test func theCommentEditedIsTheTokensOwnNeverOneThatQuotesTheMarker() async throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    let marker = PullRequestComment.marker
+    try await seed(api, login: "ada", body: "Why does CI say \(marker)?")
+    try await seed(api, login: "bob", body: "\(marker)\n## Coverage (pasted by hand)")
+    try withTemporaryDirectory { folder in
+      let first = try comment("## Coverage ✅\n", api: api, in: folder)
+      let second = try comment("## Coverage ❌\n", api: api, in: folder)
+
+      #expect(first.1 == "coverage-gate: posted the coverage comment 1002 on pull request #7\n")
+      #expect(second.1 == "coverage-gate: updated the coverage comment 1002 on pull request #7\n")
+      #expect(
+        try comments(api) == [
+          "ada: Why does CI say \(marker)?", "bob: \(marker)\n## Coverage (pasted by hand)",
+          "github-actions[bot]: \(marker)\n## Coverage ❌\n",
+        ])
+    }
+  }
+
+  /// A personal token's comments are its user's: another account's marked comment stays.
+  @Test func aPersonalTokenEditsOnlyItsOwnUsersComment() async throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token, login: "ci-robot")
+    defer { api.stop() }
+    try await seed(api, login: "github-actions[bot]", body: "\(PullRequestComment.marker)\nold")
+    try withTemporaryDirectory { folder in
+      let first = try comment("## Coverage\n", api: api, in: folder)
+      let second = try comment("## Coverage again\n", api: api, in: folder)
+
+      #expect(first.1.contains("posted the coverage comment 1001"))
+      #expect(second.1.contains("updated the coverage comment 1001"))
+      #expect(try comments(api).first == "github-actions[bot]: \(PullRequestComment.marker)\nold")
+    }
+  }
+
+  @Test func aRefusedTokenIsCalledThatNotAFork() throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    try withTemporaryDirectory { folder in
+      let result = try comment("## Coverage\n", api: api, in: folder, token: "ghs_expired")
+
+      #expect(result.0 == .success)
+      #expect(
+        result.1
+          == "::notice::coverage-gate: could not tell who the token belongs to (HTTP 401): GitHub refused the token as bad credentials; check the github-token input; the report is in the job summary\n"
+      )
+      #expect(!result.1.contains("fork") && !result.1.contains("ghs_expired"))
+    }
+  }
+
+  /// GitHub refuses a body over 65,536 characters with 422: a longer report is cut at a line
+  /// with a note, and the comment still comes.
+  @Test func aReportTooLongForACommentIsCutAndStillPosted() throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    try withTemporaryDirectory { folder in
+      let row = "| `Sources/Big/File.swift` | 50.00% (1/2) | 50.00% (1/2) | 50.00% (1/2) | 2 |\n"
+      let report = "## Coverage ❌\n\n" + String(repeating: row, count: 2_000)
+
+      let result = try comment(report, api: api, in: folder)
+
+      #expect(report.count > PullRequestComment.characterLimit)
+      #expect(result.1.contains("posted the coverage comment"), "\(result.1)")
+      let body = try #require(try comments(api).first)
+      #expect(body.count <= PullRequestComment.characterLimit + "github-actions[bot]: ".count)
+      #expect(body.hasSuffix("the whole of it is in the job summary._\n"))
+    }
+  }
+
   /// Runs `Scripts/coverage-action.sh` in a package folder holding the sample export.
   func runAction(
-    api: FakeToDoServer, in folder: URL, minLines: String = ""
+    api: FakeToDoServer, in folder: URL, minLines: String = "", diffBase: String = ""
   ) throws -> (status: Int32, output: String, outputs: String, summary: String) {
     let text = try Fixtures.text("sample-export.json").replacingOccurrences(
       of: "/project/", with: folder.path + "/")
@@ -84,7 +179,8 @@ struct PullRequestCommentTests {
     environment.merge(
       [
         "COVERAGE_GATE": try builtGate().path, "INPUT_EXPORTS": "export.json",
-        "INPUT_MIN_LINES": minLines, "INPUT_COMMENT": "true", "GITHUB_TOKEN": Self.token,
+        "INPUT_MIN_LINES": minLines, "INPUT_DIFF_BASE": diffBase, "INPUT_MIN_DIFF_LINES": "0",
+        "INPUT_COMMENT": "true", "GITHUB_TOKEN": Self.token,
         "GITHUB_REPOSITORY": "octo/shop", "GITHUB_API_URL": api.baseURL.absoluteString,
         "GITHUB_REF": "refs/pull/7/merge", "GITHUB_OUTPUT": outputs.path,
         "GITHUB_STEP_SUMMARY": summary.path, "LLVM_PROFILE_FILE": "/dev/null",
@@ -142,6 +238,38 @@ struct PullRequestCommentTests {
       #expect(
         result.output.contains(
           "::notice::coverage-gate: could not post the coverage comment (HTTP 403)"))
+    }
+  }
+
+  /// In a container, the checkout belongs to another user and git refuses it as of dubious
+  /// ownership; the action measures the changed lines all the same, twice, with no step
+  /// that trusts the checkout. Only root can give a folder to another user.
+  @Test(.enabled(if: getuid() == 0, "only root can give the checkout to another user"))
+  func theActionWorksInACheckoutOwnedByAnotherUser() throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    try withTemporaryDirectory { folder in
+      let git = { (arguments: [String]) throws -> Subprocess.Outcome in
+        try Subprocess.run(
+          ["git", "-c", "user.name=t", "-c", "user.email=t@t.invalid"] + arguments, in: folder)
+      }
+      _ = try git(["init", "-q"])
+      _ = try git(["commit", "-q", "--allow-empty", "-m", "base"])
+      #expect(try Subprocess.run(["chown", "-R", "nobody", folder.path]).succeeded)
+      let refused = try Subprocess.run(["git", "rev-parse", "HEAD"], in: folder)
+      #expect(!refused.succeeded && refused.errors.contains("dubious ownership"))
+
+      let first = try runAction(api: api, in: folder, diffBase: "HEAD")
+      let second = try runAction(api: api, in: folder, diffBase: "HEAD")
+
+      #expect(first.status == 0, "\(first.output)")
+      #expect(second.status == 0, "\(second.output)")
+      #expect(!first.output.contains("dubious") && !first.output.contains("failed"))
+      #expect(first.summary.contains("Changed lines"), "\(first.summary)")
+      #expect(first.output.contains("posted the coverage comment 1000 on pull request #7"))
+      #expect(second.output.contains("updated the coverage comment 1000 on pull request #7"))
+      let config = try Subprocess.run(["git", "config", "--global", "--get-all", "safe.directory"])
+      #expect(!config.output.contains(folder.path), "nothing is added to any git config")
     }
   }
 

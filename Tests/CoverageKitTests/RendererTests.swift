@@ -117,6 +117,33 @@ import Testing
     #expect(lines.count == 1 + (report.diff?.files.first?.uncoveredRanges.count ?? 0))
   }
 
+  /// A package with thousands of files: the comment format fits GitHub's 65,536 characters,
+  /// keeps the failed checks, shows the worst files first and says how many more the job
+  /// summary has; a small report is the Markdown itself.
+  @Test func theCommentFormatFitsAPullRequestComment() throws {
+    var export = try Fixtures.export()
+    let file = try #require(export.files.first { $0.path.hasSuffix("Drawing.swift") })
+    export.files = (0..<3_000).map { index in
+      var copy = file
+      copy.path = "/project/Sources/Big/File\(index).swift"
+      return copy
+    }
+    var big = GateReport(export: export, selection: FileSelection(root: "/project"))
+    big.check(total: Thresholds(lines: 90))
+
+    let comment = big.rendered(as: .comment)
+    let markdown = big.rendered(as: .markdown)
+
+    #expect(markdown.unicodeScalars.count > PullRequestComment.characterLimit)
+    #expect(comment.unicodeScalars.count < PullRequestComment.characterLimit - 100)
+    #expect(comment.hasPrefix("## Coverage ❌\n"))
+    #expect(comment.contains("| ❌ fail | total | lines | 90.00% |"))
+    #expect(comment.contains("<details><summary>Files, lowest line coverage first</summary>"))
+    #expect(comment.hasSuffix("more files in the job summary._\n"))
+    #expect(
+      try checkedReport().rendered(as: .comment) == (try checkedReport()).rendered(as: .markdown))
+  }
+
   @Test func coberturaIsWellFormedWithAClassPerFile() throws {
     var options = GateReport.RenderOptions()
     options.timestamp = 1_700_000_000
@@ -124,7 +151,13 @@ import Testing
     let xml = try checkedReport().rendered(as: .cobertura, options: options)
 
     #expect(xml.hasPrefix("<?xml version=\"1.0\" ?>\n<!DOCTYPE coverage"))
-    #expect(xml.contains("line-rate=\"0.7312\""))
+    let lines = try Fixtures.report().files.flatMap { Array($0.lineHits.pairs) }
+    let rate = Double(lines.filter { $0.count > 0 }.count) / Double(lines.count)
+    #expect(
+      xml.contains(
+        "<coverage line-rate=\"\(String(format: "%.4f", rate))\" branch-rate=\"0\" lines-covered=\"\(lines.filter { $0.count > 0 }.count)\" lines-valid=\"\(lines.count)\" branches-covered=\"0\" branches-valid=\"0\""
+      ), "the header's rate is of the line elements, and no branch is no branch rate")
+    #expect(!xml.contains("branch-rate=\"1\""))
     #expect(xml.contains("timestamp=\"1700000000\""))
     #expect(xml.contains("<package name=\"Shapes\""))
     #expect(xml.contains("<class name=\"Drawing\" filename=\"Sources/Shapes/Drawing.swift\""))

@@ -404,6 +404,15 @@ extension KataToolTests {
     }
   }
 
+  @Test func versionIsTheToolsVersion() throws {
+    try withTemporaryDirectory { folder in
+      let version = run(["--version"], in: folder)
+
+      #expect(version.status == .success)
+      #expect(version.output == "kata \(ToolVersion.current) (TDDKit)\n")
+    }
+  }
+
   @Test func aboutWithoutANameSaysWhatIsMissingOnce() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)

@@ -38,18 +38,39 @@ import Testing
     }
   }
 
-  @Test func refusesAVersionAlreadyReleased() throws {
+  /// The version is one fact: CHANGELOG's newest release, README's install steps and the
+  /// tag must say the version the tools print, or nothing is built.
+  @Test func refusesAVersionTheChangelogReadmeOrTagsContradict() throws {
     try withCopy { copy in
       let changelog = try String(
         contentsOf: copy.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-      try copy.write(changelog + "\n## [0.1.0] - 2026-01-01\n", to: "CHANGELOG.md")
-      try copy.git([
-        "-c", "user.name=t", "-c", "user.email=t@t.invalid", "commit", "-qam", "released",
-      ])
+      let readme = try String(
+        contentsOf: copy.root.appendingPathComponent("README.md"), encoding: .utf8)
+      let commit = ["-c", "user.name=t", "-c", "user.email=t@t.invalid", "commit", "-qam", "x"]
+
+      try copy.write(
+        changelog.replacingOccurrences(of: "## [0.1.0] - ", with: "## [0.0.9] - "),
+        to: "CHANGELOG.md")
+      try copy.git(commit)
+      let uncut = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
+      try copy.write(changelog, to: "CHANGELOG.md")
+      try copy.write(
+        readme.replacingOccurrences(of: "VERSION=0.1.0 ", with: "VERSION=0.0.9 "), to: "README.md")
+      try copy.git(commit)
+      let oldReadme = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
+      try copy.write(readme, to: "README.md")
+      try copy.git(commit)
+      try copy.git(["tag", "v0.1.0"])
+      let tagged = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
 
       expectRefusal(
-        try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"]),
-        "CHANGELOG.md already lists 0.1.0 as released")
+        uncut,
+        "CHANGELOG.md's newest release is '0.0.9', not 0.1.0; cut '## [0.1.0] - DATE' from Unreleased and commit first"
+      )
+      expectRefusal(
+        oldReadme,
+        "README.md's install steps do not say VERSION=0.1.0; update them and commit first")
+      expectRefusal(tagged, "v0.1.0 is tagged already; a release is made once")
     }
   }
 
@@ -124,11 +145,39 @@ import Testing
       let notes = try String(
         contentsOf: dist.appendingPathComponent("RELEASE_NOTES.md"), encoding: .utf8)
       #expect(notes.hasPrefix("## [0.1.0] - "))
+      #expect(!notes.contains("## [Unreleased]"))
       #expect(
         try copy.git(["status", "--porcelain"]).output.isEmpty, "a dry run writes only into dist/")
       #expect(try copy.git(["tag"]).output.isEmpty, "a dry run does not tag")
       try expectTheUnpackedArchiveRunsAKata(from: dist)
+      try expectTheReadmesInstallStepsWork(from: dist)
     }
+  }
+
+  /// The README's install steps, run as they are written in an empty folder of a machine
+  /// with no Swift (a PATH of /usr/bin and /bin, an empty HOME), with the release's files
+  /// where GitHub would serve them: the gate they install prints the release's version.
+  func expectTheReadmesInstallStepsWork(from dist: URL) throws {
+    let readme = try String(
+      contentsOf: RepositoryCopy.source.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "**1. Install the gate.**"))
+    let block = try #require(
+      readme[start.upperBound...].firstMatch(of: #/```sh\n(?<script>[\s\S]*?)```/#))
+    let script = String(block.script)
+    #expect(script.contains("BASE=\"https://github.com/"))
+    let local = script.replacing(#/BASE="[^"\n]*"/#, with: "BASE=\"file://\(dist.path)\"")
+    let place = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fresh-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: place) }
+
+    let outcome = try Subprocess.run(
+      ["/bin/bash", "-euo", "pipefail", "-c", local], in: place,
+      environment: ["PATH": "/usr/bin:/bin", "HOME": place.path, "LANG": "C"])
+
+    #expect(outcome.succeeded, "\(outcome.output)\(outcome.errors)")
+    #expect(outcome.output.contains(": OK\n"), "the checksum was checked")
+    #expect(outcome.output.hasSuffix("coverage-gate 0.1.0 (TDDKit)\n"), "\(outcome.output)")
   }
 
   /// The binary archive, unpacked where no repository is around, runs `kata` on the katas

@@ -43,12 +43,16 @@ public final class FakeToDoServer: @unchecked Sendable {
   }
 
   /// Starts `fake_github_api.py`, the part of GitHub's REST API that pull-request comments
-  /// use, accepting only `token`; with `forbidsWrites`, it refuses to post or edit (403).
-  public static func startGitHubAPI(token: String, forbidsWrites: Bool = false) throws
-    -> FakeToDoServer
-  {
+  /// use, accepting only `token`, which belongs to `login` (without one, it is a workflow's
+  /// `GITHUB_TOKEN`, which writes as `github-actions[bot]`); with `forbidsWrites`, it
+  /// refuses to post or edit (403).
+  public static func startGitHubAPI(
+    token: String, login: String? = nil, forbidsWrites: Bool = false
+  ) throws -> FakeToDoServer {
     try start(
-      script: "fake_github_api", ["--token", token] + (forbidsWrites ? ["--forbid-writes"] : []))
+      script: "fake_github_api",
+      ["--token", token] + (login.map { ["--login", $0] } ?? [])
+        + (forbidsWrites ? ["--forbid-writes"] : []))
   }
 
   /// Starts the Python service `script` (a resource of this target) on a free port.

@@ -222,4 +222,14 @@ import ToDo
       #expect(await run(["add", "--help"], in: folder).output.contains("--coordinate LAT,LON"))
     }
   }
+
+  @Test func versionIsTheToolsVersion() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let version = await run(["--version"], in: folder)
+
+      #expect(version.status == .success)
+      #expect(version.output == "todo \(ToolVersion.current) (TDDKit)\n")
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true)
+    }
+  }
 }

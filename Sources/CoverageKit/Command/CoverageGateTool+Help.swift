@@ -2,7 +2,7 @@ extension CoverageGateTool {
   static let help = """
     Usage: coverage-gate [EXPORT.json ...] [options]
            coverage-gate run [options] [-- SWIFT_TEST_ARGUMENTS ...]
-           coverage-gate merge A.json B.json ... -o OUT.json
+           coverage-gate merge A.json B.json ... [--map FROM=TO] -o OUT.json
            coverage-gate comment REPORT.md [--pull-request N]
 
     Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the
@@ -12,7 +12,13 @@ extension CoverageGateTool {
     view --report' and '--archive' (Xcode's coverage) is read too, told by its content.
 
     Selection:
-      --root DIR              package root; paths are shown relative to it (default: .)
+      --root DIR              package root; paths are shown relative to it (default: .).
+                              It may name the folder an export was made in on another
+                              machine; the files are then looked for in --sources DIR
+                              (default: .)
+      --map FROM=TO           the export's folder FROM is TO here (repeatable), as for a
+                              macOS runner's /Users/runner/work/pkg/pkg; exports from two
+                              package folders merge only once mapped onto one
       --include GLOB          count only files matching one of these (repeatable;
                               ** allowed)
       --exclude GLOB          leave out files matching these (repeatable); .build, Tests,
@@ -36,9 +42,9 @@ extension CoverageGateTool {
     Reports:
       --format FORMAT         write to standard output (repeatable; default: table)
       --output FORMAT=PATH    write to a file, or a folder for html (repeatable)
-                              formats: table, json, markdown, github, lcov, cobertura,
-                              html, outputs (lines=…, functions=…, regions=…, passed=…
-                              lines)
+                              formats: table, json, markdown, comment (markdown that fits
+                              a pull-request comment), github, lcov, cobertura, html,
+                              outputs (lines=…, functions=…, regions=…, passed=… lines)
       --show-missing          list the line ranges that never ran
       --skip-covered          leave fully covered files out of table and markdown
       --sort ORDER            file rows by name (default), lines (lowest first) or missing
@@ -66,21 +72,24 @@ extension CoverageGateTool {
                                            [--api-url URL]
 
     Posts the Markdown report as one comment on a pull request, or edits the comment it
-    posted before (found by a hidden marker), through GitHub's REST API. The token comes
-    from GITHUB_TOKEN only; the pull request from the event (GITHUB_EVENT_PATH or
-    GITHUB_REF), the repository from GITHUB_REPOSITORY, the API from GITHUB_API_URL. When
-    the token cannot write, as on pull requests from forks, it prints a notice and exits
-    0: only the gate fails a job.
+    posted before: the one that starts with a hidden marker and was written by the token's
+    own user (github-actions[bot] for a workflow's GITHUB_TOKEN), never anyone else's.
+    The token comes from GITHUB_TOKEN only; the pull request from the event
+    (GITHUB_EVENT_PATH or GITHUB_REF), the repository from GITHUB_REPOSITORY, the API from
+    GITHUB_API_URL. A report too long for a comment is cut at a line; write it with
+    --output comment=PATH to fit it. When the token cannot write, as on pull requests
+    from forks, it prints a notice and exits 0: only the gate fails a job.
 
     """
 
   static let mergeHelp = """
-    Usage: coverage-gate merge A.json B.json ... -o OUT.json
+    Usage: coverage-gate merge A.json B.json ... [--map FROM=TO ...] -o OUT.json
 
     Merges llvm-cov JSON exports of the same sources, from several runs or machines, into
     one export: execution counts are added and every summary is derived again as llvm-cov
-    derives it. Files are matched by their path inside the package, so exports made on Linux
-    and macOS merge. Branch coverage is not merged.
+    derives it. Files are matched by their path inside the package. Exports made in two
+    package folders (a Linux and a macOS runner) are refused until --map FROM=TO puts one
+    folder onto the other, so two packages never mix. Branch coverage is not merged.
 
     """
 }

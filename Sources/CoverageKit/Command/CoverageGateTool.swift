@@ -73,16 +73,26 @@ public struct CoverageGateTool {
 
   private func gate(_ options: GateOptions) throws -> ExitCode {
     var (configuration, configDirectory) = try loadConfiguration(options.configPath)
-    let root =
+    var root =
       options.root.map(url(for:))
       ?? configuration.root.map {
         URL(fileURLWithPath: $0, relativeTo: configDirectory).standardizedFileURL
       }
       ?? currentDirectory
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else { throw GateError.noRoot(path: root.path) }
+    var maps = options.maps.map { PathMap(from: $0.from, to: url(for: $0.to).path) }
+    // A --root that is no folder here names the folder an export was made in elsewhere
+    // (another runner, a container): its files are then looked for under --sources.
+    var exportRoot: String?
+    if !Self.isFolder(root), options.root != nil {
+      exportRoot = root.path
+      root = options.sources.map(url(for:)) ?? currentDirectory
+      maps.insert(PathMap(from: exportRoot ?? "", to: root.path), at: 0)
+    } else if options.sources != nil {
+      throw UsageError.invalidValue(
+        options.sources ?? "", for: "--sources",
+        expected: "only beside a --root that names an export's folder, not a folder here")
+    }
+    guard Self.isFolder(root) else { throw GateError.noRoot(path: root.path) }
     let exportURLs =
       try options.xcresult.map { try xccovDocuments(of: url(for: $0)) }
       ?? (options.exports.isEmpty
@@ -90,7 +100,10 @@ public struct CoverageGateTool {
         : options.exports.map(url(for:)))
     let wantsFunctions = (options.formats + options.outputs.map(\.format)).contains(.lcov)
     let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
-    let export = try combinedInput(exportURLs, reader: reader)
+    let explicitRoot = options.root != nil || configuration.root != nil
+    let export = try combinedInput(
+      exportURLs, reader: reader, maps: maps, root: explicitRoot ? root.path : nil,
+      exportRoot: exportRoot)
     configuration.targets = Dictionary(
       configuration.targets.map { (XccovReader.targetName($0.key), $0.value) }
     ) { first, _ in first }
@@ -112,7 +125,7 @@ public struct CoverageGateTool {
     where !report.files.contains(where: { Glob(pattern).matches($0.path) }) {
       throw GateError.unmatchedGlob(pattern: pattern, key: "files", root: root.path)
     }
-    warnAboutSourcesEditedAfter(exportURLs, report: report)
+    warnAboutStaleSources(report: report)
     let targetNames = Set(report.targets.map(\.name))
     if let unknown = configuration.targets.keys.sorted().first(where: { !targetNames.contains($0) })
     {
@@ -155,46 +168,60 @@ public struct CoverageGateTool {
     return report.passed ? .success : .failure
   }
 
-  /// Warns, in one line, when selected sources changed after the newest export was written:
-  /// the figures are then of the code before the change.
-  private func warnAboutSourcesEditedAfter(_ exports: [URL], report: GateReport) {
-    let written = exports.compactMap {
-      (try? $0.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
-    }.max()
-    guard let written else { return }
+  /// Warns, in one line, when selected sources are not what the export counted: shorter than
+  /// the last line the export counts. The contents decide, never the files' times, which a
+  /// checkout or an artifact download changes.
+  private func warnAboutStaleSources(report: GateReport) {
     let root = URL(fileURLWithPath: report.root, isDirectory: true)
-    let edited = report.files.map(\.path).filter { path in
-      let values = try? root.appendingPathComponent(path).resourceValues(forKeys: [
-        .contentModificationDateKey
-      ])
-      return (values?.contentModificationDate).map { $0 > written } ?? false
+    let stale = report.files.compactMap { file -> String? in
+      // A file that is not here, as when an artifact is gated without its sources, says
+      // nothing either way.
+      guard let last = file.lineHits.lines.last,
+        let data = try? Data(contentsOf: root.appendingPathComponent(file.path))
+      else { return nil }
+      var lines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      if let end = data.last, end != 0x0A { lines += 1 }
+      return Int(last) > lines
+        ? "\(file.path): the export counts line \(last), the file has \(lines)" : nil
     }
-    guard !edited.isEmpty else { return }
-    let named = edited.prefix(3).joined(separator: ", ") + (edited.count > 3 ? ", …" : "")
+    guard !stale.isEmpty else { return }
+    let named = stale.prefix(3).joined(separator: "; ") + (stale.count > 3 ? "; …" : "")
     console.writeError(
-      "coverage-gate: warning: \(edited.count) source\(edited.count == 1 ? "" : "s") changed after the export was written (\(named)); the figures are of the code before: run the tests again\n"
+      "coverage-gate: warning: \(stale.count) source\(stale.count == 1 ? " is" : "s are") not what the export counted (\(named)); the figures are of other code: run the tests again\n"
     )
   }
 
-  /// The inputs as one export: llvm-cov exports merged, or xccov's report with its archive.
-  private func combinedInput(_ urls: [URL], reader: ExportReader) throws -> CoverageExport {
+  /// The inputs as one export, their paths moved by `maps`: llvm-cov exports merged (under
+  /// `root` when one was given), or xccov's report with its archive. An `exportRoot` must
+  /// hold a file of some input, or it is no package root at all.
+  private func combinedInput(
+    _ urls: [URL], reader: ExportReader, maps: [PathMap], root: String?, exportRoot: String?
+  ) throws -> CoverageExport {
+    var seen = exportRoot == nil
+    func note(_ export: CoverageExport) -> CoverageExport {
+      if let exportRoot, !seen {
+        seen = export.files.contains {
+          PathMap(from: exportRoot, to: "/").apply(to: $0.path) != nil
+        }
+      }
+      return export.mapped(maps)
+    }
     var exports: [CoverageExport] = []
     var xccov: [(kind: XccovReader.Kind, export: CoverageExport)] = []
     for url in urls {
-      let data: Data
-      do {
-        data = try Data(contentsOf: url, options: .alwaysMapped)
-      } catch {
-        throw ExportError.unreadable(path: url.path, reason: FileErrors.reason(for: error))
-      }
-      if let document = try XccovReader().readIfXccov(data, path: url.path) {
+      let data = try ExportReader.contents(of: url)
+      if var document = try XccovReader().readIfXccov(data, path: url.path) {
+        document.export = note(document.export)
         xccov.append(document)
       } else {
-        exports.append(try reader.read(data, path: url.path))
+        exports.append(note(try reader.read(data, path: url.path)))
       }
     }
+    guard seen else { throw GateError.noRoot(path: exportRoot ?? "") }
     guard !xccov.isEmpty else {
-      return exports.count == 1 ? exports[0] : try ExportMerger.merge(exports)
+      return exports.count == 1
+        ? exports[0]
+        : try ExportMerger.merge(exports, names: urls.map(\.lastPathComponent), root: root)
     }
     let reports = xccov.filter { $0.kind == .report }.map(\.export)
     let archives = xccov.filter { $0.kind == .archive }.map(\.export)
@@ -304,10 +331,7 @@ public struct CoverageGateTool {
     options.swiftTestArguments = testArguments
     let root = options.root.map(url(for:)) ?? currentDirectory
     let console = self.console
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else { throw GateError.noRoot(path: root.path) }
+    guard Self.isFolder(root) else { throw GateError.noRoot(path: root.path) }
     let outcome = try Subprocess.run(
       ["swift", "test", "--enable-code-coverage"] + testArguments, in: root, mergingErrors: true
     ) { console.write($0) }
@@ -331,7 +355,7 @@ public struct CoverageGateTool {
 
   private func merge(_ arguments: [String]) throws -> ExitCode {
     let parsed = try ParsedArguments(
-      arguments, options: [.value("-o"), .value("--output")] + Self.helpOptions)
+      arguments, options: [.value("-o"), .value("--output"), .value("--map")] + Self.helpOptions)
     if handledHelp(parsed, help: Self.mergeHelp) { return .success }
     guard parsed.operands.count >= 2 else {
       throw UsageError.missingOperand("two or more exports to merge")
@@ -340,10 +364,13 @@ public struct CoverageGateTool {
       throw UsageError.missingOperand("-o OUT.json")
     }
     let reader = ExportReader(readsFunctions: true)
+    let maps = try GateOptions.maps(parsed).map { PathMap(from: $0.from, to: url(for: $0.to).path) }
     let exports = try parsed.operands.map { path throws(ExportError) in
-      try reader.read(contentsOf: url(for: path))
+      try reader.read(ExportReader.contents(of: url(for: path)), path: url(for: path).path)
+        .mapped(maps)
     }
-    let merged = try ExportMerger.merge(exports)
+    let merged = try ExportMerger.merge(
+      exports, names: parsed.operands.map { URL(fileURLWithPath: $0).lastPathComponent })
     try write(Data(ExportWriter.json(of: merged).utf8), to: url(for: output))
     console.line("Merged \(exports.count) exports into \(output): \(merged.files.count) files")
     return .success
@@ -422,6 +449,12 @@ public struct CoverageGateTool {
 
   // MARK: Files
 
+  private static func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+
   private func url(for path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
   }
@@ -430,7 +463,7 @@ public struct CoverageGateTool {
     do {
       return try Data(contentsOf: url)
     } catch {
-      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error))
+      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
     }
   }
 
@@ -440,7 +473,7 @@ public struct CoverageGateTool {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
     } catch {
-      throw .unwritable(path: url.path, reason: FileErrors.reason(for: error))
+      throw .unwritable(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
     }
   }
 }

@@ -6,8 +6,14 @@ public struct GateOptions: Equatable, Sendable {
   public var exports: [String] = []
   /// An Xcode result bundle to read with `xcrun xccov` (macOS only).
   public var xcresult: String?
-  /// The package root; the current directory when `nil`.
+  /// The package root; the current directory when `nil`. It may name the folder an export
+  /// was made in elsewhere, which is then mapped onto `sources`.
   public var root: String?
+  /// Where the sources are here, when `root` names an export's folder that is not one here;
+  /// the current directory when `nil`.
+  public var sources: String?
+  /// Folders of the exports moved to where their files are here (`--map FROM=TO`).
+  public var maps: [PathMap] = []
   /// Glob patterns a file must match one of.
   public var includes: [String] = []
   /// Glob patterns of files to leave out.
@@ -59,13 +65,31 @@ public struct GateOptions: Equatable, Sendable {
     .value("--min-branches"), .value("--baseline"), .value("--tolerance"),
     .value("--write-baseline"), .value("--diff-base"), .value("--min-diff-lines"),
     .value("--format"), .value("--output"), .flag("--show-missing"), .flag("--skip-covered"),
-    .value("--sort"), .value("--top"), .value("--xcresult"),
+    .value("--sort"), .value("--top"), .value("--xcresult"), .value("--sources"), .value("--map"),
   ]
+
+  /// The `--map FROM=TO` options in `parsed`.
+  static func maps(_ parsed: ParsedArguments) throws(UsageError) -> [PathMap] {
+    try parsed.values("--map").map { text throws(UsageError) in
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, parts[0].hasPrefix("/"), !parts[1].isEmpty else {
+        throw .invalidValue(
+          text, for: "--map",
+          expected: "FROM=TO: the export's folder, absolute, and where it is here")
+      }
+      return PathMap(from: parts[0], to: parts[1])
+    }
+  }
 
   /// Reads the options from `parsed`; operands are export paths.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     exports = parsed.operands
     root = parsed.value("--root")
+    sources = parsed.value("--sources")
+    if sources != nil, root == nil {
+      throw .missingOperand("--root naming the export's folder, for --sources")
+    }
+    maps = try Self.maps(parsed)
     xcresult = parsed.value("--xcresult")
     includes = parsed.values("--include")
     excludes = parsed.values("--exclude")

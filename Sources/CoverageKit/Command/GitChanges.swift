@@ -28,11 +28,32 @@ enum GitChanges {
     return result
   }
 
+  /// The folder of the git repository around `directory`: the nearest one, itself
+  /// included, with a `.git` folder or file.
+  static func repository(around directory: URL) -> URL? {
+    var folder = directory.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+        return folder
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+
+  /// Runs git in `directory`. The repository around it is trusted for this one command
+  /// (`-c safe.directory`): in a container the checkout often belongs to another user,
+  /// and git would refuse it as of dubious ownership; nothing is written to any git config.
   private static func git(_ arguments: [String], in directory: URL) throws(GateError) -> String {
     let command = "git " + arguments.joined(separator: " ")
+    let trust = repository(around: directory).map { top in
+      Set([top.path, top.resolvingSymlinksInPath().path]).sorted()
+        .flatMap { ["-c", "safe.directory=\($0)"] }
+    }
     let outcome: Subprocess.Outcome
     do {
-      outcome = try Subprocess.run(["git"] + arguments, in: directory)
+      outcome = try Subprocess.run(["git"] + (trust ?? []) + arguments, in: directory)
     } catch {
       throw .git(command: command, message: error.description)
     }

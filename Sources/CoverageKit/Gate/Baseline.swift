@@ -26,8 +26,13 @@ public struct Baseline: Hashable, Sendable {
 
   /// Reads a baseline; `path` names it in errors.
   public init(data: Data, path: String) throws(GateError) {
-    guard let document = JSONValue.strict(data),
-      let root = document.object, root["version"]?.number == 1,
+    let document: JSONValue
+    switch JSONValue.strict(data) {
+    case .success(let value): document = value
+    case .failure(let error):
+      throw .invalidBaseline(path: path, reason: "not valid JSON at \(error)")
+    }
+    guard let root = document.object, root["version"]?.number == 1,
       let lines = root["lines"]?.object, let total = lines["total"]?.number,
       let files = lines["files"]?.object
     else {

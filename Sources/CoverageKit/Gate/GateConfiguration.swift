@@ -49,8 +49,10 @@ public struct GateConfiguration: Hashable, Sendable {
     func invalid(_ reason: String) -> GateError {
       .invalidConfiguration(path: path, reason: reason)
     }
-    guard let document = JSONValue.strict(data) else {
-      throw invalid("not valid JSON")
+    let document: JSONValue
+    switch JSONValue.strict(data) {
+    case .success(let value): document = value
+    case .failure(let error): throw invalid("not valid JSON at \(error)")
     }
     guard let dict = document.object else { throw invalid("expected an object at the top level") }
     if let unknown = dict.keys.sorted().first(where: { !Self.keys.contains($0) }) {

@@ -51,7 +51,7 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
     case .metricUnavailable(let metric):
       "a threshold on \(metric), which this input does not count (xccov counts lines and functions; its archive, lines only); remove it"
     case .noRoot(let path):
-      "package root \(path) is not a folder: pass --root DIR, the folder with Package.swift"
+      "package root \(path) is not a folder here, nor the folder of a file of the export: pass --root DIR, the folder with Package.swift (or the folder the export was made in, with --sources DIR)"
     case .noFilesSelected(let root, let count):
       "none of the export's \(count) files is a source under \(root); check --root, --include and --exclude"
     }

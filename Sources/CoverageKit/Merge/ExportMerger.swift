@@ -1,26 +1,42 @@
-/// Merges exports of the same sources from several runs or machines into one.
+/// Merges exports of the same sources from several runs into one.
 ///
-/// Functions are matched by name and by their files' paths inside the package, so a Linux
-/// export under `/home/…` and a macOS export under `/Users/…` merge. Execution counts are
-/// added, region by region; the files' segments and summaries are then derived again from
-/// the merged functions, exactly as llvm-cov derives them. Branch coverage is not merged.
+/// Functions are matched by name and by their files' paths inside the package. Execution
+/// counts are added, region by region; the files' segments and summaries are then derived
+/// again from the merged functions, exactly as llvm-cov derives them. Branch coverage is not
+/// merged. Exports made in different folders (a Linux and a macOS runner) merge once
+/// ``PathMap``s have put their files in one place.
 public enum ExportMerger {
-  /// The merge of `exports`, which must have been read with their function records.
+  /// The merge of `exports`, which must have been read with their function records; `names`
+  /// name them in errors.
   ///
-  /// Paths inside the package are those of the first export; files outside it, such as a
-  /// dependency in a sibling folder, keep their own absolute paths, so a merge selects
-  /// exactly the files a single export would.
-  public static func merge(_ exports: [CoverageExport]) throws(GateError) -> CoverageExport {
+  /// Without a `root`, every export must come from one package folder (the most common
+  /// folder above its `Sources/`, `Tests/` and `.build/`): exports of two packages are
+  /// refused, since their files would mix. With a `root`, paths are taken relative to it,
+  /// and files outside it keep their own absolute paths, which no selection counts.
+  public static func merge(_ exports: [CoverageExport], names: [String] = [], root: String? = nil)
+    throws(GateError) -> CoverageExport
+  {
     guard let first = exports.first else { throw .cannotMerge(reason: "no exports given") }
+    func name(_ index: Int) -> String {
+      index < names.count ? names[index] : "export \(index + 1)"
+    }
     for (index, export) in exports.enumerated()
     where export.functions.isEmpty && !export.files.isEmpty {
-      throw .cannotMerge(reason: "export \(index + 1) has no function records")
+      throw .cannotMerge(reason: "\(name(index)) has no function records")
     }
-    let outputRoot = packageRoot(of: first)
+    let given = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    let roots = exports.map { given ?? packageRoot(of: $0) }
+    if given == nil, let other = roots.firstIndex(where: { $0 != roots[0] }) {
+      throw .cannotMerge(
+        reason:
+          "\(name(0)) comes from the package in \(roots[0]) and \(name(other)) from \(roots[other]); map one folder onto the other with --map FROM=TO, or give --root to gate one package"
+      )
+    }
+    let outputRoot = roots[0]
     var order: [FunctionKey] = []
     var merged: [FunctionKey: FunctionRecord] = [:]
-    for export in exports {
-      let root = packageRoot(of: export)
+    for (index, export) in exports.enumerated() {
+      let root = roots[index]
       for function in export.functions {
         let relative = function.filenames.map { relativePath($0, root: root) }
         let key = FunctionKey(name: function.name, filenames: relative)

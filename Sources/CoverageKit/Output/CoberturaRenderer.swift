@@ -3,20 +3,23 @@ import Foundation
 
 /// Writes Cobertura XML (DTD version 04), which GitLab and Jenkins read.
 ///
-/// Each target is a package and each file a class named after the file. Rates use the same
-/// counts as the other reports; `line` elements list every line with code once.
+/// Each target is a package and each file a class named after the file. `line` elements
+/// list every line with code once, as `llvm-cov show` colours them (lcov's view), and every
+/// line rate is of those same lines, so a reader that counts the elements agrees with the
+/// rates. A report without branch coverage has a branch rate of 0 and no valid branches.
 struct CoberturaRenderer {
   /// The report's timestamp, in seconds since 1970.
   var timestamp: Int
 
   func render(_ report: GateReport) -> String {
-    let totals = report.totals
+    let totals = lines(of: report.files)
+    let branches = report.totals.branches
     var xml = """
       <?xml version="1.0" ?>
       <!DOCTYPE coverage SYSTEM "http://cobertura.sourceforge.net/xml/coverage-04.dtd">
-      <coverage line-rate="\(rate(totals.lines))" branch-rate="\(rate(totals.branches))" \
-      lines-covered="\(totals.lines.covered)" lines-valid="\(totals.lines.count)" \
-      branches-covered="\(totals.branches.covered)" branches-valid="\(totals.branches.count)" \
+      <coverage line-rate="\(rate(totals))" branch-rate="\(rate(branches))" \
+      lines-covered="\(totals.covered)" lines-valid="\(totals.count)" \
+      branches-covered="\(branches.covered)" branches-valid="\(branches.count)" \
       complexity="0" version="TDDKit \(ToolVersion.current)" timestamp="\(timestamp)">
         <sources>
           <source>\(escape(report.root))</source>
@@ -29,7 +32,7 @@ struct CoberturaRenderer {
       let files = packages[name] ?? []
       let summary = files.reduce(CoverageSummary.zero) { $0 + $1.summary }
       xml += """
-            <package name="\(escape(name.isEmpty ? "(root)" : name))" line-rate="\(rate(summary.lines))" \
+            <package name="\(escape(name.isEmpty ? "(root)" : name))" line-rate="\(rate(lines(of: files)))" \
         branch-rate="\(rate(summary.branches))" complexity="0">
               <classes>
 
@@ -39,7 +42,7 @@ struct CoberturaRenderer {
           .deletingPathExtension
         xml += """
                   <class name="\(escape(className))" filename="\(escape(file.path))" \
-          line-rate="\(rate(file.summary.lines))" branch-rate="\(rate(file.summary.branches))" complexity="0">
+          line-rate="\(rate(lines(of: [file])))" branch-rate="\(rate(file.summary.branches))" complexity="0">
                     <methods/>
                     <lines>
 
@@ -55,8 +58,21 @@ struct CoberturaRenderer {
     return xml
   }
 
+  /// The lines with code of `files` and those that ran, as the `line` elements list them.
+  private func lines(of files: [FileReport]) -> CoverageCount {
+    var count = CoverageCount(covered: 0, count: 0)
+    for file in files {
+      for (_, hits) in file.lineHits.pairs {
+        count.count += 1
+        if hits > 0 { count.covered += 1 }
+      }
+    }
+    return count
+  }
+
+  /// The share of `count` covered, or 0 when there is nothing to count.
   private func rate(_ count: CoverageCount) -> String {
-    count.count == 0 ? "1" : String(format: "%.4f", Double(count.covered) / Double(count.count))
+    count.count == 0 ? "0" : String(format: "%.4f", Double(count.covered) / Double(count.count))
   }
 
   private func escape(_ text: String) -> String {

@@ -33,6 +33,11 @@ extension GateReport {
     case .markdown:
       MarkdownRenderer(skipsCovered: options.skipsCovered, order: options.order, top: options.top)
         .render(self)
+    case .comment:
+      MarkdownRenderer(
+        skipsCovered: options.skipsCovered, order: options.order, top: options.top,
+        characterLimit: PullRequestComment.characterLimit - PullRequestComment.marker.count - 100
+      ).render(self)
     case .github: GitHubRenderer().render(self)
     case .lcov: LcovRenderer().render(self)
     case .cobertura: CoberturaRenderer(timestamp: options.timestamp).render(self)

@@ -4,8 +4,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case table
   /// The stable JSON schema documented in the README.
   case json
-  /// Markdown, for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
+  /// Markdown, for `$GITHUB_STEP_SUMMARY`.
   case markdown
+  /// Markdown that fits in a pull-request comment, which GitHub limits to 65,536
+  /// characters: the totals, the failed checks first, then the files with the lowest line
+  /// coverage, and how much more the job summary has.
+  case comment
   /// GitHub Actions workflow commands: errors for failed checks, warnings for uncovered
   /// changed lines.
   case github

@@ -41,9 +41,33 @@ public struct PullRequestComment: Sendable {
     case skipped(reason: String)
   }
 
-  /// Posts `markdown` with the marker as the comment, or edits the comment that has it.
+  /// The login GitHub gives the comments of a workflow's own `GITHUB_TOKEN`, whose `/user`
+  /// GitHub does not answer.
+  public static let actionsLogin = "github-actions[bot]"
+
+  /// The most characters GitHub takes in a comment's body.
+  public static let characterLimit = 65_536
+
+  /// Posts `markdown` with the marker as the comment, or edits the gate's earlier comment:
+  /// the first that starts with the marker and was written by the token's own user. A
+  /// comment that only quotes the marker, or someone else's, is never touched.
   public func publish(_ markdown: String) -> Outcome {
-    let body = Self.marker + "\n" + markdown
+    let body = Self.marker + "\n" + Self.fitted(markdown)
+    let me = send("GET", "user")
+    let login: String
+    switch me.status {
+    case 200:
+      guard let name = (me.json as? [String: Any])?["login"] as? String else {
+        return .skipped(
+          reason: "could not tell who the token belongs to: GitHub's /user had no login")
+      }
+      login = name
+    case 403:
+      // A workflow's GITHUB_TOKEN may not read /user; its comments are the Actions bot's.
+      login = Self.actionsLogin
+    default:
+      return .skipped(reason: Self.reason(me.status, "tell who the token belongs to"))
+    }
     let comments = "repos/\(repository)/issues/\(pullRequest)/comments"
     var existing: Int?
     var page = 1
@@ -53,8 +77,10 @@ public struct PullRequestComment: Sendable {
         return .skipped(reason: Self.reason(listed.status, "read the pull request's comments"))
       }
       existing =
-        list.first { ($0["body"] as? String)?.contains(Self.marker) == true }?["id"]
-        as? Int
+        list.first { comment in
+          (comment["body"] as? String)?.hasPrefix(Self.marker) == true
+            && ((comment["user"] as? [String: Any])?["login"] as? String) == login
+        }?["id"] as? Int
       if list.count < 100 { break }
       page += 1
     }
@@ -73,12 +99,33 @@ public struct PullRequestComment: Sendable {
     return .created(id: id)
   }
 
+  /// `markdown` cut at a line so that it and the marker fit in a comment, with a last line
+  /// saying where the rest is; as it is when it fits. The gate's `comment` format fits
+  /// itself; this keeps any other report from being refused whole.
+  static func fitted(_ markdown: String) -> String {
+    let room = characterLimit - marker.count - 200
+    guard markdown.count > room else { return markdown }
+    var kept = ""
+    var count = 0
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard count + line.count + 1 <= room else { break }
+      kept += line + "\n"
+      count += line.count + 1
+    }
+    return kept
+      + "\n_The report is longer than a comment takes; the whole of it is in the job summary._\n"
+  }
+
   /// Why a call failed, for a notice: never the token or a URL with parameters.
   static func reason(_ status: Int, _ what: String) -> String {
     switch status {
     case 0: "could not \(what): the API did not answer"
-    case 401, 403, 404:
+    case 401:
+      "could not \(what) (HTTP 401): GitHub refused the token as bad credentials; check the github-token input"
+    case 403, 404:
       "could not \(what) (HTTP \(status)): the token cannot write to this pull request, as on pull requests from forks"
+    case 422:
+      "could not \(what) (HTTP 422): GitHub refused the comment's body, as it does one over \(characterLimit) characters"
     default: "could not \(what) (HTTP \(status))"
     }
   }

@@ -18,13 +18,31 @@ public struct ExportReader: Sendable {
 
   /// Reads the export at `url`.
   public func read(contentsOf url: URL) throws(ExportError) -> CoverageExport {
-    let data: Data
+    try read(Self.contents(of: url), path: url.path)
+  }
+
+  /// The bytes of the file at `url`: mapped when it is a regular file, read to the end when
+  /// it is a pipe or a device (`/dev/stdin`, a shell's `<(…)`); a folder is refused.
+  public static func contents(of url: URL) throws(ExportError) -> Data {
     do {
-      data = try Data(contentsOf: url, options: .alwaysMapped)
+      let type =
+        try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+      switch type {
+      case .typeDirectory?:
+        throw ExportError.unreadable(
+          path: url.path, reason: "it is a folder; expected an llvm-cov JSON export file")
+      case .typeRegular?:
+        return try Data(contentsOf: url, options: .alwaysMapped)
+      default:
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return try handle.readToEnd() ?? Data()
+      }
+    } catch let error as ExportError {
+      throw error
     } catch {
-      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error))
+      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
     }
-    return try read(data, path: url.path)
   }
 
   /// Reads an export from `data`, naming it `path` in errors.

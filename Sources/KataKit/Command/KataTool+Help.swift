@@ -65,7 +65,7 @@ extension KataTool {
       else the one under kata-workspace/ started last. Katas are in --katas DIR,
       $KATA_PATH, the nearest Katas/ folder, or share/tddkit/Katas beside an installed
       kata's bin/.
-      See 'kata help COMMAND'.
+      See 'kata help COMMAND'; kata --version prints the version.
 
       """
     }

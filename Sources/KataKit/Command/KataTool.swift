@@ -38,7 +38,7 @@ public struct KataTool {
     .flag("--test-first"), .flag("--coverage"), .flag("--static"), .value("--from"),
     .value("--steps"), .value("--name"), .value("--timebox"), .value("--timeout"),
     .value("--classroom"), .value("--format"), .value("--sort"), .flag("--watch"),
-    .value("--engine"), .flag("--parity"), .flag("--anyway"),
+    .value("--engine"), .flag("--parity"), .flag("--anyway"), .flag("--version"),
     .flag("--help"),
     .flag("-h"),
   ]
@@ -49,6 +49,10 @@ public struct KataTool {
       let parsed = try ParsedArguments(arguments, options: Self.options)
       let command = parsed.operands.first ?? ""
       let operands = Array(parsed.operands.dropFirst())
+      if parsed.flag("--version"), command.isEmpty {
+        console.line("kata \(ToolVersion.current) (TDDKit)")
+        return .success
+      }
       if parsed.flag("--help") || parsed.flag("-h") || command == "help" {
         let topic = command == "help" ? operands.first ?? "" : command
         guard topic.isEmpty || Subcommand(rawValue: topic) != nil else {

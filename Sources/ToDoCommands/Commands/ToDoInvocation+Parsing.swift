@@ -4,7 +4,9 @@ import ToDo
 
 extension ToDoInvocation {
   /// The options every subcommand accepts.
-  static let commonOptions: [OptionSpec] = [.value("--store"), .flag("--help"), .flag("-h")]
+  static let commonOptions: [OptionSpec] = [
+    .value("--store"), .flag("--help"), .flag("-h"), .flag("--version"),
+  ]
 
   /// The invocation described by `arguments` (without the program name). Without a
   /// subcommand, `todo` lists the items.
@@ -16,6 +18,10 @@ extension ToDoInvocation {
     let parsed = try ParsedArguments(arguments, options: everyOption)
     let storePath = parsed.value("--store")
     let wantsHelp = parsed.flag("--help") || parsed.flag("-h")
+    if parsed.flag("--version"), !wantsHelp {
+      self = .version
+      return
+    }
     guard let name = parsed.operands.first else {
       self = wantsHelp ? .help(nil) : .run(.list, storePath: storePath)
       return

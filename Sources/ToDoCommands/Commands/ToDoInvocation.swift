@@ -2,6 +2,8 @@
 enum ToDoInvocation: Equatable {
   /// Print the help of a subcommand, or the overview when `nil`.
   case help(Subcommand?)
+  /// Print the version.
+  case version
   /// Run `command` on the store at `storePath`, or on the default store when `nil`.
   case run(ToDoCommand, storePath: String?)
 }
