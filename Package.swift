@@ -31,18 +31,20 @@ let package = Package(
     .target(name: "KataKit", dependencies: ["CommandLineSupport", "CoverageKit"]),
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
 
-    // Test helpers shared by the test targets: temporary folders and the fake to-do service.
+    // Test helpers shared by the test targets: temporary folders, a console that records,
+    // the slow-test switch and the fake to-do and GitHub services.
     .target(
-      name: "TestSupport", path: "Tests/Support",
+      name: "TestSupport", dependencies: ["CommandLineSupport"], path: "Tests/Support",
       resources: [.copy("fake_todo_server.py"), .copy("fake_github_api.py")]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),
-    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(
+      name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "TestSupport"]),
     .testTarget(
       name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport", "TestSupport"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit", "TestSupport"],
       resources: [.copy("Fixtures")]),

@@ -5,8 +5,7 @@ public enum FileErrors {
   /// The reason `error` gives for the file at `path`: that it is a folder when it is one,
   /// else the operating system's words.
   public static func reason(for error: any Error, at path: String) -> String {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    if FileManager.default.isFolder(atPath: path) {
       return "it is a folder, not a file"
     }
     return reason(for: error)

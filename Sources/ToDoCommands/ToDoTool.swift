@@ -50,10 +50,7 @@ public struct ToDoTool {
       case .run(let command, let storePath):
         let storeURL = try StoreLocation.url(
           storeOption: storePath, environment: environment, currentDirectory: currentDirectory)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: storeURL.path, isDirectory: &isFolder),
-          isFolder.boolValue
-        {
+        if FileManager.default.isFolder(atPath: storeURL.path) {
           throw ToDoError.storeIsAFolder(storeURL.path)
         }
         let lock = command.changesStore ? try StoreLock(storeURL: storeURL) : nil

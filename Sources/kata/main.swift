@@ -5,11 +5,10 @@ import KataKit
 /// Set when the learner presses `q` during `kata watch`. On a terminal, keys are read one
 /// at a time without echo; otherwise lines are read and `q` on its own quits.
 final class QuitKey: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pressed = false
+  private let pressed = Locked(false)
   private var savedTerminal: termios?
 
-  var wasPressed: Bool { lock.withLock { pressed } }
+  var wasPressed: Bool { pressed.current }
 
   func listen() {
     if isatty(STDIN_FILENO) != 0 {
@@ -23,7 +22,7 @@ final class QuitKey: @unchecked Sendable {
       var byte: UInt8 = 0
       while read(STDIN_FILENO, &byte, 1) == 1 {
         if byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") {
-          self.lock.withLock { self.pressed = true }
+          self.pressed.withLock { $0 = true }
           return
         }
       }

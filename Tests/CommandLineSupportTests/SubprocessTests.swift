@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct SubprocessTests {

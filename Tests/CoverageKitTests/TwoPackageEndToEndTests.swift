@@ -8,9 +8,7 @@ import Testing
 /// coverage and gated: the library's files never count, however the export is given.
 @Suite struct TwoPackageEndToEndTests {
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
-      "builds two packages with coverage (half a minute); set TDDKIT_SLOW_TESTS=1 to run it"))
+    .slow("builds two packages with coverage (half a minute)"))
   func oneExportTheSameExportTwiceAndTheirMergeAgree() throws {
     try withTemporaryDirectory { folder in
       let files = [

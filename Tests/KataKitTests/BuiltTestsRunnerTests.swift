@@ -58,7 +58,8 @@ import Testing
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let sources = folder.appendingPathComponent("Sources/Calc")
-    try Workspace.write(Data("let x = 1\n".utf8), to: sources.appendingPathComponent("Calc.swift"))
+    try PackageFolder.write(
+      Data("let x = 1\n".utf8), to: sources.appendingPathComponent("Calc.swift"))
     let export = folder.appendingPathComponent(".build/kata-coverage.json")
 
     let run = try SwiftTestRunner(timeout: 30).runBuiltTests(

@@ -30,10 +30,8 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1" && chromium != nil,
-      "builds three workspaces and opens Chromium (a minute); set TDDKIT_SLOW_TESTS=1 with chromium installed"
-    ))
+    .slow("builds three workspaces and opens Chromium (a minute)"),
+    .enabled(if: chromium != nil, "needs chromium on PATH"))
   func threeLearnersLightsInARealBrowser() throws {
     try withTemporaryDirectory { folder in
       let room = folder.appendingPathComponent("room").path

@@ -159,13 +159,16 @@ import Testing
     }
   }
 
-  @Test func theEngineCanBeChosenAndKeepsItsTimeoutForBoth() {
-    let runner = DirectTestRunner(fallback: SwiftTestRunner(timeout: 300), timeout: 300)
-    let limited = runner.limited(to: 20)
+  /// The options decide the engine and the timeout of both engines, once.
+  @Test func theOptionsChooseTheEngineAndItsTimeoutForBoth() {
+    let runners = Runners().with { $0.timeout = 20 }
 
-    #expect(runner.using(.direct).engine == .direct)
-    #expect(runner.using(.swiftpm) is SwiftTestRunner)
-    #expect((limited as? DirectTestRunner)?.timeout == 20)
-    #expect(((limited as? DirectTestRunner)?.fallback as? SwiftTestRunner)?.timeout == 20)
+    #expect(Runners().runner.engine == .direct)
+    #expect(runners.using(.swiftpm).runner is SwiftTestRunner)
+    #expect((runners.runner as? DirectTestRunner)?.timeout == 20)
+    #expect(((runners.runner as? DirectTestRunner)?.fallback as? SwiftTestRunner)?.timeout == 20)
+    #expect(
+      (runners.with { $0.sharedTests = URL(fileURLWithPath: "/shared") }.runner
+        as? DirectTestRunner)?.sharedTests == URL(fileURLWithPath: "/shared"))
   }
 }

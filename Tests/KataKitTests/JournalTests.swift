@@ -57,7 +57,7 @@ import Testing
       measured.coverage = ModuleCoverage(covered: 9, count: 10)
       try workspace.journal.append(measured)
 
-      let report = JournalReport(workspace: workspace)
+      let report = JournalReport(kata: workspace.kata, histories: workspace.histories())
       let json = try #require(try JSONSerialization.jsonObject(with: report.json) as? [String: Any])
 
       #expect(json["kata"] as? String == "tiny")

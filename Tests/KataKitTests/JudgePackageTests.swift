@@ -140,10 +140,10 @@ import Testing
         "Sources/A/A.swift": Data("a".utf8), "Sources/B/B.swift": Data("b".utf8),
         "Tests/ATests/T.swift": Data("t".utf8), "Tests/BTests/T.swift": Data("t".utf8),
       ]
-      try KataVerifier.sync(folder, to: files)
+      try PackageFolder.sync(folder, to: files)
       files["Sources/A/A.swift"] = Data("a2".utf8)
 
-      try KataVerifier.sync(folder, to: files)
+      try PackageFolder.sync(folder, to: files)
 
       func modified(_ path: String) throws -> Date {
         try #require(
@@ -177,7 +177,7 @@ import Testing
       let runner = TogetherByFolderContents()
 
       let result = try workspace.testFirst(
-        runner: runner, jobs: 2, now: Date(timeIntervalSince1970: 0))
+        runners: Runners(runner), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(
         result.verdict == TestFirstVerdict(previous: .red, reference: .green, caught: ["still-v1"]))
@@ -196,7 +196,7 @@ import Testing
       let runner = TogetherByFolderContents()
 
       let result = try workspace.testFirst(
-        runner: runner, jobs: 2, now: Date(timeIntervalSince1970: 0))
+        runners: Runners(runner), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(result.outcome.light == .amber)
       #expect(
@@ -213,7 +213,7 @@ import Testing
       let runner = TogetherByFolderContents(failsToLink: true)
 
       let result = try workspace.testFirst(
-        runner: runner, jobs: 2, now: Date(timeIntervalSince1970: 0))
+        runners: Runners(runner), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(result.verdict?.isValid == true)
       #expect(result.outcome.light == .green)

@@ -56,10 +56,8 @@ import Testing
   /// engine in packages sharing one compile of the tests, or with SwiftPM together in one
   /// package); code from the step before is amber on the learner's side.
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
-      "builds the judge's packages for the first time (a minute); set TDDKIT_SLOW_TESTS=1 to run it"
-    ), arguments: BuildEngine.allCases)
+    .slow("builds the judge's packages for the first time (a minute)"),
+    arguments: BuildEngine.allCases)
   func aTestFirstStepIsJudgedForReal(engine: BuildEngine) throws {
     try withTemporaryDirectory { folder in
       let (tool, recording) = makeTool(in: folder)

@@ -15,6 +15,7 @@ import Testing
 
   func run(
     _ arguments: [String], in folder: URL, runner: any TestRunning = ScriptedRunner([]),
+    runners: Runners? = nil,
     watch: WatchControl = WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
     onTerminal: Bool = false
   ) -> Run {
@@ -22,7 +23,7 @@ import Testing
     let tool = KataTool(
       currentDirectory: folder, environment: [:],
       console: recording.console(style: TextStyle(isEnabled: false, isTerminal: onTerminal)),
-      runner: runner,
+      runners: runners ?? Runners(runner),
       now: { Date(timeIntervalSince1970: 1_800_000_000) }, watchControl: watch)
     let status = tool.run(arguments)
     return Run(status: status, output: recording.output, errors: recording.errors)
@@ -248,11 +249,11 @@ import Testing
       _ = run(["start", "tiny"], in: folder)
       try write(["kata-workspace/tiny/Package.swift": "// swift-tools-version: 6.0\n"], in: folder)
       let swiftPM = ScriptedRunner([try Runs.green, try Runs.green])
-      let runner = DirectTestRunner(fallback: swiftPM)
+      let runners = Runners(make: Runners.engines(swiftPM: { _ in swiftPM }))
 
-      let chosen = run(["test", "--engine", "swiftpm"], in: folder, runner: runner)
-      let fellBack = run(["test"], in: folder, runner: runner)
-      let wrong = run(["test", "--engine", "fast"], in: folder, runner: runner)
+      let chosen = run(["test", "--engine", "swiftpm"], in: folder, runners: runners)
+      let fellBack = run(["test"], in: folder, runners: runners)
+      let wrong = run(["test", "--engine", "fast"], in: folder, runners: runners)
 
       #expect(chosen.status == .success)
       #expect(fellBack.status == .success)
@@ -270,14 +271,14 @@ import Testing
     }
   }
 
-  @Test func aRunnerWithOneEngineIsThatEngineWhateverIsAsked() throws {
+  @Test func aDoubleIsTheRunnerWhateverTheOptions() throws {
     let runner = ScriptedRunner([])
     let folder = URL(fileURLWithPath: "/nowhere")
+    let runners = Runners(runner)
 
     #expect(runner.engine == .swiftpm)
-    #expect(runner.using(.direct) as? ScriptedRunner === runner)
-    #expect(runner.limited(to: 5) as? ScriptedRunner === runner)
-    #expect(runner.sharingTestBuilds(in: folder) as? ScriptedRunner === runner)
+    #expect(runners.using(.direct).runner as? ScriptedRunner === runner)
+    #expect(runners.with { $0.timeout = 5 }.runner as? ScriptedRunner === runner)
     #expect(try runner.buildTests(in: folder) == nil, "it runs packages whole")
     #expect(throws: KataError.self) {
       try runner.runBuiltTests(in: folder, module: "CalcTests", coverage: nil)
@@ -289,7 +290,7 @@ import Testing
       let overview = run(["--help"], in: folder).output
       #expect(overview.hasPrefix("Usage: kata [COMMAND]"))
       #expect(HelpText.wideLines(in: overview).isEmpty)
-      for command in KataTool.Subcommand.allCases.map(\.rawValue) where !command.isEmpty {
+      for command in KataTool.commands.map { $0.name } where !command.isEmpty {
         let help = run(["help", command], in: folder).output
         #expect(help.hasPrefix("Usage: kata \(command)"))
         #expect(HelpText.wideLines(in: help).isEmpty, "kata help \(command)")

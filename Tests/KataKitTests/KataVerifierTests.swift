@@ -10,7 +10,7 @@ import Testing
       let kata = try Kata(folder: try makeTinyKata(in: folder))
       let work = folder.appendingPathComponent("work")
       let seen = FileRecorder()
-      let verifier = KataVerifier(runner: seen, workFolder: work, librariesFolder: nil)
+      let verifier = KataVerifier(runners: Runners(seen), workFolder: work, librariesFolder: nil)
 
       let reports = verifier.verify([kata]) { _ in }
 
@@ -41,7 +41,7 @@ import Testing
         ], in: folder)
       let seen = FileRecorder()
       let verifier = KataVerifier(
-        runner: seen, workFolder: folder.appendingPathComponent("work"),
+        runners: Runners(seen), workFolder: folder.appendingPathComponent("work"),
         librariesFolder: folder.appendingPathComponent("Sources"))
 
       let checks = verifier.verify([kata]) { _ in }.first?.checks ?? []
@@ -69,8 +69,9 @@ import Testing
       return run
     }
 
-    func using(_ engine: BuildEngine) -> any TestRunning {
-      engine == .direct ? self : swiftpm
+    /// Runners that give this for the direct engine and `swiftpm` for SwiftPM.
+    var runners: Runners {
+      Runners(make: { [self] options in options.engine == .direct ? self : swiftpm })
     }
   }
 
@@ -80,7 +81,7 @@ import Testing
       let direct = FileRecorder()
       let swiftpm = FileRecorder()
       var verifier = KataVerifier(
-        runner: TwoEngines(direct: direct, swiftpm: swiftpm),
+        runners: TwoEngines(direct: direct, swiftpm: swiftpm).runners,
         workFolder: folder.appendingPathComponent("work"), librariesFolder: nil)
       verifier.parity = true
 
@@ -97,7 +98,8 @@ import Testing
     try withTemporaryDirectory { folder in
       let kata = try Kata(folder: try makeTinyKata(in: folder))
       var verifier = KataVerifier(
-        runner: TwoEngines(direct: ScriptedRunner([try Runs.green]), swiftpm: FileRecorder()),
+        runners: TwoEngines(direct: ScriptedRunner([try Runs.green]), swiftpm: FileRecorder())
+          .runners,
         workFolder: folder.appendingPathComponent("work"), librariesFolder: nil)
       verifier.parity = true
 
@@ -173,7 +175,8 @@ extension ParityVerificationTests {
         ])
       let kata = try Kata(folder: url)
       let verifier = KataVerifier(
-        runner: LightByFolderContents(), workFolder: folder.appendingPathComponent("work"),
+        runners: Runners(LightByFolderContents()),
+        workFolder: folder.appendingPathComponent("work"),
         librariesFolder: nil)
 
       let report = try #require(verifier.verify([kata]) { _ in }.first)
@@ -213,7 +216,8 @@ extension ParityVerificationTests {
       let second = try Kata(folder: try makeTinyKata(in: folder.appendingPathComponent("two")))
       let runner = LightByFolderContents()
       let verifier = KataVerifier(
-        runner: runner, workFolder: folder.appendingPathComponent("work"), librariesFolder: nil)
+        runners: Runners(runner), workFolder: folder.appendingPathComponent("work"),
+        librariesFolder: nil)
       let progress = Counter()
 
       let reports = verifier.verify([first, second], jobs: 2) { _ in _ = progress.increment() }
@@ -236,7 +240,8 @@ extension ParityVerificationTests {
         try Kata(folder: try makeTinyKata(in: folder.appendingPathComponent("fine"))),
       ]
       let verifier = KataVerifier(
-        runner: LightByFolderContents(), workFolder: folder.appendingPathComponent("work"),
+        runners: Runners(LightByFolderContents()),
+        workFolder: folder.appendingPathComponent("work"),
         librariesFolder: nil)
 
       let reports = verifier.verify(katas, jobs: 1) { _ in }

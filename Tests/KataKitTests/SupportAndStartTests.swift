@@ -148,7 +148,7 @@ import Testing
       workspace.state.stepIndex = 2
       let runner = ScriptedRunner([try Runs.green])
 
-      let result = try workspace.testFirst(runner: runner, jobs: 1, now: now)
+      let result = try workspace.testFirst(runners: Runners(runner), jobs: 1, now: now)
 
       #expect(result.verdict == nil)
       #expect(result.outcome.light == .green)

@@ -65,7 +65,7 @@ import Testing
     try withTemporaryDirectory { folder in
       let workspace = try workspace(at: 1, tests: "test 1\ntest 2\n", in: folder)
 
-      let verdict = try workspace.judgeTests(runner: LightByFolderContents(), jobs: 2)
+      let verdict = try workspace.judgeTests(runners: Runners(LightByFolderContents()), jobs: 2)
 
       #expect(verdict == TestFirstVerdict(previous: .red, reference: .green, caught: ["still-v1"]))
       #expect(verdict.isValid)
@@ -77,7 +77,7 @@ import Testing
     try withTemporaryDirectory { folder in
       let workspace = try workspace(at: 1, tests: "test 1\n", in: folder)
 
-      let verdict = try workspace.judgeTests(runner: LightByFolderContents(), jobs: 1)
+      let verdict = try workspace.judgeTests(runners: Runners(LightByFolderContents()), jobs: 1)
 
       #expect(!verdict.isValid)
       #expect(verdict.missed == [KataChaff(id: "still-v1", summary: "keeps the first answer")])
@@ -106,11 +106,11 @@ import Testing
       let workspace = try workspace(at: 1, tests: "test 1\ntest 2\n", in: folder)
       let runner = LightByFolderContents()
 
-      let first = try workspace.judgeTests(runner: runner, jobs: 2)
+      let first = try workspace.judgeTests(runners: Runners(runner), jobs: 2)
       let runsAfterFirst = runner.folders.count
-      let second = try workspace.judgeTests(runner: runner, jobs: 2)
+      let second = try workspace.judgeTests(runners: Runners(runner), jobs: 2)
       try write(["Tests/CalcTests/CalcTests.swift": "test 1\n"], in: workspace.root)
-      let third = try workspace.judgeTests(runner: runner, jobs: 2)
+      let third = try workspace.judgeTests(runners: Runners(runner), jobs: 2)
 
       #expect(runsAfterFirst == 3)
       #expect(second == first)
@@ -166,7 +166,8 @@ import Testing
     let tool = KataTool(
       currentDirectory: folder, environment: [:],
       console: recording.console(style: TextStyle(isEnabled: false, isTerminal: onTerminal)),
-      runner: LightByFolderContents(), now: { Date(timeIntervalSince1970: 1_800_000_000) },
+      runners: Runners(LightByFolderContents()),
+      now: { Date(timeIntervalSince1970: 1_800_000_000) },
       watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
     return (tool, recording)
   }

@@ -35,7 +35,8 @@ import Testing
   {
     let recording = ConsoleRecording()
     let tool = KataTool(
-      currentDirectory: folder, environment: [:], console: recording.console(), runner: runner,
+      currentDirectory: folder, environment: [:], console: recording.console(),
+      runners: Runners(runner),
       now: { Date(timeIntervalSince1970: 1_800_000_000) },
       watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
     let status = tool.run(arguments)

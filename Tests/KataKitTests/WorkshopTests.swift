@@ -10,12 +10,12 @@ import Testing
 @Suite struct WorkshopTests {
   func run(
     _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-    runner: any TestRunning = ScriptedRunner([])
+    runner: any TestRunning = ScriptedRunner([]), runners: Runners? = nil
   ) -> (status: ExitCode, output: String, errors: String) {
     let recording = ConsoleRecording()
     let tool = KataTool(
       currentDirectory: folder, environment: environment, console: recording.console(),
-      runner: runner, now: { Date(timeIntervalSince1970: 1_800_000_000) },
+      runners: runners ?? Runners(runner), now: { Date(timeIntervalSince1970: 1_800_000_000) },
       watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
     let status = tool.run(arguments)
     return (status, recording.output, recording.errors)
@@ -47,7 +47,7 @@ import Testing
 
       let result = run(
         ["doctor"], in: folder, environment: ProcessInfo.processInfo.environment,
-        runner: DirectTestRunner(fallback: swiftPM))
+        runners: Runners(make: Runners.engines(swiftPM: { _ in swiftPM })))
 
       #expect(result.status == .success, "\(result.output)")
       #expect(result.output.contains("✓ Swift 6."))
@@ -93,12 +93,20 @@ import Testing
       let set = run(["set", "timebox", "5"], in: folder)
       let wrong = run(["set", "colour", "5"], in: folder)
       let state = try Workspace.open(at: folder.appendingPathComponent("kata-workspace/tiny")).state
+      let timeouts = Locked<[Double]>([])
+      let green = try Runs.green
+      _ = run(
+        ["test"], in: folder,
+        runners: Runners(make: { options in
+          timeouts.withLock { $0.append(options.timeout) }
+          return ScriptedRunner([green])
+        }))
 
       #expect(set.output == "Set timebox to 5 for kata-workspace/tiny.\n")
       #expect(wrong.status == .usage)
       #expect(state.timeboxMinutes == 5)
       #expect(state.timeoutSeconds == 60)
-      #expect((SwiftTestRunner().limited(to: 60) as? SwiftTestRunner)?.timeout == 60)
+      #expect(timeouts.current == [60], "the workspace's timeout is the runner's")
     }
   }
 

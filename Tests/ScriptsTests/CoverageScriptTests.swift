@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `Scripts/test-with-coverage.sh` copied into a package outside this repository, as the
@@ -99,10 +100,7 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
-      "builds and tests a package with coverage (half a minute); set TDDKIT_SLOW_TESTS=1 to run it"
-    ))
+    .slow("builds and tests a package with coverage (half a minute)"))
   func gatesAPackageOutsideTheRepositoryWithTheGateItIsGiven() throws {
     let root = try makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -124,10 +122,7 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
-      "builds and tests a package with coverage (half a minute); set TDDKIT_SLOW_TESTS=1 to run it"
-    ))
+    .slow("builds and tests a package with coverage (half a minute)"))
   func failingTestsStopItWithStatusThreeAndSayWhyNothingIsGated() throws {
     let root = try makePackage(testBody: "XCTAssertEqual(total([1, 2]), 4)")
     defer { try? FileManager.default.removeItem(at: root) }

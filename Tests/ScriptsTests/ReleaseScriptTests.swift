@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `Scripts/release.sh`, run for real in a copy of the repository.
@@ -122,9 +123,7 @@ import Testing
   /// verify. Building twice in release mode takes minutes, so this is one of the slow tests
   /// that run when TDDKIT_SLOW_TESTS=1 (as `.ci/run` sets it).
   @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["TDDKIT_SLOW_TESTS"] == "1",
-      "builds two release archives (minutes); set TDDKIT_SLOW_TESTS=1 to run it"))
+    .slow("builds two release archives (minutes)"))
   func twoDryRunsGiveByteIdenticalArchives() throws {
     try withCopy { copy in
       let dist = copy.root.appendingPathComponent("dist")

@@ -450,9 +450,7 @@ public struct CoverageGateTool {
   // MARK: Files
 
   private static func isFolder(_ url: URL) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      && isFolder.boolValue
+    FileManager.default.isFolder(atPath: url.path)
   }
 
   private func url(for path: String) -> URL {
@@ -469,11 +467,9 @@ public struct CoverageGateTool {
 
   private func write(_ data: Data, to url: URL) throws(GateError) {
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try AtomicFile.write(data, to: url)
     } catch {
-      throw .unwritable(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
+      throw .unwritable(path: error.path, reason: error.reason)
     }
   }
 }

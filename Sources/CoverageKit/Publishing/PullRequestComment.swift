@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -145,31 +146,16 @@ public struct PullRequestComment: Sendable {
     request.setValue("2022-11-28", forHTTPHeaderField: "X-GitHub-Api-Version")
     request.setValue("tddkit-coverage-gate", forHTTPHeaderField: "User-Agent")
     if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-    let answer = Answer()
+    // The answer, handed from URLSession's queue to this waiting thread.
+    let answer = Locked<(status: Int, data: Data?)>((0, nil))
     let done = DispatchSemaphore(value: 0)
     URLSession.shared.dataTask(with: request) { data, response, _ in
-      answer.set(
-        status: (response as? HTTPURLResponse)?.statusCode ?? 0,
-        json: data.flatMap { try? JSONSerialization.jsonObject(with: $0) })
+      answer.withLock { $0 = ((response as? HTTPURLResponse)?.statusCode ?? 0, data) }
       done.signal()
     }.resume()
     done.wait()
-    return answer.value
+    let (status, data) = answer.current
+    return (status, data.flatMap { try? JSONSerialization.jsonObject(with: $0) })
   }
 
-  /// The answer of a request, handed from URLSession's queue to the waiting thread.
-  private final class Answer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var status = 0
-    private var json: Any?
-
-    func set(status: Int, json: Any?) {
-      lock.withLock {
-        self.status = status
-        self.json = json
-      }
-    }
-
-    var value: (status: Int, json: Any?) { lock.withLock { (status, json) } }
-  }
 }

@@ -150,7 +150,8 @@ public struct Dashboard: Codable, Equatable, Sendable {
     return days * 86_400 + hour * 3_600 + minute * 60 + second
   }
 
-  private static func row(_ journal: Classroom.Journal, column: (JournalEntry) -> Int) -> Row {
+  private static func row(_ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int) -> Row
+  {
     let entries = journal.entries
     let runs = entries.filter { $0.event == .run && $0.light != nil }
     var row = Row(

@@ -35,10 +35,39 @@ public struct Journal: Sendable {
 
   /// Every entry, oldest first; lines that are not entries are skipped.
   public func entries() -> [JournalEntry] {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    let decoder = JSONDecoder()
-    return text.split(separator: "\n").compactMap { line in
-      try? decoder.decode(JournalEntry.self, from: Data(line.utf8))
+    (try? read())?.entries ?? []
+  }
+
+  /// Every entry, oldest first, and the numbers (from 1) of the lines that are not entries.
+  ///
+  /// - Throws: when the file cannot be read; a missing journal has no entries.
+  func read() throws -> (entries: [JournalEntry], damaged: [Int]) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
+    return Self.entries(in: try Data(contentsOf: url))
+  }
+
+  /// The entries of a journal's `data` and the numbers of its damaged lines. One decoding of
+  /// the whole is much faster than one per line; only data with a damaged line is read line
+  /// by line, to name the line.
+  static func entries(in data: Data) -> (entries: [JournalEntry], damaged: [Int]) {
+    let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    var whole = Data("[".utf8)
+    for line in lines where !line.isEmpty {
+      if whole.count > 1 { whole.append(UInt8(ascii: ",")) }
+      whole.append(contentsOf: line)
     }
+    whole.append(UInt8(ascii: "]"))
+    let decoder = JSONDecoder()
+    if let all = try? decoder.decode([JournalEntry].self, from: whole) { return (all, []) }
+    var entries: [JournalEntry] = []
+    var damaged: [Int] = []
+    for (number, line) in lines.enumerated() where !line.isEmpty {
+      guard let entry = try? decoder.decode(JournalEntry.self, from: Data(line)) else {
+        damaged.append(number + 1)
+        continue
+      }
+      entries.append(entry)
+    }
+    return (entries, damaged)
   }
 }

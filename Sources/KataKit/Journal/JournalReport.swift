@@ -7,10 +7,10 @@ public struct JournalReport: Sendable {
   /// The history of every step reached.
   public let histories: [StepHistory]
 
-  /// The report of `workspace`.
-  public init(workspace: Workspace) {
-    kata = workspace.kata
-    histories = workspace.histories()
+  /// The report of the `histories` of the steps of `kata` reached so far.
+  public init(kata: Kata, histories: [StepHistory]) {
+    self.kata = kata
+    self.histories = histories
   }
 
   private var predictions: [Bool] {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Runs a learner's own tests against the implementations of a step: the previous step's
@@ -99,7 +100,7 @@ struct TestFirstJudge: Sendable {
       }
     }
     if let data = try? JSONEncoder().encode(fresh) {
-      try Workspace.write(data, to: cacheURL)
+      try PackageFolder.write(data, to: cacheURL)
     }
     let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
     let reference = outcome("reference")
@@ -128,7 +129,7 @@ struct TestFirstJudge: Sendable {
     -> TestOutcome
   {
     let folder = buildsFolder.appendingPathComponent(candidate.key)
-    try KataVerifier.sync(
+    try PackageFolder.sync(
       folder,
       to: kata.manifest.packageFiles(
         package: "kata-check", sources: candidate.sources, tests: tests))
@@ -180,7 +181,7 @@ struct TestFirstJudge: Sendable {
       guard !toRun.isEmpty,
         let package = JudgePackage(manifest: kata.manifest, members: members, tests: tests)
       else { return }
-      try KataVerifier.sync(folder, to: package.files)
+      try PackageFolder.sync(folder, to: package.files)
       guard let build = try runner.buildTests(in: folder) else { return }
       if build.status != 0 {
         guard let errors = package.errorsByMember(in: build.output, folder: folder) else {
@@ -236,40 +237,38 @@ struct TestFirstJudge: Sendable {
   }
 
   /// Outcomes by implementation, and the learner's run, as the workers find them.
-  private final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: TestOutcome] = [:]
-    private var learner: LearnerRun?
+  private struct Outcomes: Sendable {
+    private let values = Locked<[String: TestOutcome]>([:])
+    private let learner = Locked<LearnerRun?>(nil)
 
     func set(_ key: String, _ outcome: TestOutcome) {
-      lock.withLock { values[key] = outcome }
+      values.withLock { $0[key] = outcome }
     }
 
     func outcome(of key: String) -> TestOutcome? {
-      lock.withLock { values[key] }
+      values.current[key]
     }
 
     var learnerRun: LearnerRun? {
-      get { lock.withLock { learner } }
-      set { lock.withLock { learner = newValue } }
+      get { learner.current }
+      nonmutating set { learner.withLock { $0 = newValue } }
     }
   }
 
   /// The first error any worker met.
-  private final class Lanes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: KataError?
+  private struct Lanes: Sendable {
+    private let error = Locked<KataError?>(nil)
 
     func record(_ work: () throws(KataError) -> Void) {
       do throws(KataError) {
         try work()
       } catch {
-        lock.withLock { self.error = self.error ?? error }
+        self.error.withLock { $0 = $0 ?? error }
       }
     }
 
     func check() throws(KataError) {
-      if let error = lock.withLock({ self.error }) { throw error }
+      if let error = error.current { throw error }
     }
   }
 }

@@ -35,23 +35,23 @@ extension Workspace {
   /// learner's code with coverage; appends the run, with the verdict, to the journal. A
   /// refactor step asks for no test, so its tests only run on the learner's code.
   public func testFirst(
-    runner: any TestRunning, jobs: Int, prediction: Light? = nil, now: Date
+    runners: Runners, jobs: Int, prediction: Light? = nil, now: Date
   ) throws(KataError) -> (
     verdict: TestFirstVerdict?, outcome: TestOutcome, coverage: ModuleCoverage?
   ) {
     guard !step.kind.reshapes else {
       let (outcome, coverage) = try test(
-        runner: runner, prediction: prediction, coverage: true, now: now)
+        runner: runners.runner, prediction: prediction, coverage: true, now: now)
       return (nil, outcome, coverage)
     }
     guard hasOwnTests else {
       let outcome = TestOutcome(light: .red, note: noTestsYet)
       try record(
-        RawTestRun(status: 1, output: "", engine: runner.engine), outcome, coverage: nil,
+        RawTestRun(status: 1, output: "", engine: runners.options.engine), outcome, coverage: nil,
         prediction: prediction, now: now)
       return (nil, outcome, nil)
     }
-    let (verdict, learnerRun) = try judge(runner: runner, jobs: jobs).judge(
+    let (verdict, learnerRun) = try judge(runners: runners, jobs: jobs).judge(
       tests: files(under: "Tests"),
       learner: TestFirstJudge.Learner(
         root: root, sources: files(under: "Sources"), given: givenFiles))
@@ -93,30 +93,22 @@ extension Workspace {
     return "no tests yet: write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
   }
 
-  /// The verdict on the learner's tests alone, as ``testFirst(runner:jobs:prediction:now:)``
+  /// The verdict on the learner's tests alone, as ``testFirst(runners:jobs:prediction:now:)``
   /// finds it.
-  func judgeTests(runner: any TestRunning, jobs: Int) throws(KataError) -> TestFirstVerdict {
-    try judge(runner: runner, jobs: jobs).judge(tests: files(under: "Tests")).verdict
+  func judgeTests(runners: Runners, jobs: Int) throws(KataError) -> TestFirstVerdict {
+    try judge(runners: runners, jobs: jobs).judge(tests: files(under: "Tests")).verdict
   }
 
-  /// The judge of the learner's tests. With the direct engine, every implementation builds
-  /// in a package of its own, which costs the engine little; when the engine would leave
-  /// the tests to SwiftPM anyway, SwiftPM judges them, with the implementations together.
-  private func judge(runner: any TestRunning, jobs: Int) -> TestFirstJudge {
+  /// The judge of the learner's tests, with the runner ``Runners/judging(_:framework:sharingIn:)``
+  /// picks for them.
+  private func judge(runners: Runners, jobs: Int) -> TestFirstJudge {
     let tests = files(under: "Tests")
-    let texts = tests.filter { $0.key.hasSuffix(".swift") }.mapValues {
-      String(decoding: $0, as: UTF8.self)
-    }
-    let direct =
-      runner.engine == .direct
-      && (try? DirectPackage.discovery(
-        of: texts, framework: kata.manifest.testFramework.running(tests))) != nil
     let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
     return TestFirstJudge(
       kata: kata, stepIndex: stepIndex,
-      runner: direct
-        ? runner.sharingTestBuilds(in: builds.appendingPathComponent("shared-tests"))
-        : runner.using(.swiftpm),
+      runner: runners.judging(
+        tests, framework: kata.manifest.testFramework.running(tests),
+        sharingIn: builds.appendingPathComponent("shared-tests")),
       buildsFolder: builds, jobs: jobs)
   }
 
@@ -160,11 +152,11 @@ extension Workspace {
     try log(entry)
   }
 
-  /// When the current step began: its `start`, `next` or `reset` entry; `nil` in a journal
-  /// from before those were kept.
-  public var stepStarted: Date? {
+  /// When the current step began, by the journal's `entries`: its `start`, `next` or
+  /// `reset` entry; `nil` in a journal from before those were kept.
+  func stepStarted(in entries: [JournalEntry]) -> Date? {
     let formatter = ISO8601DateFormatter()
-    return journal.entries().last {
+    return entries.last {
       $0.step == step.id && [.start, .next, .reset].contains($0.event)
     }.flatMap { formatter.date(from: $0.time) }
   }
@@ -172,18 +164,19 @@ extension Workspace {
   /// The history of every step reached so far.
   public func histories() -> [StepHistory] {
     let entries = journal.entries()
-    return (min(state.firstStep, stepIndex)...stepIndex).map { index in
-      StepHistory(
-        step: kata.step(index).id, stepNumber: index + 1, entries: entries,
-        isRefactor: kata.step(index).kind.reshapes)
-    }
+    return (min(state.firstStep, stepIndex)...stepIndex).map { history(ofStep: $0, in: entries) }
+  }
+
+  /// The history of the step at `index`, from the journal's `entries`.
+  func history(ofStep index: Int, in entries: [JournalEntry]) -> StepHistory {
+    StepHistory(
+      step: kata.step(index).id, stepNumber: index + 1, entries: entries,
+      isRefactor: kata.step(index).kind.reshapes)
   }
 
   /// The history of the current step.
   public var currentHistory: StepHistory {
-    StepHistory(
-      step: step.id, stepNumber: stepIndex + 1, entries: journal.entries(),
-      isRefactor: step.kind.reshapes)
+    history(ofStep: stepIndex, in: journal.entries())
   }
 
   /// Moves to the next step after a green run: adds its tests (never touching the sources;

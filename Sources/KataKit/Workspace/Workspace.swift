@@ -43,7 +43,8 @@ public struct Workspace: Sendable {
   ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
-    try write(kata.bundle, to: root.appendingPathComponent("\(metadataFolder)/\(bundleName)"))
+    try PackageFolder.write(
+      kata.bundle, to: root.appendingPathComponent("\(metadataFolder)/\(bundleName)"))
     var state = WorkspaceState(kata: kata.id, stepIndex: stepIndex, testFirst: testFirst)
     state.startIndex = stepIndex > 0 ? stepIndex : nil
     state.learner = learner
@@ -130,7 +131,7 @@ public struct Workspace: Sendable {
     guard let data = try? encoder.encode(state) else {
       throw .file(path: stateURL.path, reason: "cannot encode the state")
     }
-    try Self.write(data, to: stateURL)
+    try PackageFolder.write(data, to: stateURL)
   }
 
   /// The learner's files under `top` (`Sources` or `Tests`), by path in the workspace.
@@ -163,7 +164,7 @@ public struct Workspace: Sendable {
     func backUp(_ path: String) throws(KataError) {
       let url = root.appendingPathComponent(path)
       guard let old = try? Data(contentsOf: url), old != pristine[path] else { return }
-      try Self.write(old, to: backupFolder.appendingPathComponent(path))
+      try PackageFolder.write(old, to: backupFolder.appendingPathComponent(path))
       backedUp.append(path)
     }
     for path in removals.sorted()
@@ -180,7 +181,7 @@ public struct Workspace: Sendable {
       let existing = try? Data(contentsOf: url)
       guard existing != data else { continue }
       if existing != nil { try backUp(path) }
-      try Self.write(data, to: url)
+      try PackageFolder.write(data, to: url)
     }
     return backedUp
   }
@@ -203,17 +204,6 @@ public struct Workspace: Sendable {
       files, removing: Array(extra),
       pristine: [placeholder: Data(PackageTemplate.placeholder.utf8)],
       backupLabel: backupLabel, now: now)
-  }
-
-  /// Writes `data` to `url` atomically, creating its folder.
-  static func write(_ data: Data, to url: URL) throws(KataError) {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw .file(path: url.path, reason: error.localizedDescription)
-    }
   }
 
   /// `date` as `20261122-142305`, in UTC.

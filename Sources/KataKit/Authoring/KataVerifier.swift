@@ -1,0 +1,278 @@
+import CommandLineSupport
+import Foundation
+
+/// Proves katas sound: every red step's tests fail (or do not compile, as the manifest
+/// says) against the previous step's reference, every step's reference is green, every
+/// chaff compiles and is caught (red), refactor steps stay green, and the final tests pass
+/// against the real library in `Sources/`.
+///
+/// Katas are verified by `jobs` workers side by side. Each worker keeps one package under
+/// the work folder for all the katas it takes and rewrites it file by file, only where a
+/// file changes, so every run after the first builds incrementally.
+public struct KataVerifier: Sendable {
+  /// One check of a step.
+  public struct Check: Equatable, Sendable {
+    /// The kata's id.
+    public var kata: String
+    /// The step, such as "3/24 03-an-item-has-a-timestamp", or "final" for the check
+    /// against the library.
+    public var label: String
+    /// What was checked, such as "tests on the previous reference".
+    public var what: String
+    /// The light expected.
+    public var expected: Light
+    /// The outcome seen.
+    public var outcome: TestOutcome
+    /// The engine that built the tests, and why the direct engine left them to SwiftPM.
+    public var engine: BuildEngine = .swiftpm
+    /// Why the direct engine did not build the tests, when it did not.
+    public var fallback: DirectFallback?
+    /// In a parity run, how the direct engine's outcome differs from SwiftPM's.
+    public var disagreement: String?
+
+    /// Whether the light was the expected one, and both engines agree in a parity run.
+    public var passed: Bool { outcome.light == expected && disagreement == nil }
+  }
+
+  /// What verifying one kata found.
+  public struct Report: Sendable {
+    /// The kata's id.
+    public var kata: String
+    /// Every check made, up to the first that failed.
+    public var checks: [Check]
+    /// Why the checks could not go on, such as a package that could not be written.
+    public var error: KataError?
+    /// How long the kata took, in seconds.
+    public var seconds: Double
+
+    /// Whether every check passed and nothing went wrong.
+    public var passed: Bool { error == nil && checks.allSatisfy(\.passed) }
+  }
+
+  private let runners: Runners
+  private let workFolder: URL
+  private let librariesFolder: URL?
+  /// The steps to verify by kata id, counted from 0; a kata not named is verified whole,
+  /// with the final check.
+  public var onlySteps: [String: Set<Int>] = [:]
+  /// Whether every check runs with both engines, which must agree: SwiftPM's outcome is
+  /// the check's, and any difference in light, counts, failures or first compiler error
+  /// fails it.
+  public var parity = false
+
+  /// Creates a verifier.
+  ///
+  /// - Parameters:
+  ///   - runners: run the tests.
+  ///   - workFolder: where each worker's package is kept between runs.
+  ///   - librariesFolder: the repository's `Sources/`, for the final check; none skips it.
+  public init(runners: Runners, workFolder: URL, librariesFolder: URL?) {
+    self.runners = runners
+    self.workFolder = workFolder
+    self.librariesFolder = librariesFolder
+  }
+
+  /// The number of checks verifying `kata` makes when every check passes.
+  public func checkCount(of kata: Kata) -> Int {
+    let only = onlySteps[kata.id]
+    let steps = kata.manifest.steps.enumerated().filter { only?.contains($0.offset) ?? true }.map {
+      ($0.element.kind == .red && $0.element.expect != nil || $0.element.kind == .tidy ? 2 : 1)
+        + ($0.element.chaffs?.count ?? 0)
+    }
+    let final = kata.manifest.reference != nil && librariesFolder != nil && only == nil ? 1 : 0
+    return steps.reduce(0, +) + final
+  }
+
+  /// Verifies `katas` with `jobs` workers, calling `progress` after each check (from the
+  /// worker's thread); a kata stops at its first failed check, the others go on.
+  ///
+  /// - Returns: a report per kata, in the order of `katas`.
+  public func verify(
+    _ katas: [Kata], jobs: Int = 1, progress: @escaping @Sendable (Check) -> Void
+  ) -> [Report] {
+    let queue = WorkQueue(count: katas.count, longestFirst: katas.map(\.stepCount))
+    let workers = max(1, min(jobs, katas.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let folder = workFolder.appendingPathComponent("worker-\(worker + 1)")
+      while let index = queue.next() {
+        let started = Date()
+        var checks: [Check] = []
+        var failure: KataError?
+        do throws(KataError) {
+          try verify(katas[index], in: folder) { check in
+            checks.append(check)
+            progress(check)
+            return check.passed
+          }
+        } catch {
+          failure = error
+        }
+        queue.finish(
+          index,
+          with: Report(
+            kata: katas[index].id, checks: checks, error: failure,
+            seconds: Date().timeIntervalSince(started)))
+      }
+    }
+    return queue.reports
+  }
+
+  /// Runs the checks of `kata` in the package at `folder`, handing each to `record`, which
+  /// says whether to go on.
+  private func verify(_ kata: Kata, in folder: URL, record: (Check) -> Bool) throws(KataError) {
+    let module = kata.manifest.module
+    func run(
+      _ label: String, _ what: String, expecting light: Light, sources: [String: Data],
+      tests: [String: Data]
+    ) throws(KataError) -> Bool {
+      try PackageFolder.sync(
+        folder,
+        to: kata.manifest.packageFiles(package: "kata-verify", sources: sources, tests: tests))
+      let classifier = OutcomeClassifier(folder: folder)
+      let framework = kata.manifest.testFramework
+      let first = try (parity ? runners.using(.direct) : runners).runner.runTests(
+        in: folder, framework: framework)
+      var check = Check(
+        kata: kata.id, label: label, what: what, expected: light,
+        outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback)
+      if parity {
+        let swiftpm = try runners.using(.swiftpm).runner.runTests(
+          in: folder, framework: framework)
+        let truth = classifier.classify(swiftpm)
+        check.disagreement = Self.disagreement(
+          direct: check.outcome, swiftpm: truth,
+          swiftpmErrors: classifier.compilerErrors(in: swiftpm))
+        check.outcome = truth
+      }
+      return record(check)
+    }
+    let only = onlySteps[kata.id]
+    for index in 0..<kata.stepCount where only?.contains(index) ?? true {
+      let step = kata.step(index)
+      let label = "\(index + 1)/\(kata.stepCount) \(step.id)"
+      let tests = kata.files(under: "Tests", atStep: index)
+      if step.kind == .red, let expected = step.expect {
+        guard
+          try run(
+            label, "tests on the previous reference", expecting: expected,
+            sources: kata.files(under: "Sources", atStep: index - 1), tests: tests)
+        else { return }
+      }
+      guard
+        try run(
+          label, "tests on this step's reference", expecting: .green,
+          sources: kata.files(under: "Sources", atStep: index), tests: tests)
+      else { return }
+      if step.kind == .tidy, let red = kata.lastRedStep(before: index),
+        let expected = kata.step(red).expect
+      {
+        // Tidied tests must still prove what they proved: they fail on the code from before
+        // the behaviour they test, as that red step's tests did.
+        guard
+          try run(
+            label, "tidied tests on the code before step \(red + 1)", expecting: expected,
+            sources: kata.files(under: "Sources", atStep: red - 1), tests: tests)
+        else { return }
+      }
+      for (chaff, sources) in kata.chaffs(ofStep: index) {
+        guard
+          try run(
+            label, "tests catch chaff \(chaff.id)", expecting: .red, sources: sources, tests: tests)
+        else { return }
+      }
+    }
+    if let reference = kata.manifest.reference, let librariesFolder, only == nil {
+      let library = try Self.files(
+        in: librariesFolder.appendingPathComponent(reference), as: "Sources/\(module)")
+      _ = try run(
+        "final", "final tests on Sources/\(reference)", expecting: .green, sources: library,
+        tests: kata.files(under: "Tests", atStep: kata.stepCount - 1))
+    }
+  }
+
+  /// How the `direct` outcome differs from SwiftPM's, or `nil` when they agree.
+  ///
+  /// Failure messages are compared by their `file:line`. SwiftPM compiles a module in
+  /// parallel jobs and shows the errors of whichever job ends first, so when several errors
+  /// are found its first one can change from one build to the next: a direct first error
+  /// among `swiftpmErrors`, all that SwiftPM reported, agrees with it.
+  static func disagreement(direct: TestOutcome, swiftpm: TestOutcome, swiftpmErrors: Set<String>)
+    -> String?
+  {
+    var direct = direct
+    if direct.light == .amber, swiftpm.light == .amber, let error = direct.compilerError,
+      swiftpmErrors.contains(error)
+    {
+      direct.compilerError = swiftpm.compilerError
+    }
+    guard Self.comparable(direct) != Self.comparable(swiftpm) else { return nil }
+    func describe(_ outcome: TestOutcome) -> String {
+      var text =
+        "\(outcome.light.rawValue), \(outcome.ran) ran, \(outcome.failed) failed, \(outcome.skipped) skipped"
+      if let error = outcome.compilerError { text += ", \(error)" }
+      if let failure = outcome.failures.first { text += ", \(failure.test): \(failure.message)" }
+      if let note = outcome.note { text += ", \(note)" }
+      return text
+    }
+    return "engines disagree: direct \(describe(direct)); swiftpm \(describe(swiftpm))"
+  }
+
+  /// `outcome` with each failure message cut to its `file:line` where it has one, and a
+  /// crash's note to the test that crashed. The rest can differ between two runs of the
+  /// same build: a dictionary prints its elements in an order each process seeds anew, a
+  /// time is read anew, and SwiftPM's own lines interleave with a crash's message.
+  private static func comparable(_ outcome: TestOutcome) -> TestOutcome {
+    var outcome = outcome
+    if let note = outcome.note, let crashed = note.range(of: " crashed") {
+      outcome.note = String(note[..<crashed.upperBound])
+    }
+    outcome.failures = outcome.failures.map { failure in
+      var failure = failure
+      if let place = failure.message.firstMatch(of: #/^[^ ]+:\d+: /#) {
+        failure.message = String(place.output)
+      }
+      return failure
+    }
+    return outcome
+  }
+
+  /// The files under `folder`, keyed by `prefix` plus their path inside it.
+  private static func files(in folder: URL, as prefix: String) throws(KataError) -> [String: Data] {
+    guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
+      throw .file(path: folder.path, reason: "no such library")
+    }
+    var files: [String: Data] = [:]
+    for relative in paths {
+      let url = folder.appendingPathComponent(relative)
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        let data = try? Data(contentsOf: url)
+      else { continue }
+      files["\(prefix)/\(relative)"] = data
+    }
+    return files
+  }
+
+}
+
+/// The katas still to verify, handed out longest first, and the reports of those done.
+private struct WorkQueue: Sendable {
+  private let pending: Locked<[Int]>
+  private let done: Locked<[KataVerifier.Report?]>
+
+  init(count: Int, longestFirst sizes: [Int]) {
+    pending = Locked((0..<count).sorted { (sizes[$0], $1) > (sizes[$1], $0) })
+    done = Locked(Array(repeating: nil, count: count))
+  }
+
+  func next() -> Int? {
+    pending.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+  }
+
+  func finish(_ index: Int, with report: KataVerifier.Report) {
+    done.withLock { $0[index] = report }
+  }
+
+  var reports: [KataVerifier.Report] {
+    done.current.compactMap { $0 }
+  }
+}

@@ -1,0 +1,49 @@
+import CommandLineSupport
+import Foundation
+
+extension CommandContext {
+  /// The katas: `--katas DIR`, else `$KATA_PATH`, else the nearest `Katas/` folder from the
+  /// current directory up, else `share/tddkit/Katas` of the installation `kata` runs from
+  /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`).
+  func catalog(_ options: ParsedArguments) throws(KataError) -> KataCatalog {
+    if let path = options.value("--katas")
+      ?? environment["KATA_PATH"].flatMap({ $0.isEmpty ? nil : $0 })
+    {
+      return KataCatalog(folder: url(path))
+    }
+    var folder = currentDirectory.standardizedFileURL
+    while true {
+      let candidate = folder.appendingPathComponent("Katas")
+      if FileManager.default.fileExists(atPath: candidate.path) {
+        return KataCatalog(folder: candidate)
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { break }
+      folder = parent
+    }
+    if let installed = installedKatas {
+      return KataCatalog(folder: installed)
+    }
+    throw .noKatas(
+      "no Katas folder in \(currentDirectory.path) or above it, nor beside the kata program; pass --katas DIR or set KATA_PATH"
+    )
+  }
+
+  /// `share/tddkit/Katas` next to the `bin/` folder of the running `kata`, symbolic links
+  /// resolved, when it exists.
+  var installedKatas: URL? {
+    guard let executableURL else { return nil }
+    let folder = executableURL.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("share/tddkit/Katas")
+    return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+  }
+
+  /// The workspace of `--dir`, else the one around the current folder, else the one under
+  /// `kata-workspace/` started last (saying so).
+  func openWorkspace(_ options: ParsedArguments) throws(KataError) -> Workspace {
+    let found = try WorkspaceLocator.find(
+      explicit: options.value("--dir").map(url), currentDirectory: currentDirectory)
+    if let note = found.note { console.line(note) }
+    return try Workspace.open(at: found.root)
+  }
+}

@@ -1,0 +1,39 @@
+import CommandLineSupport
+import Foundation
+
+/// What every command works with: where it runs, where it writes, the clock, the test
+/// runners the command line chose, and how `watch` waits.
+struct CommandContext {
+  let currentDirectory: URL
+  let environment: [String: String]
+  let console: Console
+  /// The runners, with the engine `--engine` chose.
+  var runners: Runners
+  let now: () -> Date
+  let watchControl: WatchControl
+  /// The running `kata`, whose installation's `share/tddkit/Katas` is the last place katas
+  /// are looked for.
+  let executableURL: URL?
+
+  /// `path` as a URL, relative to the current directory.
+  func url(_ path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+  }
+
+  /// `url` relative to the current directory when it is below it, for messages.
+  func shown(_ url: URL) -> String {
+    let base = currentDirectory.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
+  /// "1 test", "3 tests".
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// `text` with spaces after it up to `width` characters.
+  static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

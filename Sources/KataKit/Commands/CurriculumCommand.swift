@@ -1,0 +1,52 @@
+import CommandLineSupport
+import Foundation
+
+/// `kata` alone: the katas in curriculum order, each with the learner's progress and what
+/// to type next.
+struct CurriculumCommand: KataCommand {
+  static let name = ""
+  static let summary = "the katas and your progress, with what to type next"
+  static let help = KataTool.overview
+
+  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
+    throws -> ExitCode
+  {
+    let catalog = try context.catalog(options)
+    let console = context.console
+    let katas = try catalog.kataIDs.map { id throws(KataError) in try catalog.kata(id) }
+    let steps = katas.map(\.stepCount).reduce(0, +)
+    console.line(
+      console.style.bold("TDDKit katas")
+        + " (\(context.shown(catalog.folder))): \(CommandContext.count(katas.count, "kata")), \(CommandContext.count(steps, "step")), in curriculum order"
+    )
+    let idWidth = katas.map(\.id.count).max() ?? 0
+    let originWidth = katas.map(\.manifest.origin.count).max() ?? 0
+    for (number, kata) in katas.enumerated() {
+      let id = kata.id
+      let folder = context.currentDirectory.appendingPathComponent(
+        "\(WorkspaceLocator.defaultParent)/\(id)")
+      let manifest = kata.manifest
+      let stepsText = CommandContext.count(kata.stepCount, "step")
+      console.line(
+        "  \(CommandContext.padded("\(number + 1).", to: 3)) \(CommandContext.padded(id, to: idWidth))  \(CommandContext.padded(manifest.origin, to: originWidth))  \(CommandContext.padded(stepsText, to: 9))  \(manifest.title)"
+      )
+      console.line("      \(firstSentence(of: manifest.summary))")
+      guard let workspace = try? Workspace.open(at: folder) else {
+        console.line("      not started; type: kata start \(id)  (about it: kata about \(id))")
+        continue
+      }
+      let history = workspace.currentHistory
+      let light = history.lights.last.map { " last run \($0.rawValue)" } ?? " no run yet"
+      console.line(
+        "      step \(workspace.stepIndex + 1) of \(kata.stepCount),\(light); type: kata \(history.isGreen ? "next" : "test") --dir \(context.shown(folder))"
+      )
+    }
+    return .success
+  }
+
+  /// The first sentence of `text`, for a one-line summary.
+  static func firstSentence(of text: String) -> String {
+    guard let end = text.range(of: ". ") ?? text.range(of: ": ") else { return text }
+    return String(text[..<end.lowerBound]) + "."
+  }
+}

@@ -1,0 +1,47 @@
+import CommandLineSupport
+import Foundation
+
+/// `kata hint`: the next hint of the step, and how many are left.
+struct HintCommand: KataCommand {
+  static let name = "hint"
+  static let summary = "show the next hint of the step"
+  static let options: [OptionSpec] = [.value("--dir")]
+  static let help = """
+    Usage: kata hint [--dir DIR]
+
+    Shows the next hint of the current step, one at a time, and how many are left: the
+    first helps with the test, the last is close to the code. The journal counts how many
+    you needed; a hint counts as read only when it was shown on a terminal, so piping
+    kata hint into another program shows the next hint without using it up.
+
+    """
+
+  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
+    throws -> ExitCode
+  {
+    var workspace = try context.openWorkspace(options)
+    let console = context.console
+    // Only a hint written to a terminal counts as read, so `kata hint | head` never uses
+    // one up unseen.
+    guard
+      let hint = try workspace.nextHint(now: context.now(), counting: console.style.isTerminal)
+    else {
+      console.line(
+        "This step has no hints. 'kata solution' shows the reference once the step is green.")
+      return .success
+    }
+    let left = hint.total - hint.number
+    console.line(
+      console.style.bold("Hint \(hint.number) of \(hint.total)")
+        + (left == 0 ? " (the last one)" : " (\(left) more after this one)"))
+    console.line(hint.text)
+    if !console.style.isTerminal {
+      console.line(
+        "(Not counted as read: the output is not a terminal. Run kata hint in a terminal to count it and see the next.)"
+      )
+    } else if left == 0 {
+      console.line("(That was the last hint. After green, 'kata solution' shows the reference.)")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,50 @@
+import CommandLineSupport
+import Foundation
+
+/// `kata next`: the next step, once this one is done (`--anyway` in test-first mode).
+struct NextCommand: KataCommand {
+  static let name = "next"
+  static let summary = "go on to the next step after green"
+  static let options: [OptionSpec] = [.value("--dir"), .flag("--anyway")]
+  static let help = """
+    Usage: kata next [--anyway] [--dir DIR]
+
+    After a green run, adds the next step's tests. Your sources are never touched; a
+    replaced test file is kept under .kata/backups/. Until the step is done it refuses and
+    says what is missing. In test-first mode a step is done when your code passes tests
+    that are valid (see 'kata help start'); --anyway moves on all the same, and the
+    journal, kata status and kata export show what the step still lacked.
+
+    """
+
+  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
+    throws -> ExitCode
+  {
+    var workspace = try context.openWorkspace(options)
+    let console = context.console
+    let left = workspace.currentHistory
+    let (backups, _) = try workspace.advance(now: context.now(), anyway: options.flag("--anyway"))
+    if !left.isGreen {
+      console.line(
+        "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and kata status shows it."
+      )
+    }
+    switch left.discipline {
+    case .greenWithoutRed:
+      console.line(
+        "Note: step \(left.stepNumber) went green without going red or amber first. In TDD the test fails before the code makes it pass."
+      )
+    case .codeRanAhead:
+      console.line(
+        "Note: your tests of step \(left.stepNumber) failed on the code before it, but your own code already passed them: it ran ahead of its tests at step \(left.stepNumber - 1). Write only the code the failing test asks for."
+      )
+    case .redFirst, .notGreen, .refactored:
+      break
+    }
+    context.reportBackups(backups, in: workspace)
+    context.showStep(workspace)
+    console.line("")
+    console.line(context.whatToDo(workspace))
+    return .success
+  }
+}

@@ -1,0 +1,178 @@
+import CommandLineSupport
+import Foundation
+
+/// `kata doctor`: checks a laptop before a workshop. Swift 6.0 or later on `PATH`, the
+/// katas found, and a throwaway package that SwiftPM builds and runs one XCTest test and one
+/// Swift Testing test of, and that the direct build engine builds too; which also warms the
+/// toolchain so the first real run is quick.
+struct SetupCheck {
+  /// One check's outcome, with the fix when it failed.
+  struct Finding: Equatable {
+    var passed: Bool
+    var what: String
+    var fix: String?
+  }
+
+  /// The environment `swift` is looked up in.
+  var environment: [String: String]
+  /// Run the throwaway package's tests.
+  var runners: Runners
+  /// Finds the katas.
+  var katas: () throws -> KataCatalog
+
+  /// Runs every check, handing each finding to `report` as it comes.
+  ///
+  /// - Returns: whether every check passed.
+  func run(report: (Finding) -> Void) -> Bool {
+    var passed = true
+    func note(_ finding: Finding) {
+      passed = passed && finding.passed
+      report(finding)
+    }
+    let swift = swiftVersion()
+    note(swift)
+    note(katasFound())
+    guard swift.passed else {
+      for framework in ["XCTest", "Swift Testing", "The direct build engine"] {
+        note(Finding(passed: false, what: "\(framework) runs: not tried", fix: "fix swift first"))
+      }
+      return passed
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-doctor-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      try Self.writePackage(in: folder)
+    } catch {
+      note(Finding(passed: false, what: "a throwaway package in \(folder.path)", fix: "\(error)"))
+      return passed
+    }
+    note(
+      frameworkRuns(
+        "XCTest", .xctest, in: folder,
+        fix:
+          "XCTest ships with the swift.org toolchains on Linux; on macOS install Xcode (or the Command Line Tools) and select it with 'sudo xcode-select -s /Applications/Xcode.app'"
+      ))
+    note(
+      frameworkRuns(
+        "Swift Testing", .swiftTesting, in: folder,
+        fix: "Swift Testing comes with Swift 6.0 and later: update the toolchain"))
+    note(directEngineRuns(in: folder))
+    return passed
+  }
+
+  /// Whether the direct build engine builds the throwaway package without its Swift
+  /// Testing test, which the engine leaves to SwiftPM, and its XCTest test passes; an engine
+  /// that leaves it to SwiftPM passes too, since every run then takes SwiftPM's time but
+  /// gives its light.
+  private func directEngineRuns(in folder: URL) -> Finding {
+    let name = "The direct build engine"
+    try? FileManager.default.removeItem(
+      at: folder.appendingPathComponent(Self.swiftTestingCheck))
+    let started = Date()
+    guard let run = try? runners.using(.direct).runner.runTests(in: folder, framework: .xctest)
+    else {
+      return Finding(passed: false, what: "\(name): it did not start", fix: Self.directFix)
+    }
+    guard run.engine == .direct else {
+      let reason = run.fallback.map { "SwiftPM builds instead, since \($0)" } ?? "SwiftPM builds"
+      return Finding(passed: true, what: "\(name) is not used here: \(reason)")
+    }
+    let outcome = OutcomeClassifier(folder: folder).classify(run)
+    guard outcome.light == .green, outcome.ran > 0 else {
+      let detail = outcome.compilerError ?? outcome.note ?? "\(outcome.ran) tests ran"
+      return Finding(
+        passed: false, what: "\(name): \(outcome.light.rawValue), \(detail)", fix: Self.directFix)
+    }
+    let seconds = Int(Date().timeIntervalSince(started).rounded())
+    return Finding(passed: true, what: "\(name) runs (the same package, \(seconds) s)")
+  }
+
+  /// What to do when the direct engine fails where SwiftPM works.
+  static let directFix =
+    "run the katas with 'kata test --engine swiftpm' and report the line above as a TDDKit bug"
+
+  private func swiftVersion() -> Finding {
+    let fix =
+      "install Swift 6.0 or later (swift.org/install), open a new terminal, and check that 'swift --version' works"
+    guard
+      let outcome = try? Subprocess.run(
+        ["swift", "--version"], environment: environment, mergingErrors: true),
+      outcome.status == 0
+    else {
+      return Finding(passed: false, what: "swift: not found on PATH or does not start", fix: fix)
+    }
+    guard let match = outcome.output.firstMatch(of: #/Swift version (\d+)\.(\d+)(\.\d+)?/#),
+      let major = Int(match.1)
+    else {
+      return Finding(passed: false, what: "swift: its version cannot be read", fix: fix)
+    }
+    let version = String(match.0.dropFirst("Swift version ".count))
+    guard major >= 6 else {
+      return Finding(passed: false, what: "Swift \(version): older than 6.0", fix: fix)
+    }
+    return Finding(passed: true, what: "Swift \(version)")
+  }
+
+  private func katasFound() -> Finding {
+    let fix = "run kata in the TDDKit folder, pass --katas DIR, or set KATA_PATH"
+    guard let catalog = try? katas() else {
+      return Finding(passed: false, what: "katas: none found", fix: fix)
+    }
+    let count = catalog.kataIDs.count
+    guard count > 0 else {
+      return Finding(passed: false, what: "katas: none in \(catalog.folder.path)", fix: fix)
+    }
+    return Finding(passed: true, what: "\(count) katas in \(catalog.folder.path)")
+  }
+
+  private func frameworkRuns(
+    _ name: String, _ framework: TestFramework, in folder: URL, fix: String
+  ) -> Finding {
+    let started = Date()
+    guard let run = try? runners.using(.swiftpm).runner.runTests(in: folder, framework: framework)
+    else {
+      return Finding(passed: false, what: "\(name) runs: swift test did not start", fix: fix)
+    }
+    let outcome = OutcomeClassifier(folder: folder).classify(run)
+    let seconds = Int(Date().timeIntervalSince(started).rounded())
+    guard outcome.light == .green, outcome.ran > 0 else {
+      let detail = outcome.compilerError ?? outcome.note ?? "\(outcome.ran) tests ran"
+      return Finding(
+        passed: false, what: "\(name) runs: \(outcome.light.rawValue), \(detail)", fix: fix)
+    }
+    return Finding(passed: true, what: "\(name) runs (a throwaway package, \(seconds) s)")
+  }
+
+  /// The throwaway package's Swift Testing test.
+  static let swiftTestingCheck = "Tests/CheckTests/SwiftTestingCheck.swift"
+
+  /// Writes the throwaway package in `folder`: one passing test of each framework.
+  static func writePackage(in folder: URL) throws {
+    let files = [
+      "Package.swift": PackageTemplate.manifest(package: "KataDoctor", module: "Check"),
+      "Sources/Check/Check.swift": "func answer() -> Int { 42 }\n",
+      "Tests/CheckTests/XCTestCheck.swift": """
+      import XCTest
+
+      @testable import Check
+
+      final class XCTestCheck: XCTestCase {
+        func testAnswer() { XCTAssertEqual(answer(), 42) }
+      }
+
+      """,
+      swiftTestingCheck: """
+      import Testing
+
+      @testable import Check
+
+      @Test func theAnswer() { #expect(answer() == 42) }
+
+      """,
+    ]
+    for (path, text) in files {
+      try PackageFolder.write(Data(text.utf8), to: folder.appendingPathComponent(path))
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import CommandLineSupport
+import Foundation
+
+/// One build and run of a ``DirectPackage`` with `swiftc`, in three cached steps under the
+/// package's `.build/kata-direct/`:
+///
+/// 1. the module, whole-module, into an object and a `.swiftmodule`, keyed by its sources;
+/// 2. the tests, then the generated runner, keyed by their sources and the module's
+///    interface, so that a change to a function body does not compile the tests again;
+/// 3. the link of the three into the test binary, which then runs.
+///
+/// The flags are SwiftPM's for a debug build but for debug information and the package
+/// name, so the diagnostics, the `#file` paths in failure messages and the behaviour are
+/// those of `swift test`.
+struct DirectBuild: Sendable {
+  let package: DirectPackage
+  let toolchain: Toolchain
+  /// Whether the module counts the lines that run, for a coverage report.
+  let coverage: Bool
+  /// The clang module cache, which every build may share.
+  let moduleCache: URL
+  /// The seconds the whole run may take.
+  let timeout: Double
+  /// Where compiled tests are kept, when packages with the same tests share them, such as
+  /// the implementations test-first mode judges; the package's own build folder otherwise.
+  var sharedTests: URL?
+
+  /// How many builds of each step the cache keeps.
+  static let cacheSize = 4
+
+  /// The folder of the engine's builds in `root`.
+  static func folder(in root: URL) -> URL {
+    root.appendingPathComponent(".build/kata-direct")
+  }
+
+  /// What one step printed and how it ended.
+  struct Step: Sendable {
+    var status: Int32
+    var output: String
+    var timedOut = false
+    /// Whether this is the generated runner's compile, whose errors are the engine's.
+    var isRunner = false
+  }
+
+  /// Builds and runs the tests: the run as `swift test` would report it, or why SwiftPM
+  /// must do it instead.
+  func run() throws(KataError) -> Result<RawTestRun, DirectFallback> {
+    let started = Date()
+    let remaining = { max(1, timeout - Date().timeIntervalSince(started)) }
+    var output = ""
+    func ended(_ step: Step) -> Result<RawTestRun, DirectFallback> {
+      .success(
+        RawTestRun(
+          status: step.status, output: output + step.output,
+          seconds: Date().timeIntervalSince(started), timedOut: step.timedOut, engine: .direct))
+    }
+
+    let (moduleFolder, moduleStep) = try buildModule(remaining: remaining)
+    guard moduleStep.status == 0 else { return ended(moduleStep) }
+    output += moduleStep.output
+    let (testsFolder, testsStep) = try buildTests(against: moduleFolder, remaining: remaining)
+    if testsStep.isRunner, testsStep.status != 0, !testsStep.timedOut {
+      let error = testsStep.output.split(separator: "\n").first { $0.contains("error:") }
+      return .failure(.unsureOfTests("the generated runner does not compile: \(error ?? "")"))
+    }
+    guard testsStep.status == 0 else { return ended(testsStep) }
+    output += testsStep.output
+    let (binary, linkStep) = try link(moduleFolder, testsFolder, remaining: remaining)
+    guard linkStep.status == 0 else {
+      if linkStep.timedOut { return ended(linkStep) }
+      let line = linkStep.output.split(separator: "\n").first { $0.contains("error") }
+      return .failure(.linkFailed(String(line ?? "status \(linkStep.status)")))
+    }
+    var run = try runTests(binary, compiledIn: testsFolder, remaining: remaining)
+    run.output = output + run.output
+    run.seconds = Date().timeIntervalSince(started)
+    return .success(run)
+  }
+
+  /// The flags of every compile. One package name for every package, which only `package`
+  /// declarations see, so that the same module built in two packages has one interface.
+  private var commonFlags: [String] {
+    [
+      "-package-name", "kata", "-parse-as-library", "-enable-testing", "-Onone",
+      "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
+      "-module-cache-path", moduleCache.path,
+    ]
+  }
+
+  /// Step 1: the module's object and interface, and its resources, in their folder.
+  private func buildModule(remaining: () -> Double) throws(KataError) -> (URL, Step) {
+    let module = package.module
+    let flags =
+      commonFlags
+      + [
+        "-D",
+        package.resources.isEmpty
+          ? "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE" : "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
+      ] + (coverage ? ["-profile-generate", "-profile-coverage-mapping"] : [])
+    let key = ContentFingerprint.of(
+      try contents(of: package.sources + package.resources, with: flags + [module]))
+    let folder = Self.folder(in: package.root).appendingPathComponent("module-\(key)")
+    let step = try cached(folder) { (temporary) throws(KataError) in
+      let accessor = try bundle(in: temporary, finallyIn: folder)
+      return try compile(
+        module, flags + package.sources + accessor,
+        to: [
+          "-emit-module", "-emit-module-path",
+          temporary.appendingPathComponent("\(module).swiftmodule").path,
+          "-o", temporary.appendingPathComponent("\(module).o").path,
+        ], in: temporary, timeout: remaining())
+    }
+    return (folder, step)
+  }
+
+  /// Step 2: the tests' object, compiled against the module in `moduleFolder`, and the
+  /// generated runner's, in their folder, shared when ``sharedTests`` says where.
+  private func buildTests(against moduleFolder: URL, remaining: () -> Double) throws(KataError)
+    -> (URL, Step)
+  {
+    let testModule = package.module + "Tests"
+    let runner = Data(package.discovery.runnerSource(importing: testModule).utf8)
+    let flags = commonFlags + ["-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"]
+    var inputs = try contents(of: package.tests, with: flags + [testModule])
+    inputs[XCTestDiscovery.runnerFileName] = runner
+    inputs["interface"] =
+      (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(package.module).swiftmodule")))
+      ?? Data()
+    let folder = (sharedTests ?? Self.folder(in: package.root)).appendingPathComponent(
+      "tests-\(ContentFingerprint.of(inputs))")
+    let step = try locking(folder) { () throws(KataError) in
+      try cached(folder) { (temporary) throws(KataError) in
+        try PackageFolder.write(
+          Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
+        let tests = try compile(
+          testModule, flags + ["-I", moduleFolder.path] + package.tests,
+          to: [
+            "-emit-module", "-emit-module-path",
+            temporary.appendingPathComponent("\(testModule).swiftmodule").path,
+            "-o", temporary.appendingPathComponent("tests.o").path,
+          ], in: temporary, timeout: remaining())
+        guard tests.status == 0 else { return tests }
+        // The runner is a module of its own in the Swift 5 language mode, as SwiftPM's
+        // discovered tests are, so that the test methods' isolation stays theirs to check.
+        let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
+        try PackageFolder.write(runner, to: runnerFile)
+        var runnerStep = try swiftc(
+          [
+            "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
+            "-module-cache-path", moduleCache.path, "-I", temporary.path, "-I", moduleFolder.path,
+            "-wmo", "-c", runnerFile.path, "-o", temporary.appendingPathComponent("runner.o").path,
+          ], timeout: remaining())
+        runnerStep.isRunner = true
+        return runnerStep.status == 0 ? tests : runnerStep
+      }
+    }
+    return (folder, step)
+  }
+
+  /// Step 3: the test binary, linked from the module's and the tests' objects.
+  private func link(_ moduleFolder: URL, _ testsFolder: URL, remaining: () -> Double)
+    throws(KataError) -> (URL, Step)
+  {
+    // XCTest names its top suite after the binary's folder: `debug.xctest`, as in SwiftPM.
+    let name = "debug/\(package.name)PackageTests.xctest"
+    let folder = Self.folder(in: package.root).appendingPathComponent(
+      "link-" + ContentFingerprint.of(["": Data((moduleFolder.path + testsFolder.path).utf8)]))
+    let step = try cached(folder) { (temporary) throws(KataError) in
+      try? FileManager.default.createDirectory(
+        at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)
+      return try swiftc(
+        (toolchain.has("ld.lld") ? ["-use-ld=lld"] : []) + (coverage ? ["-profile-generate"] : [])
+          + [
+            testsFolder.appendingPathComponent("tests.o").path,
+            testsFolder.appendingPathComponent("runner.o").path,
+            moduleFolder.appendingPathComponent("\(package.module).o").path,
+            "-o", temporary.appendingPathComponent(name).path,
+          ], timeout: remaining())
+    }
+    return (folder.appendingPathComponent(name), step)
+  }
+
+  /// Runs the test binary in the package folder and, with ``coverage``, exports what it
+  /// counted. Tests compiled in another package (`compiledIn` says which) report that
+  /// package's paths, which become this one's.
+  private func runTests(_ binary: URL, compiledIn testsFolder: URL, remaining: () -> Double)
+    throws(KataError) -> RawTestRun
+  {
+    let folder = Self.folder(in: package.root)
+    let profile = folder.appendingPathComponent("coverage.profraw")
+    let export = folder.appendingPathComponent("coverage.json")
+    try? FileManager.default.removeItem(at: profile)
+    try? FileManager.default.removeItem(at: export)
+    var environment = ProcessInfo.processInfo.environment
+    environment["LLVM_PROFILE_FILE"] = coverage ? profile.path : "/dev/null"
+    let tests = try Self.run(
+      [binary.path], in: package.root, environment: environment, timeout: remaining())
+    var output = tests.output
+    if let compiledIn = try? String(
+      contentsOf: testsFolder.appendingPathComponent("root"), encoding: .utf8),
+      compiledIn != package.root.path
+    {
+      output = output.replacingOccurrences(of: compiledIn + "/", with: package.root.path + "/")
+    }
+    var run = RawTestRun(
+      status: tests.status, output: output, timedOut: tests.timedOut, engine: .direct)
+    if coverage, !tests.timedOut,
+      toolchain.exportCoverage(
+        profile: profile, binary: binary, sources: package.sources, in: package.root, to: export,
+        timeout: timeout)
+    {
+      run.coverageExport = export
+    }
+    return run
+  }
+
+  /// Compiles the module `name` from `arguments` (flags and files) whole, writing `outputs`.
+  ///
+  /// When that fails, the first error must be the one SwiftPM shows first. SwiftPM checks
+  /// the declarations alone (to emit the module's interface) while it compiles, and that
+  /// quicker job reports first; so a failed compile checks the declarations alone too, in
+  /// `scratch`, and their errors, if any, come first in the output.
+  private func compile(
+    _ name: String, _ arguments: [String], to outputs: [String], in scratch: URL,
+    timeout: Double
+  ) throws(KataError) -> Step {
+    let compiled = try swiftc(
+      ["-module-name", name] + arguments + ["-wmo", "-c"] + outputs, timeout: timeout)
+    guard compiled.status != 0, !compiled.timedOut else { return compiled }
+    let declarations = try swiftc(
+      ["-module-name", name] + arguments
+        + [
+          "-emit-module", "-emit-module-path",
+          scratch.appendingPathComponent("declarations-\(name).swiftmodule").path,
+          "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
+        ], timeout: timeout)
+    guard declarations.status != 0 else { return compiled }
+    return Step(status: compiled.status, output: declarations.output + compiled.output)
+  }
+
+  /// Runs `swiftc` with `arguments`, its diagnostics in the output.
+  private func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> Step {
+    let outcome = try Self.run(
+      [toolchain.tool("swiftc")] + arguments, in: package.root, timeout: timeout)
+    return Step(status: outcome.status, output: outcome.output, timedOut: outcome.timedOut)
+  }
+
+  /// Runs `command` in `folder`, standard error merged into the output unless
+  /// `mergingErrors` is false.
+  private static func run(
+    _ command: [String], in folder: URL, environment: [String: String]? = nil,
+    mergingErrors: Bool = true, timeout: Double
+  ) throws(KataError) -> Subprocess.Outcome {
+    do {
+      return try Subprocess.run(
+        command, in: folder, environment: environment, mergingErrors: mergingErrors,
+        timeout: timeout)
+    } catch {
+      throw .cannotRunSwift(error.description)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Builds and runs a workspace's tests with the direct engine (``DirectBuild``), without
+/// SwiftPM's fixed cost, and hands every run the engine cannot be sure of to SwiftPM.
+///
+/// Whatever builds, the light, the counts, the failure messages and the first compiler
+/// error are SwiftPM's: where the two could differ, the engine falls back.
+public struct DirectTestRunner: TestRunning {
+  /// The runner that takes over, SwiftPM's.
+  public var fallback: any TestRunning
+  /// The seconds a run may take, build included.
+  public var timeout: Double
+  /// The clang module cache of every build; unless set, a folder of the system's temporary
+  /// folder named after the user, whose workspaces all share it (another user's would not
+  /// be writable).
+  public var moduleCache: URL
+  /// The environment whose `PATH` names the toolchain.
+  var environment: [String: String]
+  /// Where packages with the same tests share their compiled tests, if they do.
+  var sharedTests: URL?
+
+  /// Creates the runner; `fallback` runs what the engine cannot build.
+  public init(
+    fallback: any TestRunning = SwiftTestRunner(), timeout: Double = 300,
+    moduleCache: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tddkit-module-cache-\(getuid())"),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.fallback = fallback
+    self.timeout = timeout
+    self.moduleCache = moduleCache
+    self.environment = environment
+  }
+
+  /// Runs the tests in `folder` with the direct engine when it can, with SwiftPM otherwise;
+  /// the run says which, and why it fell back.
+  public func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
+    let reason: DirectFallback
+    switch try directRun(in: folder, framework: framework, coverage: coverage) {
+    case .success(let run): return run
+    case .failure(let fallback): reason = fallback
+    }
+    var run = try fallback.runTests(in: folder, framework: framework, coverage: coverage)
+    run.fallback = reason
+    return run
+  }
+
+  /// The direct engine's run, or why it cannot make one.
+  func directRun(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> Result<RawTestRun, DirectFallback>
+  {
+    #if os(Linux)
+      let package: DirectPackage
+      do {
+        package = try DirectPackage(root: folder, framework: framework)
+      } catch {
+        return .failure(error)
+      }
+      let toolchain = try Toolchain.located(in: environment)
+      for tool in ["swiftc", "llvm-profdata", "llvm-cov"] where !toolchain.has(tool) {
+        return .failure(.missingTool(tool))
+      }
+      return try DirectBuild(
+        package: package, toolchain: toolchain, coverage: coverage, moduleCache: moduleCache,
+        timeout: timeout, sharedTests: sharedTests
+      ).run()
+    #else
+      return .failure(.unsupportedPlatform)
+    #endif
+  }
+
+  /// The direct engine, with SwiftPM behind it.
+  public var engine: BuildEngine { .direct }
+
+}

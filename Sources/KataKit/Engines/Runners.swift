@@ -1,0 +1,70 @@
+import Foundation
+
+/// The test runners of a command: its ``RunnerOptions``, and how a runner is made for a set
+/// of options. The engines are chosen here and nowhere else; tests hand in a double.
+public struct Runners: Sendable {
+  /// The options the command decided on.
+  public var options: RunnerOptions
+  private let make: @Sendable (RunnerOptions) -> any TestRunning
+
+  /// Runners made by `make`, for `options`.
+  public init(
+    options: RunnerOptions = RunnerOptions(),
+    make: @escaping @Sendable (RunnerOptions) -> any TestRunning = Runners.engines()
+  ) {
+    self.options = options
+    self.make = make
+  }
+
+  /// Runners that are always `runner`, whatever the options: a test double.
+  public init(_ runner: any TestRunning) {
+    self.init(make: { _ in runner })
+  }
+
+  /// The runner for the options.
+  public var runner: any TestRunning { make(options) }
+
+  /// These runners with the options changed by `change`.
+  public func with(_ change: (inout RunnerOptions) -> Void) -> Runners {
+    var runners = self
+    change(&runners.options)
+    return runners
+  }
+
+  /// These runners with `engine`.
+  public func using(_ engine: BuildEngine) -> Runners {
+    with { $0.engine = engine }
+  }
+
+  /// The engines: the direct one with SwiftPM behind it for what it cannot build, or SwiftPM
+  /// alone. `swiftPM` makes the SwiftPM runner for a timeout: `swift test`, or a double.
+  public static func engines(
+    swiftPM: @escaping @Sendable (Double) -> any TestRunning = { SwiftTestRunner(timeout: $0) }
+  ) -> @Sendable (RunnerOptions) -> any TestRunning {
+    { options in
+      let swiftpm = swiftPM(options.timeout)
+      guard options.engine == .direct else { return swiftpm }
+      var direct = DirectTestRunner(fallback: swiftpm, timeout: options.timeout)
+      direct.sharedTests = options.sharedTests
+      return direct
+    }
+  }
+}
+
+extension Runners {
+  /// The runner that judges a learner's `tests` against many implementations. The direct
+  /// engine builds each in a package of its own, sharing one compile of the tests in
+  /// `folder`, which costs it little; when it would leave these tests to SwiftPM anyway,
+  /// SwiftPM judges them, with the implementations together in one package.
+  func judging(_ tests: [String: Data], framework: TestFramework, sharingIn folder: URL)
+    -> any TestRunning
+  {
+    let texts = tests.filter { $0.key.hasSuffix(".swift") }.mapValues {
+      String(decoding: $0, as: UTF8.self)
+    }
+    guard options.engine == .direct,
+      (try? DirectPackage.discovery(of: texts, framework: framework)) != nil
+    else { return using(.swiftpm).runner }
+    return with { $0.sharedTests = folder }.runner
+  }
+}
