@@ -9,7 +9,6 @@ let package = Package(
     .library(name: "ToDo", targets: ["ToDo"]),
     .library(name: "AppMenu", targets: ["AppMenu"]),
     .library(name: "CoverageKit", targets: ["CoverageKit"]),
-    .library(name: "KataKit", targets: ["KataKit"]),
     .executable(name: "todo", targets: ["todo"]),
     .executable(name: "coverage-gate", targets: ["coverage-gate"]),
     .executable(name: "kata", targets: ["kata"]),

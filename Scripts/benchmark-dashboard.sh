@@ -16,7 +16,7 @@ while [[ $# -gt 0 ]]; do
     --learners) learners="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --repeat) repeat="$2"; shift 2 ;;
-    -h | --help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"; exit 0 ;;
     *) echo "benchmark-dashboard.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done

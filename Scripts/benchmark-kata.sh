@@ -26,7 +26,7 @@ while [[ $# -gt 0 ]]; do
     --kata) kata="$2"; shift 2 ;;
     --step) step="$2"; shift 2 ;;
     --test-first-step) test_first_step="$2"; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"; exit 0 ;;
     *) echo "benchmark-kata.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done

@@ -9,7 +9,7 @@
 set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"
   exit 0
 fi
 seconds="${1:-60}"

@@ -20,7 +20,7 @@
 # (the build goes to dist/.build). Nothing is tagged or pushed unless --tag is given.
 set -euo pipefail
 
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"; }
 fail() { echo "release.sh: $*" >&2; exit 1; }
 
 version=""

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a package's tests with code coverage, then gates the result with coverage-gate and
-# the package's .coverage-gate.json. Works in TDDKit and, copied, in any other package.
+# the package's .coverage-gate.json ('coverage-gate run' does both). Works in TDDKit and,
+# copied, in any other package.
 #
 # Usage: Scripts/test-with-coverage.sh [SWIFT_TEST_ARGUMENTS ...]
 #
@@ -15,7 +16,7 @@
 set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"
   exit 0
 fi
 
@@ -31,7 +32,6 @@ note() { echo "test-with-coverage.sh: $*" >&2; }
 
 find_gate() {
   if grep -q '"coverage-gate"' Package.swift; then
-    # After the tests: they build it with the same flags, so nothing is built twice.
     gate=own
   elif [[ -n "${COVERAGE_GATE:-}" ]]; then
     [[ -x "$COVERAGE_GATE" ]] || {
@@ -57,30 +57,24 @@ find_gate() {
 }
 
 find_gate
-
-status=0
-swift test --enable-code-coverage "$@" || status=3
-if [[ $status -ne 0 ]]; then
-  note "the tests failed; gating what coverage they left"
-fi
 if [[ "$gate" == own ]]; then
+  # Built with the tests' own flags, so the tests reuse what it compiled.
+  swift build --product coverage-gate --enable-code-coverage >&2
   gate="$(swift build --show-bin-path)/coverage-gate"
-  [[ -x "$gate" ]] || swift build --product coverage-gate --enable-code-coverage >&2
   note "using this package's own coverage-gate ($gate)"
 fi
 
-export_path=$(swift test --show-codecov-path "$@" 2>/dev/null | tail -n 1)
-if [[ $status -ne 0 && ! -f "$export_path" ]]; then
-  note "swift test wrote no coverage export ($export_path), so there is nothing to gate"
-  exit "$status"
-fi
 reports=.build/coverage
 mkdir -p "$reports"
 read -r -a extra <<<"${COVERAGE_GATE_ARGS:-}"
-gate_status=0
-"$gate" "$export_path" --root "$PWD" --show-missing --skip-covered \
+# 'coverage-gate run' runs the tests with coverage, then gates their export: the one place
+# that does both. The gate's own profile, when it is instrumented, goes nowhere.
+status=0
+LLVM_PROFILE_FILE=/dev/null "$gate" run --root "$PWD" --show-missing --skip-covered \
   --output "json=$reports/report.json" --output "markdown=$reports/summary.md" \
   --output "lcov=$reports/lcov.info" --output "cobertura=$reports/cobertura.xml" \
-  --output "html=$reports/html" ${extra[@]+"${extra[@]}"} --format table || gate_status=$?
-if [[ $status -ne 0 ]]; then exit "$status"; fi
-exit "$gate_status"
+  --output "html=$reports/html" ${extra[@]+"${extra[@]}"} --format table -- "$@" || status=$?
+if [[ $status -eq 3 ]]; then
+  note "the tests failed; what the gate could report of their coverage is above"
+fi
+exit "$status"

@@ -29,8 +29,6 @@ public struct TextStyle: Sendable {
   public func strikethrough(_ text: String) -> String { apply("9", to: text) }
   /// `text` in bold.
   public func bold(_ text: String) -> String { apply("1", to: text) }
-  /// `text` dimmed.
-  public func dim(_ text: String) -> String { apply("2", to: text) }
   /// `text` in red.
   public func red(_ text: String) -> String { apply("31", to: text) }
   /// `text` in green.

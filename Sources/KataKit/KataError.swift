@@ -1,5 +1,5 @@
 /// Why a kata, a workspace or a command could not be used. Messages name the file or step.
-public enum KataError: Error, Equatable, CustomStringConvertible {
+enum KataError: Error, Equatable, CustomStringConvertible {
   /// The kata folder or its manifest is not what the format describes.
   case invalidKata(kata: String, reason: String)
   /// No kata has this name.
@@ -26,7 +26,7 @@ public enum KataError: Error, Equatable, CustomStringConvertible {
   case cannotRunSwift(String)
 
   /// One line naming the input and the problem.
-  public var description: String {
+  var description: String {
     switch self {
     case .invalidKata(let kata, let reason):
       "kata \(kata) is invalid: \(reason)"

@@ -16,7 +16,6 @@ import Testing
 
     #expect(style.strikethrough("a") == "\u{1B}[9ma\u{1B}[0m")
     #expect(style.bold("a") == "\u{1B}[1ma\u{1B}[0m")
-    #expect(style.dim("a") == "\u{1B}[2ma\u{1B}[0m")
     #expect(style.red("a") == "\u{1B}[31ma\u{1B}[0m")
     #expect(style.green("a") == "\u{1B}[32ma\u{1B}[0m")
     #expect(style.yellow("a") == "\u{1B}[33ma\u{1B}[0m")

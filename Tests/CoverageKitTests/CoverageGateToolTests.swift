@@ -245,10 +245,16 @@ import Testing
   @Test(arguments: [
     (
       "{\n  \"total\": {\"lines\": 80},\n}\n",
-      "line 2, column 25: a comma before }, which JSON does not allow"
+      "line 2, column 25: a comma before '}', which JSON does not allow"
     ),
-    ("{\n  \"total\": {\"lines\": 80}\n  \"diff\": {}\n}", "line 3, column 3: expected , or }"),
-    ("{\"total\": {\"lines\": 8.}}", "line 1, column 21: not a JSON value"),
+    (
+      "{\n  \"total\": {\"lines\": 80}\n  \"diff\": {}\n}",
+      "line 3, column 3: expected ',' or '}' in an object, found '\"'"
+    ),
+    (
+      "{\"total\": {\"lines\": 8.}}",
+      "line 1, column 21: a number JSON does not allow (write 8 or 8.0, never 8. or 08)"
+    ),
   ])
   func aConfigurationThatIsNotJSONNamesTheLineAndColumn(text: String, message: String) throws {
     try withTemporaryDirectory { folder in

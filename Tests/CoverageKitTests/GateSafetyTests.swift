@@ -130,7 +130,7 @@ import Testing
       #expect(comma.status == .usage)
       #expect(
         comma.errors
-          == "coverage-gate: configuration \(folder.path)/comma.json: not valid JSON at line 1, column 24: a comma before }, which JSON does not allow\n"
+          == "coverage-gate: configuration \(folder.path)/comma.json: not valid JSON at line 1, column 24: a comma before '}', which JSON does not allow\n"
       )
     }
   }

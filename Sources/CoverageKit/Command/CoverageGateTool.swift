@@ -343,6 +343,9 @@ public struct CoverageGateTool {
         tool: "coverage-gate")
       do {
         _ = try gate(options)
+      } catch GateError.noExport {
+        console.error(
+          "swift test wrote no coverage export, so there is nothing to gate", tool: "coverage-gate")
       } catch {
         console.error("no reports: \(error)", tool: "coverage-gate")
       }

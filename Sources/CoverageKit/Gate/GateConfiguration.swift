@@ -42,7 +42,6 @@ public struct GateConfiguration: Hashable, Sendable {
   private static let keys: Set<String> = [
     "root", "include", "exclude", "total", "targets", "files", "diff", "baseline", "tolerance",
   ]
-  private static let metricKeys = Set(Metric.allCases.map(\.rawValue))
 
   /// Reads a configuration from the JSON in `data`; `path` names the file in errors.
   public init(data: Data, path: String) throws(GateError) {

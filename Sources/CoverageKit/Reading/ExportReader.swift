@@ -54,7 +54,7 @@ public struct ExportReader: Sendable {
       do {
         return .success(try parser.parseRoot())
       } catch let failure as JSONScanner.Failure {
-        let (line, column) = Self.position(of: failure.offset, in: bytes)
+        let (line, column) = JSONScanner.position(of: failure.offset, in: bytes)
         return .failure(.malformed(path: path, line: line, column: column, reason: failure.message))
       } catch let error as ExportError {
         return .failure(error)
@@ -65,13 +65,4 @@ public struct ExportReader: Sendable {
     return try result.get()
   }
 
-  private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-    var line = 1
-    var lineStart = 0
-    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
-      line += 1
-      lineStart = index + 1
-    }
-    return (line, offset - lineStart + 1)
-  }
 }

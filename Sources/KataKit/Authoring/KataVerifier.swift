@@ -9,44 +9,44 @@ import Foundation
 /// Katas are verified by `jobs` workers side by side. Each worker keeps one package under
 /// the work folder for all the katas it takes and rewrites it file by file, only where a
 /// file changes, so every run after the first builds incrementally.
-public struct KataVerifier: Sendable {
+struct KataVerifier: Sendable {
   /// One check of a step.
-  public struct Check: Equatable, Sendable {
+  struct Check: Equatable, Sendable {
     /// The kata's id.
-    public var kata: String
+    var kata: String
     /// The step, such as "3/24 03-an-item-has-a-timestamp", or "final" for the check
     /// against the library.
-    public var label: String
+    var label: String
     /// What was checked, such as "tests on the previous reference".
-    public var what: String
+    var what: String
     /// The light expected.
-    public var expected: Light
+    var expected: Light
     /// The outcome seen.
-    public var outcome: TestOutcome
+    var outcome: TestOutcome
     /// The engine that built the tests, and why the direct engine left them to SwiftPM.
-    public var engine: BuildEngine = .swiftpm
+    var engine: BuildEngine = .swiftpm
     /// Why the direct engine did not build the tests, when it did not.
-    public var fallback: DirectFallback?
+    var fallback: DirectFallback?
     /// In a parity run, how the direct engine's outcome differs from SwiftPM's.
-    public var disagreement: String?
+    var disagreement: String?
 
     /// Whether the light was the expected one, and both engines agree in a parity run.
-    public var passed: Bool { outcome.light == expected && disagreement == nil }
+    var passed: Bool { outcome.light == expected && disagreement == nil }
   }
 
   /// What verifying one kata found.
-  public struct Report: Sendable {
+  struct Report: Sendable {
     /// The kata's id.
-    public var kata: String
+    var kata: String
     /// Every check made, up to the first that failed.
-    public var checks: [Check]
+    var checks: [Check]
     /// Why the checks could not go on, such as a package that could not be written.
-    public var error: KataError?
+    var error: KataError?
     /// How long the kata took, in seconds.
-    public var seconds: Double
+    var seconds: Double
 
     /// Whether every check passed and nothing went wrong.
-    public var passed: Bool { error == nil && checks.allSatisfy(\.passed) }
+    var passed: Bool { error == nil && checks.allSatisfy(\.passed) }
   }
 
   private let runners: Runners
@@ -54,11 +54,11 @@ public struct KataVerifier: Sendable {
   private let librariesFolder: URL?
   /// The steps to verify by kata id, counted from 0; a kata not named is verified whole,
   /// with the final check.
-  public var onlySteps: [String: Set<Int>] = [:]
+  var onlySteps: [String: Set<Int>] = [:]
   /// Whether every check runs with both engines, which must agree: SwiftPM's outcome is
   /// the check's, and any difference in light, counts, failures or first compiler error
   /// fails it.
-  public var parity = false
+  var parity = false
 
   /// Creates a verifier.
   ///
@@ -66,14 +66,14 @@ public struct KataVerifier: Sendable {
   ///   - runners: run the tests.
   ///   - workFolder: where each worker's package is kept between runs.
   ///   - librariesFolder: the repository's `Sources/`, for the final check; none skips it.
-  public init(runners: Runners, workFolder: URL, librariesFolder: URL?) {
+  init(runners: Runners, workFolder: URL, librariesFolder: URL?) {
     self.runners = runners
     self.workFolder = workFolder
     self.librariesFolder = librariesFolder
   }
 
   /// The number of checks verifying `kata` makes when every check passes.
-  public func checkCount(of kata: Kata) -> Int {
+  func checkCount(of kata: Kata) -> Int {
     let only = onlySteps[kata.id]
     let steps = kata.manifest.steps.enumerated().filter { only?.contains($0.offset) ?? true }.map {
       ($0.element.kind == .red && $0.element.expect != nil || $0.element.kind == .tidy ? 2 : 1)
@@ -87,7 +87,7 @@ public struct KataVerifier: Sendable {
   /// worker's thread); a kata stops at its first failed check, the others go on.
   ///
   /// - Returns: a report per kata, in the order of `katas`.
-  public func verify(
+  func verify(
     _ katas: [Kata], jobs: Int = 1, progress: @escaping @Sendable (Check) -> Void
   ) -> [Report] {
     let queue = WorkQueue(count: katas.count, longestFirst: katas.map(\.stepCount))

@@ -3,20 +3,14 @@ import Foundation
 /// One name per test: every test method of a kata's final step must also be a test of the
 /// reference suite (`Tests/<reference>Tests` in the repository), so a learner who finishes
 /// a kata finds each of their tests again, under the same name, beside the finished library.
-public struct ReferenceTestNames: Sendable {
+struct ReferenceTestNames: Sendable {
   /// The kata to check.
-  public let kata: Kata
+  let kata: Kata
   /// The reference suite's folder, such as `Tests/ToDoTests`.
-  public let suite: URL
-
-  /// Creates the check of `kata` against the suite in `suite`.
-  public init(kata: Kata, suite: URL) {
-    self.kata = kata
-    self.suite = suite
-  }
+  let suite: URL
 
   /// The kata's final test names missing from the suite, as one problem each.
-  public func problems() -> [StepReadiness.Problem] {
+  func problems() -> [StepReadiness.Problem] {
     let last = kata.stepCount - 1
     let support = kata.supportFiles(atStep: last)
     let kataTests = kata.files(under: "Tests", atStep: last)

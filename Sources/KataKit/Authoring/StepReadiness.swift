@@ -12,32 +12,27 @@ import Foundation
 ///   is the whole answer;
 /// - no chaff is the previous reference or the reference again, apart from comments and
 ///   white space, since then it teaches nothing.
-public struct StepReadiness: Sendable {
+struct StepReadiness: Sendable {
   /// One thing a step lacks, in one line.
-  public struct Problem: Equatable, Sendable, CustomStringConvertible {
+  struct Problem: Equatable, Sendable, CustomStringConvertible {
     /// The kata's id.
-    public var kata: String
+    var kata: String
     /// The step's id.
-    public var step: String
+    var step: String
     /// What is missing, naming the name, text or file.
-    public var message: String
+    var message: String
 
     /// `kata step: message`, or `kata: message` for the kata's own pages.
-    public var description: String {
+    var description: String {
       step == "-" ? "\(kata): \(message)" : "\(kata) step \(step): \(message)"
     }
   }
 
   /// The kata to check.
-  public let kata: Kata
-
-  /// Creates the check of `kata`.
-  public init(kata: Kata) {
-    self.kata = kata
-  }
+  let kata: Kata
 
   /// Every problem of every step, in step order.
-  public func problems() -> [Problem] {
+  func problems() -> [Problem] {
     var problems: [Problem] = []
     for (page, text) in [("intro.md", kata.intro), ("recap.md", kata.recap)] where text == nil {
       problems.append(

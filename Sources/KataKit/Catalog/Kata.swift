@@ -9,13 +9,13 @@ import Foundation
 /// the files of `starter/` (what the learner is given, such as the model built in an
 /// earlier kata) with the overlays of steps 1…k applied in order, each step's `remove` list
 /// taking files away.
-public struct Kata: Sendable {
+struct Kata: Sendable {
   /// The kata's name: its folder name.
-  public let id: String
+  let id: String
   /// The kata's folder, or the folder of the bundle it was read from.
-  public let folder: URL
+  let folder: URL
   /// The manifest.
-  public let manifest: KataManifest
+  let manifest: KataManifest
   /// Every file of the kata's folder, by path inside it; what a bundle keeps.
   let contents: [String: Data]
   private let starter: [String: Data]
@@ -31,7 +31,7 @@ public struct Kata: Sendable {
   }
 
   /// Loads and checks the kata in `folder`, named `id` (by default the folder's name).
-  public init(folder: URL, id: String? = nil) throws(KataError) {
+  init(folder: URL, id: String? = nil) throws(KataError) {
     let id = id ?? folder.lastPathComponent
     try self.init(contents: Self.contents(of: folder, kata: id), id: id, folder: folder)
   }
@@ -61,16 +61,16 @@ public struct Kata: Sendable {
   }
 
   /// The step at `index`.
-  public func step(_ index: Int) -> KataStep {
+  func step(_ index: Int) -> KataStep {
     manifest.steps[index]
   }
 
   /// The number of steps.
-  public var stepCount: Int { manifest.steps.count }
+  var stepCount: Int { manifest.steps.count }
 
   /// The index of the step named by `text`: its number from 1, or its id, or the start of
   /// its id such as `03`; `nil` when no single step matches.
-  public func stepIndex(named text: String) -> Int? {
+  func stepIndex(named text: String) -> Int? {
     if let number = Int(text) { return (1...stepCount).contains(number) ? number - 1 : nil }
     if let exact = manifest.steps.firstIndex(where: { $0.id == text }) { return exact }
     let matches = manifest.steps.indices.filter { manifest.steps[$0].id.hasPrefix(text + "-") }
@@ -79,23 +79,23 @@ public struct Kata: Sendable {
 
   /// The page before the kata, `intro.md`: the concept, where it comes from, what the
   /// learner builds and where the APIs are documented.
-  public var intro: String? {
+  var intro: String? {
     contents["intro.md"].map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The page after the kata, `recap.md`: the moves practised, what to remember, further
   /// reading.
-  public var recap: String? {
+  var recap: String? {
     contents["recap.md"].map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The instructions of the step at `index`.
-  public func instructions(ofStep index: Int) -> String {
+  func instructions(ofStep index: Int) -> String {
     text(ofStep: index, "README.md") ?? ""
   }
 
   /// The hints of the step at `index`, easiest first.
-  public func hints(ofStep index: Int) -> [String] {
+  func hints(ofStep index: Int) -> [String] {
     guard let text = text(ofStep: index, "hints.md") else { return [] }
     return text.components(separatedBy: "\n---\n")
       .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -104,7 +104,7 @@ public struct Kata: Sendable {
 
   /// The files under `top` (`Sources` or `Tests`) as of the step at `index`; before the first
   /// step (`index` -1) those of the starter. The tests include the support files.
-  public func files(under top: String, atStep index: Int) -> [String: Data] {
+  func files(under top: String, atStep index: Int) -> [String: Data] {
     var files = starter
     for overlay in overlays.prefix(index + 1) {
       for path in overlay.removals { files.removeValue(forKey: path) }
@@ -116,7 +116,7 @@ public struct Kata: Sendable {
   /// The test doubles, helpers and fixtures a learner has as of the step at `index` in both
   /// modes: the starter's files under `Tests/` and the support files of steps 1…`index`. A
   /// support file that a later step changes as a test is a test from then on.
-  public func supportFiles(atStep index: Int) -> [String: Data] {
+  func supportFiles(atStep index: Int) -> [String: Data] {
     var files = starter.filter { $0.key.hasPrefix("Tests/") }
     for overlay in overlays.prefix(index + 1) {
       for path in overlay.removals { files.removeValue(forKey: path) }
@@ -129,7 +129,7 @@ public struct Kata: Sendable {
 
   /// The sources of each chaff of the step at `index`: the step's reference with the
   /// chaff's files in place, in the manifest's order.
-  public func chaffs(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
+  func chaffs(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
     let reference = files(under: "Sources", atStep: index)
     return (step(index).chaffs ?? []).map { chaff in
       (chaff, reference.merging(overlays[index].chaffs[chaff.id] ?? [:]) { _, wrong in wrong })
@@ -137,12 +137,12 @@ public struct Kata: Sendable {
   }
 
   /// The files the step at `index` adds or changes under `top`, support files included.
-  public func changedFiles(under top: String, atStep index: Int) -> [String: Data] {
+  func changedFiles(under top: String, atStep index: Int) -> [String: Data] {
     overlays[index].files.filter { $0.key.hasPrefix(top + "/") }
   }
 
   /// The support files the step at `index` adds or changes.
-  public func changedSupport(atStep index: Int) -> [String: Data] {
+  func changedSupport(atStep index: Int) -> [String: Data] {
     overlays[index].files.filter { overlays[index].support.contains($0.key) }
   }
 

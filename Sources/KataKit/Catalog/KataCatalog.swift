@@ -1,18 +1,18 @@
 import Foundation
 
 /// The katas in a folder, such as the repository's `Katas/`.
-public struct KataCatalog: Sendable {
+struct KataCatalog: Sendable {
   /// The folder holding one folder per kata.
-  public let folder: URL
+  let folder: URL
 
   /// Creates the catalog of `folder`.
-  public init(folder: URL) {
+  init(folder: URL) {
     self.folder = folder
   }
 
   /// The names of the katas, the subfolders with a `kata.json`, in curriculum order: by
   /// each manifest's `order` (katas without one last), then by name.
-  public var kataIDs: [String] {
+  var kataIDs: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let ranked = names.compactMap { name -> (order: Int, name: String)? in
       let manifest = folder.appendingPathComponent("\(name)/kata.json")
@@ -24,7 +24,7 @@ public struct KataCatalog: Sendable {
   }
 
   /// The kata named `id`.
-  public func kata(_ id: String) throws(KataError) -> Kata {
+  func kata(_ id: String) throws(KataError) -> Kata {
     guard SafePath.isPlainName(id), kataIDs.contains(id) else {
       throw .unknownKata(id, available: kataIDs)
     }

@@ -4,15 +4,10 @@
 /// Its files, in `steps/<step>/chaffs/<id>/Sources/`, replace files of the step's reference.
 /// In test-first mode a learner's tests must catch every chaff, which shows how thorough
 /// they are; `kata verify` proves that the step's own tests catch each one.
-public struct KataChaff: Codable, Equatable, Sendable {
+struct KataChaff: Codable, Equatable, Sendable {
   /// The chaff's folder name, such as `removes-the-last-item`.
-  public var id: String
+  var id: String
   /// The misconception in a few words, shown when a learner's tests miss the chaff.
-  public var summary: String
+  var summary: String
 
-  /// Creates a chaff.
-  public init(id: String, summary: String) {
-    self.id = id
-    self.summary = summary
-  }
 }

@@ -1,33 +1,33 @@
 import Foundation
 
 /// The `kata.json` file of a kata: what it is about and its ordered steps.
-public struct KataManifest: Codable, Equatable, Sendable {
+struct KataManifest: Codable, Equatable, Sendable {
   /// The kata's title, such as "A test-driven data model".
-  public var title: String
+  var title: String
   /// One or two sentences about what the learner builds.
-  public var summary: String
+  var summary: String
   /// The chapter of the book the kata follows, if it follows one.
-  public var chapter: Int?
+  var chapter: Int?
   /// Where the kata comes from when it is not a chapter of the book, such as "app-menu
   /// tutorial"; shown instead of the chapter.
-  public var part: String?
+  var part: String?
   /// The kata's place in the curriculum: `kata` lists katas by it, then by id.
-  public var order: Int?
+  var order: Int?
   /// The module the learner writes, such as `ToDo`; its tests are in `<module>Tests`.
-  public var module: String
+  var module: String
   /// The test library of the kata's tests.
-  public var testFramework: TestFramework
+  var testFramework: TestFramework
   /// Files inside `Sources/<module>` the module processes as resources, such as
   /// `Resources/menuItems.plist`; a kata's starter provides them.
-  public var resources: [String]?
+  var resources: [String]?
   /// The library in the repository's `Sources/` the final tests must also pass against.
-  public var reference: String?
+  var reference: String?
   /// Declarations the pages ask the learner to write without a test, such as
   /// `extension URLSession` (the adapter to the real network that tests replace with a
   /// mock): the coverage of a learner's code lists their lines apart, as asked for.
-  public var untested: [String]?
+  var untested: [String]?
   /// The steps, in order.
-  public var steps: [KataStep]
+  var steps: [KataStep]
 
   /// The workspace's `Package.swift` for this kata's module.
   func packageManifest(package: String) -> String {
@@ -47,7 +47,7 @@ public struct KataManifest: Codable, Equatable, Sendable {
   }
 
   /// "chapter 4", or the part when the kata follows no chapter.
-  public var origin: String {
+  var origin: String {
     if let part { return part }
     return chapter.map { "chapter \($0)" } ?? "extra"
   }

@@ -3,9 +3,9 @@
 /// A `red` step adds or changes tests that fail (or do not compile) against the previous
 /// step's reference, then the reference makes them pass. A `refactor` step keeps the tests
 /// and reshapes the reference; they stay green.
-public struct KataStep: Codable, Equatable, Sendable {
+struct KataStep: Codable, Equatable, Sendable {
   /// The kinds of step.
-  public enum Kind: String, Codable, Sendable {
+  enum Kind: String, Codable, Sendable {
     /// New failing tests, then code that makes them pass.
     case red
     /// The same tests, reshaped code.
@@ -16,20 +16,20 @@ public struct KataStep: Codable, Equatable, Sendable {
 
     /// Whether the step keeps the behaviour and only reshapes code or tests, so it asks for
     /// no failing test.
-    public var reshapes: Bool { self != .red }
+    var reshapes: Bool { self != .red }
   }
 
   /// The step's folder name under `steps/`, such as `03-add-a-location`.
-  public var id: String
+  var id: String
   /// A short title.
-  public var title: String
+  var title: String
   /// Red or refactor.
-  public var kind: Kind
+  var kind: Kind
   /// For a red step, the light its tests give against the previous reference: red when
   /// they compile and fail, amber when they do not compile yet.
-  public var expect: Light?
+  var expect: Light?
   /// Workspace paths this step removes, such as `Sources/ToDo/Old.swift`.
-  public var remove: [String]?
+  var remove: [String]?
   /// Plausible wrong implementations of a red step, which good tests catch.
-  public var chaffs: [KataChaff]?
+  var chaffs: [KataChaff]?
 }

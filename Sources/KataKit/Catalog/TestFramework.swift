@@ -1,7 +1,7 @@
 import Foundation
 
 /// The test library a kata's tests are written with.
-public enum TestFramework: String, Codable, Sendable {
+enum TestFramework: String, Codable, Sendable {
   /// XCTest, as the book uses.
   case xctest = "XCTest"
   /// Swift Testing.

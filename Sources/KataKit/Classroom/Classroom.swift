@@ -5,24 +5,24 @@ import Foundation
 /// a `KATA.jsonl` journal per kata. Reading never fails as a whole and never writes: a
 /// damaged line is skipped with a warning, a learner without a journal has a row without
 /// lights.
-public struct Classroom: Sendable {
+struct Classroom: Sendable {
   /// One learner's journal of one kata, as read.
-  public struct LearnerJournal: Sendable {
+  struct LearnerJournal: Sendable {
     /// The learner's folder name.
-    public var learner: String
+    var learner: String
     /// The kata's id, or `nil` for a learner folder with no journal yet.
-    public var kata: String?
+    var kata: String?
     /// The entries, oldest first.
-    public var entries: [JournalEntry]
+    var entries: [JournalEntry]
   }
 
   /// Every journal, by learner then kata.
-  public var journals: [LearnerJournal]
+  var journals: [LearnerJournal]
   /// One line per problem met: a damaged line (file and line) or an unreadable file.
-  public var warnings: [String]
+  var warnings: [String]
 
   /// Reads the classroom in `folder`.
-  public init(folder: URL) {
+  init(folder: URL) {
     journals = []
     warnings = []
     let names =

@@ -4,15 +4,15 @@ import Foundation
 /// Copies a workspace's journal entries into a classroom folder, `DIR/NAME/KATA.jsonl`, for
 /// the instructor's dashboard. The folder may be a network share or a synced drive: when it
 /// is missing, unwritable or full, the learner's run goes on and one warning says so.
-public final class ClassroomFeed: Sendable {
+final class ClassroomFeed: Sendable {
   /// The classroom folder.
-  public let folder: URL
+  let folder: URL
   /// The learner's (or pair's) journal in it.
-  public let journal: Journal
+  let journal: Journal
   private let problem = Locked<String?>(nil)
 
   /// The feed of `learner`'s entries for `kata` into `folder`.
-  public init(folder: URL, learner: String, kata: String) {
+  init(folder: URL, learner: String, kata: String) {
     self.folder = folder
     journal = Journal(url: folder.appendingPathComponent("\(learner)/\(kata).jsonl"))
   }
@@ -32,7 +32,7 @@ public final class ClassroomFeed: Sendable {
   }
 
   /// The first problem since the last call, as one warning line, or `nil`.
-  public func takeWarning() -> String? {
+  func takeWarning() -> String? {
     problem.withLock { problem in
       defer { problem = nil }
       return problem.map {

@@ -2,14 +2,14 @@ import Foundation
 
 extension Dashboard {
   /// The dashboard as pretty-printed JSON, sorted keys.
-  public var json: String {
+  var json: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
   }
 
   /// The dashboard as a Markdown table: one row per learner and kata, the lights as letters.
-  public var markdown: String {
+  var markdown: String {
     var lines = [
       "# Classroom", "",
       "| Learner | Kata | Step | Done | R A G | Predictions | Hints | Green before red | Coverage | Chaffs | Lights |",
@@ -47,7 +47,7 @@ extension Dashboard {
 
   /// The dashboard as one self-contained HTML page: no external script, font or style, so it
   /// works offline and from `file://`. With `refresh`, the page reloads itself that often.
-  public func html(refresh: Int? = nil) -> String {
+  func html(refresh: Int? = nil) -> String {
     let header = columns.map { column in
       column.minutes > 1
         ? "<th class=\"gap\" title=\"\(column.minutes) quiet minutes\">⋯</th>"

@@ -3,63 +3,63 @@ import Foundation
 /// What the instructor's dashboard shows: one row per learner and kata, each run's light in
 /// minute columns aligned across the room (long idle stretches collapsed), and what only
 /// TDDKit knows: the step, red before green, hints, chaffs caught and line coverage.
-public struct Dashboard: Codable, Equatable, Sendable {
+struct Dashboard: Codable, Equatable, Sendable {
   /// A column of the timeline: one minute, or a stretch of empty minutes.
-  public struct Column: Codable, Equatable, Sendable {
+  struct Column: Codable, Equatable, Sendable {
     /// Minutes from the room's first event to the column's start.
-    public var minute: Int
+    var minute: Int
     /// How many minutes the column stands for: 1, or more for a collapsed gap.
-    public var minutes: Int
+    var minutes: Int
   }
 
   /// One run's light.
-  public struct Run: Codable, Equatable, Sendable {
+  struct Run: Codable, Equatable, Sendable {
     /// The column it falls in.
-    public var column: Int
+    var column: Int
     /// red, amber or green.
-    public var light: Light
+    var light: Light
     /// When, as ISO 8601.
-    public var time: String
+    var time: String
     /// The step's number, from 1.
-    public var step: Int
+    var step: Int
     /// Tests that ran and failed.
-    public var tests: Int
-    public var failures: Int
+    var tests: Int
+    var failures: Int
     /// In test-first mode, the verdict on the learner's tests in one line.
-    public var verdict: String?
+    var verdict: String?
   }
 
   /// One learner's progress in one kata.
-  public struct Row: Codable, Equatable, Sendable {
-    public var learner: String
-    public var kata: String?
+  struct Row: Codable, Equatable, Sendable {
+    var learner: String
+    var kata: String?
     /// The step the learner is on, from 1.
-    public var step: Int?
+    var step: Int?
     /// Steps that went green.
-    public var stepsDone: Int
-    public var red: Int
-    public var amber: Int
-    public var green: Int
-    public var predictionsRight: Int
-    public var predictionsWrong: Int
-    public var hints: Int
+    var stepsDone: Int
+    var red: Int
+    var amber: Int
+    var green: Int
+    var predictionsRight: Int
+    var predictionsWrong: Int
+    var hints: Int
     /// Steps whose first green run came before any red or amber one.
-    public var greenBeforeRed: [Int]
+    var greenBeforeRed: [Int]
     /// The line coverage of the last green run that measured it, in percent.
-    public var coverage: Double?
+    var coverage: Double?
     /// In test-first mode: chaffs caught and chaffs met, at each step's last verdict.
-    public var chaffsCaught: Int
-    public var chaffsMet: Int
+    var chaffsCaught: Int
+    var chaffsMet: Int
     /// The chaffs missed at each step's last verdict, as `step 16: "calls every two items
     /// equal"`.
-    public var chaffsMissed: [String] = []
+    var chaffsMissed: [String] = []
     /// Steps left with `kata next --anyway` before they were done.
-    public var movedOnUnfinished: [Int] = []
-    public var runs: [Run]
+    var movedOnUnfinished: [Int] = []
+    var runs: [Run]
   }
 
   /// How the rows are ordered.
-  public enum Order: String, Sendable {
+  enum Order: String, Sendable {
     /// Most steps done first, then most green runs, then by name.
     case progress
     /// By learner, then kata.
@@ -67,15 +67,15 @@ public struct Dashboard: Codable, Equatable, Sendable {
   }
 
   /// The room's first event, as ISO 8601.
-  public var start: String?
-  public var columns: [Column]
-  public var rows: [Row]
+  var start: String?
+  var columns: [Column]
+  var rows: [Row]
 
   /// Empty minutes in a row beyond this many collapse into one column.
   static let longestGap = 5
 
   /// The dashboard of `classroom`, rows in `order`.
-  public init(classroom: Classroom, order: Order = .progress) {
+  init(classroom: Classroom, order: Order = .progress) {
     let times = classroom.journals.flatMap(\.entries).filter { $0.event == .run }
       .compactMap { Self.seconds($0.time) }
     let first = times.min()

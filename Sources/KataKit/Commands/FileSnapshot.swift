@@ -3,7 +3,7 @@ import Foundation
 /// The modification time and size of every file under some folders, to notice saves by
 /// polling. Polling works everywhere, including network folders and WSL, where file-system
 /// events do not arrive.
-public struct FileSnapshot: Equatable, Sendable {
+struct FileSnapshot: Equatable, Sendable {
   private var files: [String: Stamp]
 
   private struct Stamp: Equatable {
@@ -12,7 +12,7 @@ public struct FileSnapshot: Equatable, Sendable {
   }
 
   /// The snapshot of the regular files under `folders` of `root`, hidden ones left out.
-  public init(root: URL, folders: [String]) {
+  init(root: URL, folders: [String]) {
     files = [:]
     for folder in folders {
       let base = root.appendingPathComponent(folder)
@@ -33,22 +33,22 @@ public struct FileSnapshot: Equatable, Sendable {
   }
 
   /// The number of files seen.
-  public var count: Int { files.count }
+  var count: Int { files.count }
 }
 
 /// Decides when to re-run after saves: once the files changed and then stayed the same for
 /// one more poll, so a burst of saves gives one run.
-public struct ChangeDebouncer: Sendable {
+struct ChangeDebouncer: Sendable {
   private var lastRun: FileSnapshot
   private var pending: FileSnapshot?
 
   /// Starts from the snapshot of the last run.
-  public init(lastRun: FileSnapshot) {
+  init(lastRun: FileSnapshot) {
     self.lastRun = lastRun
   }
 
   /// Whether to run now, given the latest poll; a run resets the baseline.
-  public mutating func shouldRun(after poll: FileSnapshot) -> Bool {
+  mutating func shouldRun(after poll: FileSnapshot) -> Bool {
     guard poll != lastRun else {
       pending = nil
       return false

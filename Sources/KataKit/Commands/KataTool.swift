@@ -9,16 +9,23 @@ import Foundation
 public struct KataTool {
   private let context: CommandContext
 
-  /// Creates the tool.
+  /// Creates the tool, which runs tests with the real engines.
   ///
-  /// - Parameters:
-  ///   - runners: make the test runners; the real engines unless a test hands in a double.
-  ///   - executableURL: the running `kata`, whose installation's `share/tddkit/Katas` is the
-  ///     last place katas are looked for.
+  /// - Parameter executableURL: the running `kata`, whose installation's `share/tddkit/Katas`
+  ///   is the last place katas are looked for.
   public init(
     currentDirectory: URL, environment: [String: String], console: Console,
-    runners: Runners = Runners(), now: @escaping () -> Date = Date.init,
-    watchControl: WatchControl, executableURL: URL? = nil
+    now: @escaping () -> Date = Date.init, watchControl: WatchControl, executableURL: URL? = nil
+  ) {
+    self.init(
+      currentDirectory: currentDirectory, environment: environment, console: console,
+      runners: Runners(), now: now, watchControl: watchControl, executableURL: executableURL)
+  }
+
+  /// Creates the tool with the test runners `runners` makes, such as a test's double.
+  init(
+    currentDirectory: URL, environment: [String: String], console: Console, runners: Runners,
+    now: @escaping () -> Date = Date.init, watchControl: WatchControl, executableURL: URL? = nil
   ) {
     context = CommandContext(
       currentDirectory: currentDirectory, environment: environment, console: console,

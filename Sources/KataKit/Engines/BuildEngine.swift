@@ -1,5 +1,5 @@
 /// What builds and runs a workspace's tests.
-public enum BuildEngine: String, Codable, CaseIterable, Sendable {
+enum BuildEngine: String, Codable, CaseIterable, Sendable {
   /// `swift test`: SwiftPM plans, builds, discovers the tests and runs them.
   case swiftpm
   /// `kata`'s own engine: `swiftc` compiles the module and the tests, a generated runner

@@ -1,26 +1,26 @@
 import Foundation
 
 /// What a run of the tests left behind: its exit status, its output and the Swift Testing events.
-public struct RawTestRun: Sendable {
+struct RawTestRun: Sendable {
   /// The exit status.
-  public var status: Int32
+  var status: Int32
   /// Standard output and standard error, in order.
-  public var output: String
+  var output: String
   /// The JSON lines of `--event-stream-output-path`, when Swift Testing wrote them.
-  public var events: String?
+  var events: String?
   /// How long the run took, in seconds.
-  public var seconds: Double
+  var seconds: Double
   /// Whether the run was stopped for taking longer than the runner allows.
-  public var timedOut: Bool
+  var timedOut: Bool
   /// The engine that built and ran the tests.
-  public var engine: BuildEngine
+  var engine: BuildEngine
   /// Why the direct engine left the run to SwiftPM, when it did.
-  public var fallback: DirectFallback?
+  var fallback: DirectFallback?
   /// The llvm-cov export the run wrote, when it measured coverage outside SwiftPM's folder.
-  public var coverageExport: URL?
+  var coverageExport: URL?
 
   /// Creates a raw run.
-  public init(
+  init(
     status: Int32, output: String, events: String? = nil, seconds: Double = 0,
     timedOut: Bool = false, engine: BuildEngine = .swiftpm
   ) {

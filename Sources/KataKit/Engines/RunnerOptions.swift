@@ -2,14 +2,14 @@ import Foundation
 
 /// How a command builds and runs tests: decided once, by the command, from its options and
 /// the workspace's settings, and handed down to everything that runs tests.
-public struct RunnerOptions: Equatable, Sendable {
+struct RunnerOptions: Equatable, Sendable {
   /// The engine to try first.
-  public var engine: BuildEngine = .direct
+  var engine: BuildEngine = .direct
   /// The seconds one run may take, build included, before it is stopped.
-  public var timeout: Double = 300
+  var timeout: Double = 300
   /// Where packages with the same tests share their compiled tests, in test-first mode.
-  public var sharedTests: URL?
+  var sharedTests: URL?
 
   /// The defaults: the direct engine, 300 seconds, nothing shared.
-  public init() {}
+  init() {}
 }

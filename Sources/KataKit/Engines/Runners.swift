@@ -2,13 +2,13 @@ import Foundation
 
 /// The test runners of a command: its ``RunnerOptions``, and how a runner is made for a set
 /// of options. The engines are chosen here and nowhere else; tests hand in a double.
-public struct Runners: Sendable {
+struct Runners: Sendable {
   /// The options the command decided on.
-  public var options: RunnerOptions
+  var options: RunnerOptions
   private let make: @Sendable (RunnerOptions) -> any TestRunning
 
   /// Runners made by `make`, for `options`.
-  public init(
+  init(
     options: RunnerOptions = RunnerOptions(),
     make: @escaping @Sendable (RunnerOptions) -> any TestRunning = Runners.engines()
   ) {
@@ -17,28 +17,28 @@ public struct Runners: Sendable {
   }
 
   /// Runners that are always `runner`, whatever the options: a test double.
-  public init(_ runner: any TestRunning) {
+  init(_ runner: any TestRunning) {
     self.init(make: { _ in runner })
   }
 
   /// The runner for the options.
-  public var runner: any TestRunning { make(options) }
+  var runner: any TestRunning { make(options) }
 
   /// These runners with the options changed by `change`.
-  public func with(_ change: (inout RunnerOptions) -> Void) -> Runners {
+  func with(_ change: (inout RunnerOptions) -> Void) -> Runners {
     var runners = self
     change(&runners.options)
     return runners
   }
 
   /// These runners with `engine`.
-  public func using(_ engine: BuildEngine) -> Runners {
+  func using(_ engine: BuildEngine) -> Runners {
     with { $0.engine = engine }
   }
 
   /// The engines: the direct one with SwiftPM behind it for what it cannot build, or SwiftPM
   /// alone. `swiftPM` makes the SwiftPM runner for a timeout: `swift test`, or a double.
-  public static func engines(
+  static func engines(
     swiftPM: @escaping @Sendable (Double) -> any TestRunning = { SwiftTestRunner(timeout: $0) }
   ) -> @Sendable (RunnerOptions) -> any TestRunning {
     { options in

@@ -3,7 +3,7 @@ import Foundation
 
 /// Builds and runs the tests of a package: one of the engines, made for a command's
 /// ``RunnerOptions`` by ``Runners``, or a test double.
-public protocol TestRunning: Sendable {
+protocol TestRunning: Sendable {
   /// Runs the tests of the package at `folder` written with `framework`, gathering code
   /// coverage when `coverage` is true.
   func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
@@ -31,15 +31,15 @@ extension TestRunning {
 
   /// Only runs packages whole: every implementation test-first mode judges then gets a
   /// package of its own.
-  public func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
+  func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
     nil
   }
 
   /// SwiftPM, unless the runner says otherwise.
-  public var engine: BuildEngine { .swiftpm }
+  var engine: BuildEngine { .swiftpm }
 
   /// Never called, since ``buildTests(in:)`` gives `nil`.
-  public func runBuiltTests(
+  func runBuiltTests(
     in folder: URL, module: String, coverage: (sources: URL, export: URL)?
   ) throws(KataError) -> RawTestRun {
     throw .cannotRunSwift("this runner does not run built tests")

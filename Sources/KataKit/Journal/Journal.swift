@@ -1,17 +1,12 @@
 import Foundation
 
 /// The append-only journal of a workspace: one JSON object per line.
-public struct Journal: Sendable {
+struct Journal: Sendable {
   /// The journal's file.
-  public let url: URL
-
-  /// Creates the journal kept in `url`.
-  public init(url: URL) {
-    self.url = url
-  }
+  let url: URL
 
   /// Appends `entry` as one line, in a single locked write so lines never interleave.
-  public func append(_ entry: JournalEntry) throws(KataError) {
+  func append(_ entry: JournalEntry) throws(KataError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard var line = try? encoder.encode(entry) else {
@@ -34,7 +29,7 @@ public struct Journal: Sendable {
   }
 
   /// Every entry, oldest first; lines that are not entries are skipped.
-  public func entries() -> [JournalEntry] {
+  func entries() -> [JournalEntry] {
     (try? read())?.entries ?? []
   }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The journal of a workspace summarised for an instructor, as JSON and as Markdown.
-public struct JournalReport: Sendable {
+struct JournalReport: Sendable {
   /// The kata.
-  public let kata: Kata
+  let kata: Kata
   /// The history of every step reached.
-  public let histories: [StepHistory]
+  let histories: [StepHistory]
 
   /// The report of the `histories` of the steps of `kata` reached so far.
-  public init(kata: Kata, histories: [StepHistory]) {
+  init(kata: Kata, histories: [StepHistory]) {
     self.kata = kata
     self.histories = histories
   }
@@ -18,7 +18,7 @@ public struct JournalReport: Sendable {
   }
 
   /// The report as pretty-printed JSON: the kata, each step with its runs, and predictions.
-  public var json: Data {
+  var json: Data {
     struct Step: Encodable {
       var id: String
       var title: String
@@ -63,7 +63,7 @@ public struct JournalReport: Sendable {
 
   /// The report as Markdown: a table of steps with their lights and the last line coverage
   /// measured on each.
-  public var markdown: String {
+  var markdown: String {
     var lines = [
       "# \(kata.manifest.title) — kata journal", "",
       "Steps reached: \(histories.count) of \(kata.stepCount). "
@@ -107,7 +107,7 @@ public struct JournalReport: Sendable {
 
 extension Light {
   /// One letter for plain text: R, A or G.
-  public var letter: String {
+  var letter: String {
     switch self {
     case .red: "R"
     case .amber: "A"

@@ -1,24 +1,24 @@
 /// The runs of one step, for `kata status`, `kata next` and exports.
-public struct StepHistory: Equatable, Sendable {
+struct StepHistory: Equatable, Sendable {
   /// The step's id.
-  public var step: String
+  var step: String
   /// The step's number, from 1.
-  public var stepNumber: Int
+  var stepNumber: Int
   /// The lights of the step's runs, in order.
-  public var lights: [Light]
+  var lights: [Light]
   /// The runs themselves.
-  public var runs: [JournalEntry]
+  var runs: [JournalEntry]
 
   /// Whether the step is a refactor step, whose tests are green from the start.
-  public var isRefactor: Bool
+  var isRefactor: Bool
   /// How many hints were shown, counting those seen after the step's last run.
-  public var hintsUsed: Int
+  var hintsUsed: Int
 
   /// What the step still lacked when the learner moved on with `kata next --anyway`.
-  public var movedOnUnfinished: String?
+  var movedOnUnfinished: String?
 
   /// The history of `step` in `entries`, counting runs since the step was last reset.
-  public init(step: String, stepNumber: Int, entries: [JournalEntry], isRefactor: Bool = false) {
+  init(step: String, stepNumber: Int, entries: [JournalEntry], isRefactor: Bool = false) {
     self.step = step
     self.stepNumber = stepNumber
     self.isRefactor = isRefactor
@@ -34,12 +34,12 @@ public struct StepHistory: Equatable, Sendable {
   }
 
   /// In test-first mode, the verdict of the step's last judged run.
-  public var verdict: TestFirstVerdict? {
+  var verdict: TestFirstVerdict? {
     runs.last { $0.verdict != nil }?.verdict
   }
 
   /// What the step lacks to be done, in a few words, from its last run.
-  public var missing: String {
+  var missing: String {
     guard let last = runs.last, let light = last.light else { return "no run yet" }
     if let verdict = last.verdict, !verdict.isValid {
       return "your tests are \(verdict.shortfall(stepNumber: stepNumber))"
@@ -53,19 +53,19 @@ public struct StepHistory: Equatable, Sendable {
   }
 
   /// Whether the step has gone green.
-  public var wentGreen: Bool { lights.contains(.green) }
+  var wentGreen: Bool { lights.contains(.green) }
 
   /// Whether the last run was green.
-  public var isGreen: Bool { lights.last == .green }
+  var isGreen: Bool { lights.last == .green }
 
   /// Whether a red or amber run came before the first green one: the discipline of TDD.
-  public var wentRedBeforeGreen: Bool {
+  var wentRedBeforeGreen: Bool {
     guard let firstGreen = lights.firstIndex(of: .green) else { return false }
     return lights[..<firstGreen].contains { $0 != .green }
   }
 
   /// How the step came to green.
-  public enum Discipline: Equatable, Sendable {
+  enum Discipline: Equatable, Sendable {
     /// It has not gone green yet.
     case notGreen
     /// A refactor step went green, as it should from the start.
@@ -80,7 +80,7 @@ public struct StepHistory: Equatable, Sendable {
   }
 
   /// How the step came to green, telling a test that never failed from code that ran ahead.
-  public var discipline: Discipline {
+  var discipline: Discipline {
     guard let firstGreen = runs.firstIndex(where: { $0.light == .green }) else { return .notGreen }
     if isRefactor { return .refactored }
     if runs[..<firstGreen].contains(where: { $0.light != nil && $0.light != .green }) {

@@ -1,5 +1,5 @@
 /// The traffic light of one test run.
-public enum Light: String, Codable, Sendable, CaseIterable {
+enum Light: String, Codable, Sendable, CaseIterable {
   /// The code does not compile: nothing ran.
   case amber
   /// Tests ran and at least one failed, or none ran.

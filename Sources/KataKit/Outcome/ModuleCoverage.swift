@@ -3,19 +3,19 @@ import Foundation
 
 /// The line coverage of the learner's module after a run with code coverage, counted by
 /// `CoverageKit` as llvm-cov counts it, and the lines no test executed.
-public struct ModuleCoverage: Codable, Equatable, Sendable {
+struct ModuleCoverage: Codable, Equatable, Sendable {
   /// Lines of the module's files that ran, and lines that count.
-  public var covered: Int
+  var covered: Int
   /// Lines that count.
-  public var count: Int
+  var count: Int
   /// The lines no test executed, as `File.swift:12-14`, in file and line order.
-  public var uncovered: [String]
+  var uncovered: [String]
   /// The lines no test executed inside declarations the kata's pages ask for without a
   /// test (an adapter to the real network, say), kept apart from `uncovered`.
-  public var asked: [String]?
+  var asked: [String]?
 
   /// Creates a coverage figure.
-  public init(covered: Int, count: Int, uncovered: [String] = [], asked: [String]? = nil) {
+  init(covered: Int, count: Int, uncovered: [String] = [], asked: [String]? = nil) {
     self.covered = covered
     self.count = count
     self.uncovered = uncovered
@@ -23,7 +23,7 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
   }
 
   /// The share of lines covered, in percent; 100 when no line counts.
-  public var percent: Double {
+  var percent: Double {
     count == 0 ? 100 : Double(covered) * 100 / Double(count)
   }
 
@@ -137,7 +137,7 @@ public struct ModuleCoverage: Codable, Equatable, Sendable {
 
   /// One line for the learner, such as `coverage: 92% of the lines of Sources/ToDo (23 of 25);
   /// written without a test? ItemManager.swift:14-15`.
-  public func summary(module: String) -> String {
+  func summary(module: String) -> String {
     var line =
       "coverage: \(Int(percent.rounded(.down)))% of the lines of Sources/\(module) (\(covered) of \(count))"
     if !uncovered.isEmpty {

@@ -7,17 +7,12 @@ import Foundation
 /// run was stopped for taking too long.
 /// Green: more than zero tests ran and all passed; skipped tests do not count as passes.
 /// XCTest results come from its console lines, Swift Testing results from its event stream.
-public struct OutcomeClassifier: Sendable {
+struct OutcomeClassifier: Sendable {
   /// The package folder, whose prefix is cut from paths in messages.
-  public let folder: URL
-
-  /// Creates a classifier for runs in `folder`.
-  public init(folder: URL) {
-    self.folder = folder
-  }
+  let folder: URL
 
   /// The outcome of `run`.
-  public func classify(_ run: RawTestRun) -> TestOutcome {
+  func classify(_ run: RawTestRun) -> TestOutcome {
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let xctest = XCTestResults(lines: lines, trim: trim)
     let swiftTesting = SwiftTestingResults(events: run.events ?? "", trim: trim)

@@ -3,20 +3,20 @@
 ///
 /// Only tests that do all three are valid, and only valid tests let the step go green: a
 /// test that checks nothing, or misses a plausible wrong solution, does not finish a step.
-public struct TestFirstVerdict: Codable, Equatable, Sendable {
+struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// The light of the learner's tests on the previous step's reference.
-  public var previous: Light
+  var previous: Light
   /// The light of the learner's tests on the step's reference, the wheat.
-  public var reference: Light
+  var reference: Light
   /// Why the tests fail on the reference: the first compiler error or failure there.
-  public var problem: String?
+  var problem: String?
   /// The chaffs some test caught, by id.
-  public var caught: [String]
+  var caught: [String]
   /// The chaffs no test caught.
-  public var missed: [KataChaff]
+  var missed: [KataChaff]
 
   /// Creates a verdict.
-  public init(
+  init(
     previous: Light, reference: Light, problem: String? = nil, caught: [String] = [],
     missed: [KataChaff] = []
   ) {
@@ -28,28 +28,28 @@ public struct TestFirstVerdict: Codable, Equatable, Sendable {
   }
 
   /// Whether the tests compile against the reference and pass on it.
-  public var passOnReference: Bool { reference == .green }
+  var passOnReference: Bool { reference == .green }
 
   /// Whether the tests fail (or do not compile) on the code before the step.
-  public var failsFirst: Bool { previous != .green }
+  var failsFirst: Bool { previous != .green }
 
   /// Whether the tests pass on the reference, fail first and catch every chaff: the only
   /// verdict that lets the step go green.
-  public var isValid: Bool { passOnReference && failsFirst && missed.isEmpty }
+  var isValid: Bool { passOnReference && failsFirst && missed.isEmpty }
 
   /// How many chaffs the step met the tests with.
-  public var chaffsMet: Int { caught.count + missed.count }
+  var chaffsMet: Int { caught.count + missed.count }
 
   /// One line, such as `tests: valid · red on step 9 · caught 3/3 chaffs` or
   /// `tests: weak: caught 1/2 chaffs, missed "…"`, for the step numbered `stepNumber`
   /// (from 1).
-  public func summary(stepNumber: Int) -> String {
+  func summary(stepNumber: Int) -> String {
     "tests: " + (isValid ? praise(stepNumber: stepNumber) : shortfall(stepNumber: stepNumber))
   }
 
   /// What the tests still lack, in a few words that name it, such as `not red on step 15
   /// (they pass on the code before this step)`; empty when they are valid.
-  public func shortfall(stepNumber: Int) -> String {
+  func shortfall(stepNumber: Int) -> String {
     guard passOnReference else {
       let reason =
         reference == .amber
@@ -70,7 +70,7 @@ public struct TestFirstVerdict: Codable, Equatable, Sendable {
   }
 
   /// The step's advice after a shortfall: what to write next, in one sentence.
-  public func advice(stepNumber: Int) -> String {
+  func advice(stepNumber: Int) -> String {
     if !passOnReference {
       return reference == .amber
         ? "Make your tests compile against the step's API: 'kata step' shows it again."
@@ -90,7 +90,7 @@ public struct TestFirstVerdict: Codable, Equatable, Sendable {
   }
 
   /// The summaries of the missed chaffs, quoted and joined: `"…", "…"`.
-  public var missedSummaries: String {
+  var missedSummaries: String {
     missed.map { "\"\($0.summary)\"" }.joined(separator: ", ")
   }
 

@@ -3,7 +3,7 @@ import Foundation
 extension Workspace {
   /// Runs the tests, classifies the light and appends the run to the journal. With
   /// `coverage`, a green run also measures the line coverage of the learner's module.
-  public func test(
+  func test(
     runner: any TestRunning, prediction: Light? = nil, coverage: Bool = false, now: Date
   ) throws(KataError) -> (outcome: TestOutcome, coverage: ModuleCoverage?) {
     let run = try runner.runTests(
@@ -34,7 +34,7 @@ extension Workspace {
   /// step's reference and its chaffs, with `jobs` side by side, and runs them on the
   /// learner's code with coverage; appends the run, with the verdict, to the journal. A
   /// refactor step asks for no test, so its tests only run on the learner's code.
-  public func testFirst(
+  func testFirst(
     runners: Runners, jobs: Int, prediction: Light? = nil, now: Date
   ) throws(KataError) -> (
     verdict: TestFirstVerdict?, outcome: TestOutcome, coverage: ModuleCoverage?
@@ -93,15 +93,9 @@ extension Workspace {
     return "no tests yet: write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
   }
 
-  /// The verdict on the learner's tests alone, as ``testFirst(runners:jobs:prediction:now:)``
-  /// finds it.
-  func judgeTests(runners: Runners, jobs: Int) throws(KataError) -> TestFirstVerdict {
-    try judge(runners: runners, jobs: jobs).judge(tests: files(under: "Tests")).verdict
-  }
-
   /// The judge of the learner's tests, with the runner ``Runners/judging(_:framework:sharingIn:)``
   /// picks for them.
-  private func judge(runners: Runners, jobs: Int) -> TestFirstJudge {
+  func judge(runners: Runners, jobs: Int) -> TestFirstJudge {
     let tests = files(under: "Tests")
     let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
     return TestFirstJudge(
@@ -145,7 +139,7 @@ extension Workspace {
   }
 
   /// Records that `driver` took the keyboard, for pairs and mobs that rotate.
-  public func rotate(to driver: String, now: Date) throws(KataError) {
+  func rotate(to driver: String, now: Date) throws(KataError) {
     var entry = JournalEntry(
       time: Self.isoTime(now), event: .rotate, step: step.id, stepNumber: stepIndex + 1)
     entry.driver = driver
@@ -162,7 +156,7 @@ extension Workspace {
   }
 
   /// The history of every step reached so far.
-  public func histories() -> [StepHistory] {
+  func histories() -> [StepHistory] {
     let entries = journal.entries()
     return (min(state.firstStep, stepIndex)...stepIndex).map { history(ofStep: $0, in: entries) }
   }
@@ -175,7 +169,7 @@ extension Workspace {
   }
 
   /// The history of the current step.
-  public var currentHistory: StepHistory {
+  var currentHistory: StepHistory {
     history(ofStep: stepIndex, in: journal.entries())
   }
 
@@ -184,7 +178,7 @@ extension Workspace {
   /// `anyway` moves on from a step that is not done, and the journal records what it lacked.
   ///
   /// - Returns: the backed-up paths, and whether the step went green without red first.
-  public mutating func advance(now: Date, anyway: Bool = false) throws(KataError) -> (
+  mutating func advance(now: Date, anyway: Bool = false) throws(KataError) -> (
     backups: [String], skippedRed: Bool
   ) {
     let history = currentHistory
@@ -224,7 +218,7 @@ extension Workspace {
   /// there are none (after the last, the last is shown again). With `counting`, the journal
   /// counts it at once, so a hint read after the step's last run still counts; without, it
   /// stays the next hint.
-  public mutating func nextHint(now: Date = Date(), counting: Bool = true) throws(KataError) -> (
+  mutating func nextHint(now: Date = Date(), counting: Bool = true) throws(KataError) -> (
     text: String, number: Int, total: Int
   )? {
     let hints = kata.hints(ofStep: stepIndex)
@@ -242,14 +236,14 @@ extension Workspace {
   }
 
   /// The reference sources as of the current step.
-  public var referenceSources: [String: Data] {
+  var referenceSources: [String: Data] {
     kata.files(under: "Sources", atStep: stepIndex)
   }
 
   /// Replaces the learner's sources by the reference of the current step (at a tidy step,
   /// the tests by its tidied tests), keeping backups.
   @discardableResult
-  public func applySolution(now: Date) throws(KataError) -> [String] {
+  func applySolution(now: Date) throws(KataError) -> [String] {
     let backups =
       step.kind == .tidy
       ? try replaceFiles(
@@ -268,7 +262,7 @@ extension Workspace {
   /// test-first mode the learner's tests stay, except that starting the whole kata again
   /// leaves only the support files. Backups are kept.
   @discardableResult
-  public mutating func reset(stepOnly: Bool, now: Date) throws(KataError) -> [String] {
+  mutating func reset(stepOnly: Bool, now: Date) throws(KataError) -> [String] {
     let previous = stepIndex
     let target = stepOnly ? stepIndex : state.firstStep
     let sources = kata.files(under: "Sources", atStep: target - 1)
@@ -292,7 +286,7 @@ extension Workspace {
   }
 
   /// A unified diff from the reference of the current step to the learner's sources.
-  public func diffFromReference() -> String {
+  func diffFromReference() -> String {
     let placeholder = PackageTemplate.placeholderPath(module: kata.manifest.module)
     var learner = files(under: "Sources")
     if learner[placeholder] == Data(PackageTemplate.placeholder.utf8) {

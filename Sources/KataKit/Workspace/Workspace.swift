@@ -6,29 +6,29 @@ import Foundation
 ///
 /// Nothing here ever overwrites or deletes a file of the learner's without first copying it to
 /// `.kata/backups/<time>-<reason>/`, and every file is written atomically.
-public struct Workspace: Sendable {
+struct Workspace: Sendable {
   /// The workspace's folder.
-  public let root: URL
+  let root: URL
   /// The kata, as copied in when the workspace was started.
-  public let kata: Kata
+  let kata: Kata
   /// Which step, which hints.
-  public var state: WorkspaceState
+  var state: WorkspaceState
   /// Where entries are also copied for the instructor's dashboard, if anywhere.
-  public var classroom: ClassroomFeed?
+  var classroom: ClassroomFeed?
 
   /// The folder of TDDKit's own files inside a workspace.
   static let metadataFolder = ".kata"
 
   /// The journal of the workspace's runs.
-  public var journal: Journal {
+  var journal: Journal {
     Journal(url: root.appendingPathComponent("\(Self.metadataFolder)/journal.jsonl"))
   }
 
   /// The current step, counted from 0.
-  public var stepIndex: Int { state.stepIndex }
+  var stepIndex: Int { state.stepIndex }
 
   /// The current step.
-  public var step: KataStep { kata.step(state.stepIndex) }
+  var step: KataStep { kata.step(state.stepIndex) }
 
   private var stateURL: URL { root.appendingPathComponent("\(Self.metadataFolder)/state.json") }
 
@@ -37,7 +37,7 @@ public struct Workspace: Sendable {
   /// learner's code (the starter's files at the first step), the support files, the tests so
   /// far (in test-first mode those of the steps before, as if the learner had written them,
   /// with the doubles later tests build on), the kata in one bundle file and the state.
-  public static func create(
+  static func create(
     kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0,
     learner: String? = nil, classroom: String? = nil, now: Date = Date()
   ) throws(KataError) -> Workspace {
@@ -86,7 +86,7 @@ public struct Workspace: Sendable {
   static let bundleName = "kata.bundle"
 
   /// Opens the workspace in `root`.
-  public static func open(at root: URL) throws(KataError) -> Workspace {
+  static func open(at root: URL) throws(KataError) -> Workspace {
     let stateURL = root.appendingPathComponent("\(metadataFolder)/state.json")
     guard let data = try? Data(contentsOf: stateURL) else {
       throw .noWorkspace("\(root.path) has no \(metadataFolder)/state.json")
@@ -125,7 +125,7 @@ public struct Workspace: Sendable {
   }
 
   /// Writes the state.
-  public func save() throws(KataError) {
+  func save() throws(KataError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     guard let data = try? encoder.encode(state) else {
@@ -135,7 +135,7 @@ public struct Workspace: Sendable {
   }
 
   /// The learner's files under `top` (`Sources` or `Tests`), by path in the workspace.
-  public func files(under top: String) -> [String: Data] {
+  func files(under top: String) -> [String: Data] {
     let folder = root.appendingPathComponent(top)
     var files: [String: Data] = [:]
     for relative in FileManager.default.subpaths(atPath: folder.path) ?? [] {
@@ -154,7 +154,7 @@ public struct Workspace: Sendable {
   ///
   /// - Returns: the paths that were backed up.
   @discardableResult
-  public func write(
+  func write(
     _ files: [String: Data], removing removals: [String] = [], pristine: [String: Data] = [:],
     backupLabel: String, now: Date
   ) throws(KataError) -> [String] {
@@ -189,7 +189,7 @@ public struct Workspace: Sendable {
   /// Makes the learner's files under `top` exactly `files` (plus the module's placeholder),
   /// backing up whatever changes or goes.
   @discardableResult
-  public func replaceFiles(
+  func replaceFiles(
     under top: String, with files: [String: Data], backupLabel: String, now: Date
   )
     throws(KataError) -> [String]

@@ -1,20 +1,15 @@
 import Foundation
 
 /// Finds the workspace a command works on.
-public enum WorkspaceLocator {
+enum WorkspaceLocator {
   /// The folder `kata start` uses by default, relative to the current directory.
-  public static let defaultParent = "kata-workspace"
+  static let defaultParent = "kata-workspace"
 
   /// The workspace for a command: `explicit` (from `--dir`) when given; else the current
   /// directory or the nearest folder above it with a `.kata/state.json`; else the workspace
-  /// under `kata-workspace/` started last.
-  public static func locate(explicit: URL?, currentDirectory: URL) throws(KataError) -> URL {
-    try find(explicit: explicit, currentDirectory: currentDirectory).root
-  }
-
-  /// Where ``locate(explicit:currentDirectory:)`` found the workspace, with a note for the
-  /// learner when it chose the last started of several.
-  public static func find(explicit: URL?, currentDirectory: URL) throws(KataError) -> (
+  /// under `kata-workspace/` started last, with a note for the learner when it chose the
+  /// last started of several.
+  static func find(explicit: URL?, currentDirectory: URL) throws(KataError) -> (
     root: URL, note: String?
   ) {
     if let explicit { return (explicit, nil) }
@@ -56,7 +51,7 @@ public enum WorkspaceLocator {
   }
 
   /// Whether `folder` holds a workspace.
-  public static func isWorkspace(_ folder: URL) -> Bool {
+  static func isWorkspace(_ folder: URL) -> Bool {
     FileManager.default.fileExists(
       atPath: folder.appendingPathComponent("\(Workspace.metadataFolder)/state.json").path)
   }

@@ -1,6 +1,6 @@
 /// Why the direct engine left a run to SwiftPM: something it cannot build or enumerate as
 /// SwiftPM would. The run still happens, with SwiftPM; the journal keeps the reason.
-public enum DirectFallback: Error, Equatable, CustomStringConvertible {
+enum DirectFallback: Error, Equatable, CustomStringConvertible {
   /// The engine builds on Linux only: elsewhere XCTest loads test bundles that SwiftPM makes.
   case unsupportedPlatform
   /// `Package.swift` is not the manifest `kata` writes, so SwiftPM reads it.
@@ -19,7 +19,7 @@ public enum DirectFallback: Error, Equatable, CustomStringConvertible {
   case missingTool(String)
 
   /// One line naming what the engine met.
-  public var description: String {
+  var description: String {
     switch self {
     case .unsupportedPlatform: "the direct engine builds on Linux only"
     case .manifestChanged: "Package.swift is not the one kata writes"

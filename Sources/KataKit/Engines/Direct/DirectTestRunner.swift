@@ -5,22 +5,22 @@ import Foundation
 ///
 /// Whatever builds, the light, the counts, the failure messages and the first compiler
 /// error are SwiftPM's: where the two could differ, the engine falls back.
-public struct DirectTestRunner: TestRunning {
+struct DirectTestRunner: TestRunning {
   /// The runner that takes over, SwiftPM's.
-  public var fallback: any TestRunning
+  var fallback: any TestRunning
   /// The seconds a run may take, build included.
-  public var timeout: Double
+  var timeout: Double
   /// The clang module cache of every build; unless set, a folder of the system's temporary
   /// folder named after the user, whose workspaces all share it (another user's would not
   /// be writable).
-  public var moduleCache: URL
+  var moduleCache: URL
   /// The environment whose `PATH` names the toolchain.
   var environment: [String: String]
   /// Where packages with the same tests share their compiled tests, if they do.
   var sharedTests: URL?
 
   /// Creates the runner; `fallback` runs what the engine cannot build.
-  public init(
+  init(
     fallback: any TestRunning = SwiftTestRunner(), timeout: Double = 300,
     moduleCache: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tddkit-module-cache-\(getuid())"),
@@ -34,7 +34,7 @@ public struct DirectTestRunner: TestRunning {
 
   /// Runs the tests in `folder` with the direct engine when it can, with SwiftPM otherwise;
   /// the run says which, and why it fell back.
-  public func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
     -> RawTestRun
   {
     let reason: DirectFallback
@@ -72,6 +72,6 @@ public struct DirectTestRunner: TestRunning {
   }
 
   /// The direct engine, with SwiftPM behind it.
-  public var engine: BuildEngine { .direct }
+  var engine: BuildEngine { .direct }
 
 }

@@ -9,7 +9,7 @@ import Foundation
 /// keeps a package of its own.
 extension SwiftTestRunner {
   /// Runs `swift build --build-tests` on Linux; `nil` elsewhere.
-  public func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
+  func buildTests(in folder: URL) throws(KataError) -> RawTestRun? {
     #if os(Linux)
       try run(["swift", "build", "--build-tests"], in: folder)
     #else
@@ -20,7 +20,7 @@ extension SwiftTestRunner {
   /// Runs the test binary with the test classes of `module`, then, with `coverage`, merges
   /// the profile it wrote and exports the coverage of the sources with the toolchain's
   /// `llvm-profdata` and `llvm-cov`. No export is written when they fail.
-  public func runBuiltTests(
+  func runBuiltTests(
     in folder: URL, module: String, coverage: (sources: URL, export: URL)?
   ) throws(KataError) -> RawTestRun {
     let products = folder.appendingPathComponent(".build/debug")

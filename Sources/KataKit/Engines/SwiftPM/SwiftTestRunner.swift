@@ -6,17 +6,17 @@ import Foundation
 /// Only the kata's framework runs (`--disable-swift-testing` for XCTest katas), which keeps
 /// the loop as quick as a bare `swift test`. A run that takes longer than `timeout` seconds,
 /// such as a test stuck in an endless loop, is interrupted and comes back timed out.
-public struct SwiftTestRunner: TestRunning {
+struct SwiftTestRunner: TestRunning {
   /// The seconds a run may take, build included.
-  public var timeout: Double
+  var timeout: Double
 
   /// Creates the runner; 300 seconds leaves room for a first build on a slow machine.
-  public init(timeout: Double = 300) {
+  init(timeout: Double = 300) {
     self.timeout = timeout
   }
 
   /// Runs `swift test` in `folder`, with `--enable-code-coverage` when `coverage` is true.
-  public func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
     -> RawTestRun
   {
     let events = FileManager.default.temporaryDirectory

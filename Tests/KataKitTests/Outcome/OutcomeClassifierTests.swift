@@ -1,6 +1,7 @@
 import Foundation
-import KataKit
 import Testing
+
+@testable import KataKit
 
 @Suite struct OutcomeClassifierTests {
   let classifier = OutcomeClassifier(folder: URL(fileURLWithPath: "/workspace"))

@@ -17,7 +17,7 @@ import Testing
 
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../..").standardizedFileURL
+      .appendingPathComponent("../../..").standardizedFileURL
   }
 
   func kata(_ arguments: [String], in folder: URL) -> String {

@@ -83,7 +83,13 @@ struct JSONScanner {
       return true
     }
     guard byte == UInt8(ascii: ",") else { throw failure(expected: what) }
+    let comma = offset
     offset += 1
+    if try peek() == closer {
+      throw Failure(
+        offset: comma,
+        message: "a comma before '\(Character(UnicodeScalar(closer)))', which JSON does not allow")
+    }
     return true
   }
 
@@ -213,6 +219,67 @@ struct JSONScanner {
       return false
     }
     throw failure(expected: "true or false for \(what())")
+  }
+
+  /// Reads a number as JSON writes it (RFC 8259): an optional minus, no leading zeros, an
+  /// optional fraction and exponent.
+  mutating func readNumber(_ what: @autoclosure () -> String) throws(Failure) -> Double {
+    _ = try peek()
+    let start = offset
+    func digits() -> Int {
+      let first = offset
+      while offset < end, base[offset] &- 0x30 < 10 { offset += 1 }
+      return offset - first
+    }
+    if offset < end, base[offset] == UInt8(ascii: "-") { offset += 1 }
+    let whole = offset
+    var valid = digits() > 0 && (base[whole] != UInt8(ascii: "0") || offset - whole == 1)
+    if valid, offset < end, base[offset] == UInt8(ascii: ".") {
+      offset += 1
+      valid = digits() > 0
+    }
+    if valid, offset < end, base[offset] | 0x20 == UInt8(ascii: "e") {
+      offset += 1
+      if offset < end, base[offset] == UInt8(ascii: "+") || base[offset] == UInt8(ascii: "-") {
+        offset += 1
+      }
+      valid = digits() > 0
+    }
+    let text = String(
+      decoding: UnsafeBufferPointer(start: base + start, count: offset - start), as: UTF8.self)
+    guard valid, let value = Double(text) else {
+      offset = start
+      guard base[start] == UInt8(ascii: "-") || base[start] &- 0x30 < 10 else {
+        throw failure(expected: what())
+      }
+      throw Failure(
+        offset: start, message: "a number JSON does not allow (write 8 or 8.0, never 8. or 08)")
+    }
+    return value
+  }
+
+  /// Reads `null`.
+  mutating func readNull(_ what: @autoclosure () -> String) throws(Failure) {
+    guard try peek() == UInt8(ascii: "n"), matches("null") else {
+      throw failure(expected: "a value for \(what())")
+    }
+    offset += 4
+  }
+
+  /// The line and column, from 1, of the byte at `offset` of `bytes`.
+  static func position(of offset: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)
+  {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 
   /// Skips one value of any kind, checking only that brackets and strings are closed.

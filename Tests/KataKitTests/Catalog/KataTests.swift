@@ -35,7 +35,7 @@ import Testing
 
   @Test func theRepositoryKatasAreValid() throws {
     let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Katas").standardizedFileURL
+      .appendingPathComponent("../../../Katas").standardizedFileURL
     let catalog = KataCatalog(folder: katas)
 
     #expect(Array(catalog.kataIDs.prefix(2)) == ["first-tests", "data-model"])

@@ -290,7 +290,7 @@ import Testing
       let overview = run(["--help"], in: folder).output
       #expect(overview.hasPrefix("Usage: kata [COMMAND]"))
       #expect(HelpText.wideLines(in: overview).isEmpty)
-      for command in KataTool.commands.map { $0.name } where !command.isEmpty {
+      for command in KataTool.commands.map({ $0.name }) where !command.isEmpty {
         let help = run(["help", command], in: folder).output
         #expect(help.hasPrefix("Usage: kata \(command)"))
         #expect(HelpText.wideLines(in: help).isEmpty, "kata help \(command)")

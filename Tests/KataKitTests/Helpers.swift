@@ -1,6 +1,7 @@
 import Foundation
-import KataKit
 import Testing
+
+@testable import KataKit
 
 /// The captured `swift test` outputs in `Fixtures/`.
 enum Fixtures {
@@ -83,4 +84,12 @@ enum Runs {
   static var green: RawTestRun { get throws { try Fixtures.run("green", status: 0) } }
   static var red: RawTestRun { get throws { try Fixtures.run("red", status: 1) } }
   static var amber: RawTestRun { get throws { try Fixtures.run("amber", status: 1) } }
+}
+
+extension Workspace {
+  /// The verdict on the learner's tests alone, as `testFirst(runners:jobs:prediction:now:)`
+  /// finds it.
+  func judgeTests(runners: Runners, jobs: Int) throws(KataError) -> TestFirstVerdict {
+    try judge(runners: runners, jobs: jobs).judge(tests: files(under: "Tests")).verdict
+  }
 }

@@ -1,8 +1,9 @@
 import CommandLineSupport
 import Foundation
-import KataKit
 import TestSupport
 import Testing
+
+@testable import KataKit
 
 /// Drives a real workspace with the real `swift test`: start, a wrong then a right solution,
 /// next, status; and a test-first step judged for real.
@@ -10,7 +11,7 @@ import Testing
   /// A `kata` working in `folder` on the repository's katas, and what it prints.
   func makeTool(in folder: URL) -> (KataTool, ConsoleRecording) {
     let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Katas").standardizedFileURL
+      .appendingPathComponent("../../../Katas").standardizedFileURL
     let recording = ConsoleRecording()
     let tool = KataTool(
       currentDirectory: folder, environment: ["KATA_PATH": katas.path],
@@ -184,7 +185,7 @@ import Testing
       let (tool, recording) = makeTool(in: folder)
       let katas = KataCatalog(
         folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../Katas").standardizedFileURL
+          .appendingPathComponent("../../../Katas").standardizedFileURL
       ).kataIDs
 
       for kata in katas {

@@ -216,10 +216,12 @@ import Testing
       let inside = first.root.appendingPathComponent("Sources/Calc")
 
       #expect(
-        try WorkspaceLocator.locate(explicit: nil, currentDirectory: inside).path == first.root.path
+        try WorkspaceLocator.find(explicit: nil, currentDirectory: inside).root.path
+          == first.root.path
       )
       #expect(
-        try WorkspaceLocator.locate(explicit: nil, currentDirectory: folder).path == first.root.path
+        try WorkspaceLocator.find(explicit: nil, currentDirectory: folder).root.path
+          == first.root.path
       )
       let second = try Workspace.create(
         kata: first.kata, at: folder.appendingPathComponent("kata-workspace/other"))
@@ -233,7 +235,7 @@ import Testing
           == "Using kata-workspace/other, the workspace started last (also there: tiny); pass --dir to choose another."
       )
       #expect(throws: KataError.self) {
-        try WorkspaceLocator.locate(
+        try WorkspaceLocator.find(
           explicit: nil, currentDirectory: folder.appendingPathComponent("Katas"))
       }
     }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A JSON document as a tree, for the small files the gate reads: configuration and baseline.
+///
+/// It is read with the export reader's strict scanner, which tells `true` from `1` the same
+/// way on every platform, refuses what some decoders let through (a comma before `]` or
+/// `}`), and says at which line and column a document goes wrong.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// Where and why a document is not JSON, as `line 3, column 5: …`.
+  struct SyntaxError: Error, Equatable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var reason: String
+
+    var description: String { "line \(line), column \(column): \(reason)" }
+  }
+
+  /// The document in `data` when it is strict JSON, else where it is not.
+  static func strict(_ data: Data) -> Result<JSONValue, SyntaxError> {
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var scanner = JSONScanner(bytes)
+      do throws(JSONScanner.Failure) {
+        guard !bytes.isEmpty else {
+          throw JSONScanner.Failure(offset: 0, message: "the file is empty")
+        }
+        let value = try read(&scanner, depth: 0)
+        try scanner.expectEnd()
+        return .success(value)
+      } catch {
+        let (line, column) = JSONScanner.position(of: error.offset, in: bytes)
+        return .failure(SyntaxError(line: line, column: column, reason: error.message))
+      }
+    }
+  }
+
+  /// The value at the scanner's offset.
+  private static func read(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanner.Failure)
+    -> JSONValue
+  {
+    guard depth < 64 else {
+      throw JSONScanner.Failure(offset: scanner.offset, message: "nested more than 64 deep")
+    }
+    switch try scanner.peek() {
+    case UInt8(ascii: "{"):
+      scanner.skipByte()
+      var members: [String: JSONValue] = [:]
+      var isFirst = true
+      while try scanner.hasNextMember(&isFirst) {
+        let key = try scanner.readKey().text
+        members[key] = try read(&scanner, depth: depth + 1)
+      }
+      return .object(members)
+    case UInt8(ascii: "["):
+      scanner.skipByte()
+      var elements: [JSONValue] = []
+      var isFirst = true
+      while try scanner.hasNextElement(&isFirst) {
+        elements.append(try read(&scanner, depth: depth + 1))
+      }
+      return .array(elements)
+    case UInt8(ascii: "\""):
+      return .string(try scanner.readString("a value"))
+    case UInt8(ascii: "t"), UInt8(ascii: "f"):
+      return .bool(try scanner.readBool("a value"))
+    case UInt8(ascii: "n"):
+      try scanner.readNull("a value")
+      return .null
+    default:
+      return .number(try scanner.readNumber("a value"))
+    }
+  }
+
+  /// The number, if this is one.
+  var number: Double? {
+    if case .number(let value) = self { value } else { nil }
+  }
+
+  /// The string, if this is one.
+  var string: String? {
+    if case .string(let value) = self { value } else { nil }
+  }
+
+  /// The members, if this is an object.
+  var object: [String: JSONValue]? {
+    if case .object(let value) = self { value } else { nil }
+  }
+
+  /// The elements, if this is an array.
+  var array: [JSONValue]? {
+    if case .array(let value) = self { value } else { nil }
+  }
+}
