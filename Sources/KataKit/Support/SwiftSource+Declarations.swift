@@ -42,38 +42,38 @@ extension SwiftSource {
         continue
       }
       if Self.declaringKeywords.contains(token.text) { isPrivate = false }
-      if token.text == "private" || token.text == "fileprivate", !isMark(index + 1, "(") {
+      if token.text == "private" || token.text == "fileprivate", !tokens.isMark(index + 1, "(") {
         isPrivate = true
       }
       let container = scopes.last ?? nil
       switch token.text {
       case "struct", "enum", "protocol", "actor", "extension":
-        opensType = name(at: index + 1)
+        opensType = tokens.name(at: index + 1)
         if inAPI, token.text != "extension", let typeName = opensType {
           found.append(declaration(token.text, typeName, container, at: index))
         }
       case "class":
-        if let next = name(at: index + 1), !Self.modifiersAfterClass.contains(next) {
+        if let next = tokens.name(at: index + 1), !Self.modifiersAfterClass.contains(next) {
           opensType = next
           if inAPI { found.append(declaration("class", next, container, at: index)) }
         }
       case "func", "var", "let", "typealias", "associatedtype":
-        if inAPI, let next = name(at: index + 1) {
+        if inAPI, let next = tokens.name(at: index + 1) {
           found.append(declaration(token.text, next, container, at: index))
         }
       case "init", "subscript":
-        if inAPI, isMark(index + 1, "(") || isMark(index + 2, "(") {
+        if inAPI, tokens.isMark(index + 1, "(") || tokens.isMark(index + 2, "(") {
           found.append(declaration(token.text, token.text, container, at: index))
         }
       case "case":
-        guard inAPI, scopes.last != nil, var next = name(at: index + 1) else { break }
+        guard inAPI, scopes.last != nil, var next = tokens.name(at: index + 1) else { break }
         var element = index
         while true {
           var declared = declaration("case", next, container, at: element)
           if element != index { declared.signature = "case " + declared.signature }
           found.append(declared)
           let end = signatureEnd(from: element, keyword: "case")
-          guard isMark(end + 1, ","), let following = name(at: end + 2) else { break }
+          guard tokens.isMark(end + 1, ","), let following = tokens.name(at: end + 2) else { break }
           (element, next) = (end + 2, following)
         }
       default:
@@ -122,7 +122,7 @@ extension SwiftSource {
         default: break
         }
       } else if atParameter, depth == 1, token.kind == .name {
-        if token.text != "_", isMark(offset + 1, ":") || self.name(at: offset + 1) != nil {
+        if token.text != "_", tokens.isMark(offset + 1, ":") || tokens.name(at: offset + 1) != nil {
           labels.append(token.text)
         }
         atParameter = false
@@ -169,11 +169,4 @@ extension SwiftSource {
     "-", ">", ":", ",", "&", "async", "throws", "rethrows", "where",
   ]
 
-  private func name(at offset: Int) -> String? {
-    offset < tokens.count && tokens[offset].kind == .name ? tokens[offset].text : nil
-  }
-
-  private func isMark(_ offset: Int, _ text: String) -> Bool {
-    offset < tokens.count && tokens[offset].kind == .punctuation && tokens[offset].text == text
-  }
 }

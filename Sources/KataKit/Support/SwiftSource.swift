@@ -89,121 +89,43 @@ struct SwiftSource: Sendable {
   /// argument labels of functions and initializers, at the top level or inside type
   /// bodies, never the locals of function bodies.
   var declaredNames: Set<String> {
-    var declared = Set<String>()
-    var scopes: [Bool] = []  // true for a type's body
-    var opensType = false
-    var index = 0
-    func name(at offset: Int) -> String? {
-      offset < tokens.count && tokens[offset].kind == .name ? tokens[offset].text : nil
-    }
-    func isMark(_ offset: Int, _ text: String) -> Bool {
-      offset < tokens.count && tokens[offset].kind == .punctuation && tokens[offset].text == text
-    }
-    /// Records the labels of the parameter clause starting at or after `start`.
-    func labels(from start: Int) {
-      var offset = start
-      while offset < tokens.count, !isMark(offset, "(") {
-        if isMark(offset, "{") || isMark(offset, "}") { return }
-        offset += 1
-      }
-      var depth = 0
-      var atParameter = true
-      while offset < tokens.count {
-        let token = tokens[offset]
-        if token.kind == .punctuation {
-          switch token.text {
-          case "(", "[": depth += 1
-          case ")", "]": depth -= 1
-          case ",": if depth == 1 { atParameter = true }
-          default: break
-          }
-          if depth == 0 { return }
-        } else if atParameter, depth == 1, token.kind == .name {
-          if token.text != "_", isMark(offset + 1, ":") || name(at: offset + 1) != nil {
-            declared.insert(token.text)
-          }
-          atParameter = false
-        }
-        offset += 1
-      }
-    }
-    var isPrivate = false
-    while index < tokens.count {
-      let token = tokens[index]
-      let inAPI = scopes.allSatisfy { $0 } && !isPrivate
-      if token.kind == .name, Self.declarationKeywords.contains(token.text) { isPrivate = false }
-      if token.kind == .name, token.text == "private" || token.text == "fileprivate",
-        !isMark(index + 1, "(")
-      {
-        isPrivate = true
-      }
-      if token.kind == .punctuation {
-        if token.text == "{" {
-          scopes.append(opensType)
-          opensType = false
-          isPrivate = false
-        } else if token.text == "}" {
-          _ = scopes.popLast()
-        }
-      } else if token.kind == .name {
-        switch token.text {
-        case "struct", "enum", "protocol", "actor":
-          opensType = true
-          if inAPI, let next = name(at: index + 1) { declared.insert(next) }
-        case "extension":
-          opensType = true
-        case "class":
-          let next = name(at: index + 1)
-          if let next, !Self.modifiersAfterClass.contains(next) {
-            opensType = true
-            if inAPI { declared.insert(next) }
-          }
-        case "func":
-          if inAPI, let next = name(at: index + 1) { declared.insert(next) }
-          if inAPI { labels(from: index + 1) }
-        case "init", "subscript":
-          if inAPI, isMark(index + 1, "(") || isMark(index + 2, "(") { labels(from: index + 1) }
-        case "var", "let", "typealias", "associatedtype":
-          if inAPI, let next = name(at: index + 1) { declared.insert(next) }
-        case "case":
-          guard inAPI else { break }
-          var offset = index + 1
-          while let next = name(at: offset) {
-            declared.insert(next)
-            offset += 1
-            if isMark(offset, "(") {
-              labels(from: offset)
-              var depth = 0
-              repeat {
-                if isMark(offset, "(") { depth += 1 }
-                if isMark(offset, ")") { depth -= 1 }
-                offset += 1
-              } while depth > 0 && offset < tokens.count
-            }
-            if isMark(offset, "=") { offset += 2 }
-            guard isMark(offset, ",") else { break }
-            offset += 1
-          }
-        default:
-          break
-        }
-      }
-      index += 1
-    }
-    return declared
+    Set(
+      declarations.flatMap { declaration in
+        (["init", "subscript"].contains(declaration.keyword) ? [] : [declaration.name])
+          + declaration.labels
+      })
   }
-
-  /// The words that declare something; a `private` before one hides it from the tests.
-  private static let declarationKeywords: Set<String> = [
-    "struct", "enum", "protocol", "actor", "extension", "class", "func", "init", "subscript",
-    "var", "let", "typealias", "associatedtype", "case",
-  ]
 
   /// Words after `class` that make it a modifier rather than a class declaration.
   static let modifiersAfterClass: Set<String> = [
     "func", "var", "let", "subscript", "init", "override", "final", "public", "private",
     "internal", "fileprivate", "open", "static", "required", "convenience",
   ]
+}
+
+extension [SwiftSource.Token] {
+  /// The name at `offset`, when a name is there.
+  func name(at offset: Int) -> String? {
+    indices.contains(offset) && self[offset].kind == .name ? self[offset].text : nil
+  }
+
+  /// Whether the punctuation mark `text` is at `offset`.
+  func isMark(_ offset: Int, _ text: String) -> Bool {
+    indices.contains(offset) && self[offset].kind == .punctuation && self[offset].text == text
+  }
+
+  /// The offset just after the group that `open` starts at `offset` and its matching `close`
+  /// ends, brackets of the same kind inside it counted.
+  func end(ofGroupAt offset: Int, _ open: String, _ close: String) -> Int {
+    var offset = offset
+    var depth = 0
+    repeat {
+      if isMark(offset, open) { depth += 1 }
+      if isMark(offset, close) { depth -= 1 }
+      offset += 1
+    } while depth > 0 && offset < count
+    return offset
+  }
 }
 
 /// Splits Swift source into tokens.

@@ -75,15 +75,6 @@ extension XCTestDiscovery {
     let tokens: [SwiftSource.Token]
     let path: String
 
-    private func isMark(_ offset: Int, _ text: String) -> Bool {
-      tokens.indices.contains(offset) && tokens[offset].kind == .punctuation
-        && tokens[offset].text == text
-    }
-
-    private func name(at offset: Int) -> String? {
-      tokens.indices.contains(offset) && tokens[offset].kind == .name ? tokens[offset].text : nil
-    }
-
     func declarations() throws(DirectFallback) -> Declarations {
       var found = Declarations()
       // The type each open brace belongs to, or nil for any other brace.
@@ -99,7 +90,7 @@ extension XCTestDiscovery {
             pendingType = nil
           case "}":
             _ = scopes.popLast()
-          case "#" where name(at: index + 1) == "if":
+          case "#" where tokens.name(at: index + 1) == "if":
             index = try endOfConditionalBlock(from: index)
           default: break
           }
@@ -111,8 +102,8 @@ extension XCTestDiscovery {
           continue
         }
         switch token.text {
-        case "class" where !isMark(index + 1, "."):
-          guard let className = name(at: index + 1),
+        case "class" where !tokens.isMark(index + 1, "."):
+          guard let className = tokens.name(at: index + 1),
             !SwiftSource.modifiersAfterClass.contains(className)
           else { break }
           let superclass = try superclass(after: index + 2, of: className)
@@ -131,10 +122,10 @@ extension XCTestDiscovery {
           pendingType = scopes.isEmpty ? qualifiedName(from: index + 1) : nil
         case "func":
           guard scopes.count == 1, let type = scopes.last ?? nil,
-            let methodName = name(at: index + 1), methodName.hasPrefix("test")
+            let methodName = tokens.name(at: index + 1), methodName.hasPrefix("test")
           else { break }
-          guard isMark(index + 2, "("), isMark(index + 3, ")") else {
-            if isMark(index + 2, "<") {
+          guard tokens.isMark(index + 2, "("), tokens.isMark(index + 3, ")") else {
+            if tokens.isMark(index + 2, "<") {
               throw .unsureOfTests("\(path): \(type).\(methodName) is generic")
             }
             break  // takes arguments: not a test
@@ -144,15 +135,15 @@ extension XCTestDiscovery {
           }
           var offset = index + 4
           var isAsync = false
-          while let effect = name(at: offset), ["async", "throws", "rethrows"].contains(effect) {
+          while let effect = tokens.name(at: offset), ["async", "throws", "rethrows"].contains(effect) {
             isAsync = isAsync || effect == "async"
             offset += 1
-            if effect == "throws", isMark(offset, "(") {
-              while offset < tokens.count, !isMark(offset, ")") { offset += 1 }
+            if effect == "throws", tokens.isMark(offset, "(") {
+              while offset < tokens.count, !tokens.isMark(offset, ")") { offset += 1 }
               offset += 1
             }
           }
-          guard isMark(offset, "{") else {
+          guard tokens.isMark(offset, "{") else {
             throw .unsureOfTests("\(path): \(type).\(methodName) is not a plain test method")
           }
           found.methods.append((type, Method(name: methodName, isAsync: isAsync)))
@@ -170,15 +161,15 @@ extension XCTestDiscovery {
       var depth = 0
       var index = offset
       while index < tokens.count {
-        if isMark(index, "#"), let directive = name(at: index + 1) {
+        if tokens.isMark(index, "#"), let directive = tokens.name(at: index + 1) {
           if directive == "if" { depth += 1 }
           if directive == "endif" { depth -= 1 }
           if depth == 0 { return index + 1 }
           index += 2
           continue
         }
-        if isMark(index, "{") || isMark(index, "}")
-          || name(at: index).map(Self.declaring.contains) == true
+        if tokens.isMark(index, "{") || tokens.isMark(index, "}")
+          || tokens.name(at: index).map(Self.declaring.contains) == true
         {
           throw .unsureOfTests("\(path) declares code conditionally (#if)")
         }
@@ -197,17 +188,17 @@ extension XCTestDiscovery {
       var found = Set<String>()
       var offset = offset - 1
       while offset >= 0 {
-        if isMark(offset, ")") {
+        if tokens.isMark(offset, ")") {
           var depth = 0
           repeat {
-            if isMark(offset, ")") { depth += 1 }
-            if isMark(offset, "(") { depth -= 1 }
+            if tokens.isMark(offset, ")") { depth += 1 }
+            if tokens.isMark(offset, "(") { depth -= 1 }
             offset -= 1
           } while depth > 0 && offset >= 0
           continue
         }
-        guard let word = name(at: offset) else { break }
-        if isMark(offset - 1, "@") {
+        guard let word = tokens.name(at: offset) else { break }
+        if tokens.isMark(offset - 1, "@") {
           offset -= 2
         } else if Self.modifierWords.contains(word) {
           found.insert(word)
@@ -224,16 +215,9 @@ extension XCTestDiscovery {
       -> String?
     {
       var offset = offset
-      let isGeneric = isMark(offset, "<")
-      if isGeneric {
-        var depth = 0
-        repeat {
-          if isMark(offset, "<") { depth += 1 }
-          if isMark(offset, ">") { depth -= 1 }
-          offset += 1
-        } while depth > 0 && offset < tokens.count
-      }
-      guard isMark(offset, ":") else { return nil }
+      let isGeneric = tokens.isMark(offset, "<")
+      if isGeneric { offset = tokens.end(ofGroupAt: offset, "<", ">") }
+      guard tokens.isMark(offset, ":") else { return nil }
       let inherited = qualifiedName(from: offset + 1)
       let superclass = inherited == "XCTest.XCTestCase" ? "XCTestCase" : inherited
       if isGeneric, superclass == "XCTestCase" {
@@ -244,9 +228,9 @@ extension XCTestDiscovery {
 
     /// The dotted name starting at `offset`, such as `XCTest.XCTestCase`.
     private func qualifiedName(from offset: Int) -> String? {
-      guard var result = name(at: offset) else { return nil }
+      guard var result = tokens.name(at: offset) else { return nil }
       var next = offset + 1
-      while isMark(next, "."), let part = name(at: next + 1) {
+      while tokens.isMark(next, "."), let part = tokens.name(at: next + 1) {
         result += ".\(part)"
         next += 2
       }
