@@ -135,7 +135,9 @@ extension XCTestDiscovery {
           }
           var offset = index + 4
           var isAsync = false
-          while let effect = tokens.name(at: offset), ["async", "throws", "rethrows"].contains(effect) {
+          while let effect = tokens.name(at: offset),
+            ["async", "throws", "rethrows"].contains(effect)
+          {
             isAsync = isAsync || effect == "async"
             offset += 1
             if effect == "throws", tokens.isMark(offset, "(") {
