@@ -80,4 +80,54 @@ import Testing
       #expect(ModuleCoverage(covered: 0, count: 0).percent == 100)
     }
   }
+
+  @Test func linesInsideDeclarationsThePageLeavesUntestedAreListedApart() throws {
+    try withTemporaryDirectory { root in
+      try writeExport(in: root)
+      let source = root.appendingPathComponent("Sources/Calc/Calc.swift")
+      try FileManager.default.createDirectory(
+        at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try "let one = 1\nlet two = 2\nextension URLSession {\n}\n".write(
+        to: source, atomically: true, encoding: .utf8)
+
+      let coverage = try #require(
+        ModuleCoverage.read(
+          export: root.appendingPathComponent(".build/debug/codecov/tiny.json"),
+          sources: root.appendingPathComponent("Sources/Calc"), asked: ["extension URLSession"]))
+
+      #expect(
+        coverage == ModuleCoverage(covered: 1, count: 3, uncovered: [], asked: ["Calc.swift:3-4"]))
+      #expect(
+        coverage.summary(module: "Calc")
+          == "coverage: 33% of the lines of Sources/Calc (1 of 3); without a test, as the page asks: Calc.swift:3-4"
+      )
+    }
+  }
+
+  @Test func aDeclarationRunsFromItsFirstWordToItsClosingBrace() {
+    let source = SwiftSource(
+      """
+      struct Calc {}
+      extension URLSession: Loading {
+        func load() {
+          if true { }
+        }
+      }
+      extension URLSessionTask {}
+      extension URLSession
+      """)
+
+    #expect(ModuleCoverage.lines(of: ["extension URLSession"], in: source) == [2...6])
+    #expect(ModuleCoverage.lines(of: ["struct Calc", "enum Missing", ""], in: source) == [1...1])
+  }
+
+  @Test func theSummaryNamesSixGapsAndCountsTheRest() {
+    let gaps = (1...8).map { "Calc.swift:\($0 * 10)" }
+    let coverage = ModuleCoverage(covered: 2, count: 10, uncovered: gaps)
+
+    #expect(
+      coverage.summary(module: "Calc")
+        == "coverage: 20% of the lines of Sources/Calc (2 of 10); written without a test? "
+        + gaps.prefix(6).joined(separator: ", ") + " and 2 more")
+  }
 }
