@@ -22,4 +22,31 @@ public enum AtomicFile {
       throw Failure(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
     }
   }
+
+  /// Writes `data` to `url` atomically with the permissions `mode` (`0o600` for a secret)
+  /// from the first byte on: no moment leaves it readable by others.
+  public static func write(_ data: Data, to url: URL, mode: mode_t) throws(Failure) {
+    let fail = { (what: String) in
+      Failure(path: url.path, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw Failure(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
+    }
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode)
+    guard descriptor >= 0 else { throw fail("cannot create it") }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let written = (try? handle.write(contentsOf: data)) != nil
+    let synced = fsync(descriptor) == 0
+    try? handle.close()
+    guard written, synced, rename(temporary.path, url.path) == 0 else {
+      let failure = fail("cannot write it")
+      unlink(temporary.path)
+      throw failure
+    }
+  }
 }

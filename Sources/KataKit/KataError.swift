@@ -22,6 +22,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
   case kataComplete(String)
   /// A file could not be read or written.
   case file(path: String, reason: String)
+  /// The classroom, named by its folder or its server's address, cannot take entries.
+  case cannotReachClassroom(String, String)
   /// `swift` could not be started.
   case cannotRunSwift(String)
 
@@ -52,6 +54,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
       "kata \(kata) is complete: there is no next step"
     case .file(let path, let reason):
       "cannot use \(path): \(reason)"
+    case .cannotReachClassroom(let classroom, let reason):
+      "cannot use the classroom \(classroom): \(reason)"
     case .cannotRunSwift(let reason):
       "cannot run swift: \(reason)"
     }

@@ -49,7 +49,7 @@ final class QuitKey: @unchecked Sendable {
 let environment = ProcessInfo.processInfo.environment
 let quit = QuitKey()
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "watch" { quit.listen() }
+if arguments.first == "watch" || arguments.contains("--serve") { quit.listen() }
 let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   environment: environment, console: .standard(environment: environment),

@@ -66,4 +66,33 @@ import Testing
     #expect(uses.count > 5, "the rooms were found")
     #expect(cycle(in: uses) == nil, "\(module): \(cycle(in: uses)?.joined(separator: " → ") ?? "")")
   }
+
+  /// The rooms of `module` in the order ARCHITECTURE.md lists them, top down.
+  func listedRooms(of module: String) throws -> [String] {
+    let page = try String(
+      contentsOf: RepositoryCopy.source.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+    guard let heading = page.range(of: "## \(module)'s rooms"),
+      let open = page.range(of: "```\n", range: heading.upperBound..<page.endIndex),
+      let close = page.range(of: "```", range: open.upperBound..<page.endIndex)
+    else { return [] }
+    return page[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
+  }
+
+  @Test(arguments: ["KataKit", "CoverageKit"])
+  func eachRoomUsesOnlyRoomsTheArchitecturePageListsBelowIt(module: String) throws {
+    let listed = try listedRooms(of: module)
+    let uses = try uses(in: module)
+
+    #expect(Set(listed) == Set(uses.keys).union(uses.values.joined()).subtracting(["(root)"]))
+    for (room, used) in uses where room != "(root)" {
+      let position = try #require(listed.firstIndex(of: room))
+      for other in used where other != "(root)" {
+        #expect(
+          (listed.firstIndex(of: other) ?? 0) > position,
+          "\(module): \(room) uses \(other), which ARCHITECTURE.md lists above it")
+      }
+    }
+  }
 }

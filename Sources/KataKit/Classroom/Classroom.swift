@@ -16,6 +16,8 @@ struct Classroom: Sendable {
     var entries: [JournalEntry]
   }
 
+  /// The classroom's folder.
+  var folder: URL
   /// Every journal, by learner then kata.
   var journals: [LearnerJournal]
   /// One line per problem met: a damaged line (file and line) or an unreadable file.
@@ -23,6 +25,7 @@ struct Classroom: Sendable {
 
   /// Reads the classroom in `folder`.
   init(folder: URL) {
+    self.folder = folder
     journals = []
     warnings = []
     let names =

@@ -1,31 +1,104 @@
 import CommandLineSupport
 import Foundation
 
-/// Copies a workspace's journal entries into a classroom folder, `DIR/NAME/KATA.jsonl`, for
-/// the instructor's dashboard. The folder may be a network share or a synced drive: when it
-/// is missing, unwritable or full, the learner's run goes on and one warning says so.
-final class ClassroomFeed: Sendable {
-  /// The classroom folder.
-  let folder: URL
-  /// The learner's (or pair's) journal in it.
-  let journal: Journal
-  private let problem = Locked<String?>(nil)
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-  /// The feed of `learner`'s entries for `kata` into `folder`.
-  init(folder: URL, learner: String, kata: String) {
-    self.folder = folder
-    journal = Journal(url: folder.appendingPathComponent("\(learner)/\(kata).jsonl"))
+/// Sends a workspace's journal entries, and the code of each run, to the instructor's
+/// classroom: a folder (a network share, a synced drive), where they are appended to
+/// `DIR/NAME/KATA.jsonl` beside `DIR/NAME/snapshots/`, or a classroom server (`kata
+/// dashboard ROOM --serve PORT`), which does the same on the instructor's laptop.
+///
+/// No light is ever lost: every entry goes first into the workspace's outbox, and leaves it
+/// only when the classroom has it. A classroom that is away (a missing folder, a server
+/// that does not answer) costs one warning; what waits is sent with the next run.
+final class ClassroomFeed: Sendable {
+  /// Where the entries go.
+  enum Destination: Equatable, Sendable {
+    /// A classroom folder.
+    case folder(URL)
+    /// A classroom server, by its base address, such as `http://192.168.1.20:8080`.
+    case server(URL)
   }
 
-  /// Appends `entry`; a failure is kept for ``takeWarning()`` instead of thrown.
+  /// Where the entries go.
+  let destination: Destination
+  /// The room token a server asks for; it goes into the `Authorization` header only.
+  let token: String?
+  /// The learner's (or pair's) name in the classroom.
+  let learner: String
+  /// The kata's id.
+  let kata: String
+  /// The workspace's outbox: entries the classroom does not have yet, one JSON line each.
+  let outbox: URL
+  /// The workspace's snapshots of the code, by fingerprint.
+  let snapshots: URL
+  private let problem = Locked<String?>(nil)
+
+  /// The feed of `learner`'s entries for `kata` to `destination`, waiting in `outbox`.
+  init(
+    destination: Destination, token: String?, learner: String, kata: String, outbox: URL,
+    snapshots: URL
+  ) {
+    self.destination = destination
+    self.token = token
+    self.learner = learner
+    self.kata = kata
+    self.outbox = outbox
+    self.snapshots = snapshots
+  }
+
+  /// A classroom given as `text`: an `http://` or `https://` address, else a folder (relative
+  /// paths from `base`).
+  static func destination(_ text: String, relativeTo base: URL) -> Destination {
+    if let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+      return .server(url)
+    }
+    return .folder(URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL)
+  }
+
+  /// Where the classroom is, for messages: a server's address without any credentials, or
+  /// the folder's path.
+  var shown: String {
+    switch destination {
+    case .folder(let folder): folder.path
+    case .server(let url): Self.address(of: url)
+    }
+  }
+
+  /// `url` as `scheme://host:port`, leaving out any user or password it carries.
+  static func address(of url: URL) -> String {
+    "\(url.scheme ?? "http")://\(url.host ?? "")" + (url.port.map { ":\($0)" } ?? "")
+  }
+
+  /// Puts `entry` in the outbox and sends everything waiting there; a failure is kept for
+  /// ``takeWarning()`` instead of thrown, and the entries wait for the next run.
   func append(_ entry: JournalEntry) {
     do {
-      guard FileManager.default.isFolder(atPath: folder.path) else {
-        throw KataError.file(path: folder.path, reason: "no such folder")
+      try Journal(url: outbox).append(entry)
+    } catch {
+      problem.withLock { $0 = $0 ?? "\(error)" }
+      return
+    }
+    flush()
+  }
+
+  /// Sends every entry waiting in the outbox, oldest first, and empties it once the
+  /// classroom has them.
+  func flush() {
+    do {
+      try Journal(url: outbox).drain { entries throws in
+        let wanted = Set(entries.compactMap(\.snapshot))
+        var codes: [String: [String: String]] = [:]
+        for fingerprint in wanted {
+          codes[fingerprint] = try? CodeSnapshot.read(fingerprint, in: snapshots)
+        }
+        switch destination {
+        case .folder(let folder): try Self.deliver(entries, codes, to: folder)
+        case .server(let url): try deliver(entries, codes, to: url)
+        }
       }
-      try FileManager.default.createDirectory(
-        at: journal.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try journal.append(entry)
     } catch {
       problem.withLock { $0 = $0 ?? "\(error)" }
     }
@@ -36,8 +109,94 @@ final class ClassroomFeed: Sendable {
     problem.withLock { problem in
       defer { problem = nil }
       return problem.map {
-        "warning: the classroom folder \(folder.path) did not take this run (\($0)); your light is not affected"
+        "warning: the classroom \(shown) did not take this run (\($0)); it waits in the workspace and goes with the next run, and your light is not affected"
       }
     }
+  }
+
+  /// Appends `entries` to their journals in the classroom folder `folder`, and the code of
+  /// their runs beside them.
+  static func deliver(
+    _ entries: [JournalEntry], _ codes: [String: [String: String]], to folder: URL
+  ) throws {
+    guard FileManager.default.isFolder(atPath: folder.path) else {
+      throw KataError.file(path: folder.path, reason: "no such folder")
+    }
+    for entry in entries {
+      guard let learner = entry.learner, let kata = entry.kata else { continue }
+      let place = folder.appendingPathComponent(learner)
+      if let fingerprint = entry.snapshot, let code = codes[fingerprint] {
+        _ = try CodeSnapshot.keep(
+          code.mapValues { Data($0.utf8) }, in: place.appendingPathComponent("snapshots"))
+      }
+      try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+      try Journal(url: place.appendingPathComponent("\(kata).jsonl")).append(entry)
+    }
+  }
+
+  /// Posts `entries` and their code to the classroom server at `base`.
+  private func deliver(
+    _ entries: [JournalEntry], _ codes: [String: [String: String]], to base: URL
+  ) throws {
+    let body = try JSONEncoder().encode(
+      ClassroomServer.Delivery(entries: entries, snapshots: codes))
+    var request = URLRequest(url: base.appendingPathComponent("entries"), timeoutInterval: 5)
+    request.httpMethod = "POST"
+    request.httpBody = body
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    let (status, answer) = Self.send(request)
+    guard status == 200 else {
+      throw KataError.cannotReachClassroom(Self.address(of: base), Self.reason(status, answer))
+    }
+  }
+
+  /// Whether the classroom can be used: the folder exists, or the server answers and takes
+  /// the token. Throws one line naming the classroom and what is wrong.
+  func check() throws(KataError) {
+    switch destination {
+    case .folder(let folder):
+      guard FileManager.default.isFolder(atPath: folder.path) else {
+        throw .cannotReachClassroom(
+          folder.path, "no such folder; ask the instructor for the room's folder or server")
+      }
+    case .server(let base):
+      var request = URLRequest(url: base.appendingPathComponent("room"), timeoutInterval: 5)
+      if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+      let (status, answer) = Self.send(request)
+      guard status == 200 else {
+        throw .cannotReachClassroom(Self.address(of: base), Self.reason(status, answer))
+      }
+    }
+  }
+
+  /// Why a server did not take a request, in a few words; never the token.
+  private static func reason(_ status: Int, _ answer: String) -> String {
+    switch status {
+    case 0: "no answer; check the address and that the instructor's dashboard is serving"
+    case 401: "it refused the room token; ask the instructor for it (--room-token)"
+    default:
+      "HTTP \(status)"
+        + (answer.isEmpty
+          ? "" : ": " + (answer.split(separator: "\n").first.map(String.init) ?? ""))
+    }
+  }
+
+  /// Sends `request` and waits for the status and the body's text; status 0 without an
+  /// answer.
+  private static func send(_ request: URLRequest) -> (status: Int, text: String) {
+    let answer = Locked<(Int, String)>((0, ""))
+    let done = DispatchSemaphore(value: 0)
+    URLSession.shared.dataTask(with: request) { data, response, _ in
+      answer.withLock {
+        $0 = (
+          (response as? HTTPURLResponse)?.statusCode ?? 0,
+          data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        )
+      }
+      done.signal()
+    }.resume()
+    done.wait()
+    return answer.current
   }
 }

@@ -27,6 +27,10 @@ struct Dashboard: Codable, Equatable, Sendable {
     var failures: Int
     /// In test-first mode, the verdict on the learner's tests in one line.
     var verdict: String?
+    /// The run's number among the learner's runs of the kata, from 1, for its diff.
+    var number: Int
+    /// Whether the classroom has the code of the run, so a diff can be shown.
+    var hasCode: Bool
   }
 
   /// One learner's progress in one kata.
@@ -55,6 +59,20 @@ struct Dashboard: Codable, Equatable, Sendable {
     var chaffsMissed: [String] = []
     /// Steps left with `kata next --anyway` before they were done.
     var movedOnUnfinished: [Int] = []
+    /// The kata's number of steps, when the journal says.
+    var steps: Int?
+    /// `guided` or `test-first`, when the journal says.
+    var mode: String?
+    /// Who drives now: the driver of the last run or change of driver.
+    var driver: String?
+    /// When the current step began, as ISO 8601.
+    var stepStarted: String?
+    /// Minutes on the current step, by the dashboard's clock.
+    var minutesOnStep: Int?
+    /// Why the pair may be stuck, in words: past its time box, or red for ten minutes.
+    var stuck: String?
+    /// Minutes each step took, from its start to the move to the next, by step number.
+    var minutesPerStep: [Int: Int] = [:]
     var runs: [Run]
   }
 
@@ -74,14 +92,19 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// Empty minutes in a row beyond this many collapse into one column.
   static let longestGap = 5
 
-  /// The dashboard of `classroom`, rows in `order`.
-  init(classroom: Classroom, order: Order = .progress) {
+  /// Red for this many minutes on end marks a pair as maybe stuck.
+  static let redTooLong = 10
+
+  /// The dashboard of `classroom`, rows in `order`; `now`, when given, tells how long each
+  /// pair has been on its step and whether it may be stuck.
+  init(classroom: Classroom, order: Order = .progress, now: Date? = nil) {
     let times = classroom.journals.flatMap(\.entries).filter { $0.event == .run }
-      .compactMap { Self.seconds($0.time) }
+      .compactMap { JournalEntry.seconds($0.time) }
     let first = times.min()
-    start = classroom.journals.flatMap(\.entries).first { Self.seconds($0.time) == first }?.time
+    start =
+      classroom.journals.flatMap(\.entries).first { JournalEntry.seconds($0.time) == first }?.time
     func minute(_ entry: JournalEntry) -> Int? {
-      guard let first, let seconds = Self.seconds(entry.time) else { return nil }
+      guard let first, let seconds = JournalEntry.seconds(entry.time) else { return nil }
       return max(0, (seconds - first) / 60)
     }
     let busy = Set(
@@ -108,7 +131,14 @@ struct Dashboard: Codable, Equatable, Sendable {
     }
     self.columns = columns
     rows = classroom.journals.map { journal in
-      Self.row(journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 })
+      Self.row(
+        journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 },
+        hasCode: { fingerprint in
+          FileManager.default.fileExists(
+            atPath: classroom.folder.appendingPathComponent(
+              "\(journal.learner)/snapshots/\(fingerprint).json"
+            ).path)
+        }, now: now.map { Int($0.timeIntervalSince1970) })
     }
     switch order {
     case .progress:
@@ -121,44 +151,17 @@ struct Dashboard: Codable, Equatable, Sendable {
     }
   }
 
-  /// Seconds since 1970 of a journal time, `2026-11-23T09:15:02Z`, read by hand: a room of
-  /// 20,000 runs would spend seconds in a date formatter.
-  static func seconds(_ time: String) -> Int? {
-    let digits = Array(time.utf8)
-    guard digits.count == 20, digits[4] == 0x2D, digits[10] == 0x54, digits[19] == 0x5A else {
-      return nil
-    }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        guard (0x30...0x39).contains(digits[index]) else { return nil }
-        value = value * 10 + Int(digits[index] - 0x30)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month)
-    else { return nil }
-    // Days from 1970-01-01 to the civil date, by the era method.
-    let shifted = month <= 2 ? year - 1 : year
-    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-    let yearOfEra = shifted - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    return days * 86_400 + hour * 3_600 + minute * 60 + second
-  }
-
-  private static func row(_ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int) -> Row
-  {
+  private static func row(
+    _ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int,
+    hasCode: (String) -> Bool, now: Int?
+  ) -> Row {
     let entries = journal.entries
     let runs = entries.filter { $0.event == .run && $0.light != nil }
     var row = Row(
       learner: journal.learner, kata: journal.kata, step: entries.last?.stepNumber,
       stepsDone: 0, red: 0, amber: 0, green: 0, predictionsRight: 0, predictionsWrong: 0,
       hints: 0, greenBeforeRed: [], coverage: nil, chaffsCaught: 0, chaffsMet: 0, runs: [])
-    for run in runs {
+    for (index, run) in runs.enumerated() {
       switch run.light {
       case .red: row.red += 1
       case .amber: row.amber += 1
@@ -172,7 +175,8 @@ struct Dashboard: Codable, Equatable, Sendable {
         Run(
           column: column(run), light: run.light ?? .red, time: run.time, step: run.stepNumber,
           tests: run.tests ?? 0, failures: run.failures ?? 0,
-          verdict: run.verdict?.summary(stepNumber: run.stepNumber)))
+          verdict: run.verdict?.summary(stepNumber: run.stepNumber), number: index + 1,
+          hasCode: run.snapshot.map(hasCode) ?? false))
     }
     var steps: [String] = []
     var byStep: [String: [JournalEntry]] = [:]
@@ -197,6 +201,25 @@ struct Dashboard: Codable, Equatable, Sendable {
     row.movedOnUnfinished = entries.filter { $0.event == .next && $0.unfinished != nil }
       .map { $0.stepNumber - 1 }
     row.coverage = entries.last { $0.coverage != nil }?.coverage?.percent
+    row.steps = entries.last { $0.steps != nil }?.steps
+    row.mode = entries.first { $0.mode != nil }?.mode
+    row.driver = entries.last { $0.driver != nil }?.driver
+    row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
+    let moves = entries.filter { [.start, .next, .reset].contains($0.event) }
+    guard let move = moves.last else { return row }
+    row.stepStarted = move.time
+    guard let now, let started = JournalEntry.seconds(move.time) else { return row }
+    let minutes = max(0, (now - started) / 60)
+    row.minutesOnStep = minutes
+    if let box = move.timebox, minutes >= box {
+      row.stuck = "past its \(box)-minute time box"
+    } else if let last = runs.last, last.light != .green, last.stepNumber == move.stepNumber {
+      let sinceGreen = runs.last { $0.light == .green && $0.stepNumber == move.stepNumber }?.time
+      let redSince = JournalEntry.seconds(sinceGreen ?? move.time) ?? started
+      if (now - redSince) / 60 >= redTooLong {
+        row.stuck = "not green for \((now - redSince) / 60) minutes"
+      }
+    }
     return row
   }
 }

@@ -9,7 +9,7 @@ struct CommandContext {
   let console: Console
   /// The runners, with the engine `--engine` chose.
   var runners: Runners
-  let now: () -> Date
+  let now: @Sendable () -> Date
   let watchControl: WatchControl
   /// The running `kata`, whose installation's `share/tddkit/Katas` is the last place katas
   /// are looked for.

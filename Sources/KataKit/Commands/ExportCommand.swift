@@ -18,8 +18,15 @@ struct ExportCommand: KataCommand {
   {
     let workspace = try context.openWorkspace(options)
     let folder = options.value("--output").map(context.url) ?? context.currentDirectory
-    let report = JournalReport(kata: workspace.kata, histories: workspace.histories())
-    let base = folder.appendingPathComponent("kata-\(workspace.kata.id)-journal")
+    var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
+    report.learner = workspace.state.learner
+    report.mode = workspace.state.isTestFirst ? "test-first" : "guided"
+    report.minutesPerStep = JournalEntry.minutesPerStep(in: workspace.journal.entries())
+    // Named after the learner, so that exports gathered in one folder never overwrite
+    // each other.
+    let name = ["kata", workspace.kata.id, workspace.state.learner, "journal"].compactMap { $0 }
+      .joined(separator: "-")
+    let base = folder.appendingPathComponent(name)
     try PackageFolder.write(report.json, to: base.appendingPathExtension("json"))
     try PackageFolder.write(Data(report.markdown.utf8), to: base.appendingPathExtension("md"))
     context.console.line(

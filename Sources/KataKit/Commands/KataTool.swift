@@ -15,7 +15,8 @@ public struct KataTool {
   ///   is the last place katas are looked for.
   public init(
     currentDirectory: URL, environment: [String: String], console: Console,
-    now: @escaping () -> Date = Date.init, watchControl: WatchControl, executableURL: URL? = nil
+    now: @escaping @Sendable () -> Date = Date.init, watchControl: WatchControl,
+    executableURL: URL? = nil
   ) {
     self.init(
       currentDirectory: currentDirectory, environment: environment, console: console,
@@ -25,7 +26,8 @@ public struct KataTool {
   /// Creates the tool with the test runners `runners` makes, such as a test's double.
   init(
     currentDirectory: URL, environment: [String: String], console: Console, runners: Runners,
-    now: @escaping () -> Date = Date.init, watchControl: WatchControl, executableURL: URL? = nil
+    now: @escaping @Sendable () -> Date = Date.init, watchControl: WatchControl,
+    executableURL: URL? = nil
   ) {
     context = CommandContext(
       currentDirectory: currentDirectory, environment: environment, console: console,

@@ -9,10 +9,13 @@ struct SetCommand: KataCommand {
   static let maximumOperands = 2
   static let help = """
     Usage: kata set name NAME | timebox MINUTES | timeout SECONDS [--dir DIR]
+           kata set classroom DIR|http://HOST:PORT | room-token TOKEN [--dir DIR]
 
     Changes a workspace setting: the learner's or pair's name (such as ada+bob) that
-    the journal carries, the time box of each step, or how long one run may take before
-    it is stopped (default 300 s).
+    the journal carries, the time box of each step, how long one run may take before it
+    is stopped (default 300 s), the classroom every journal entry also goes to (a folder,
+    or the address of the instructor's 'kata dashboard --serve'; it is checked first), or
+    the room token that classroom asks for (kept readable by you only).
 
     """
 
@@ -21,19 +24,32 @@ struct SetCommand: KataCommand {
   {
     guard operands.count == 2 else {
       throw UsageError.missingOperand(
-        "a setting and its value: name NAME, timebox MINUTES or timeout SECONDS")
+        "a setting and its value: name NAME, timebox MINUTES, timeout SECONDS, classroom DIR|URL or room-token TOKEN"
+      )
     }
     var workspace = try context.openWorkspace(options)
     let (key, value) = (operands[0], operands[1])
     switch key {
-    case "name": workspace.state.learner = try learnerName(value)
+    case "name": workspace.state.learner = try LearnerName.validated(value)
     case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)
     case "timeout": workspace.state.timeoutSeconds = try setting("timeout", value)
+    case "classroom":
+      let place =
+        URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
+        ? value : context.url(value).path
+      workspace.state.classroom = place
+      try Workspace.feed(root: workspace.root, state: workspace.state)?.check()
+    case "room-token":
+      try Workspace.keepRoomToken(value, in: workspace.root)
+      context.console.line("Kept the room token for \(context.shown(workspace.root)).")
+      return .success
     default:
-      throw UsageError.invalidValue(key, for: "kata set", expected: "name, timebox or timeout")
+      throw UsageError.invalidValue(
+        key, for: "kata set", expected: "name, timebox, timeout, classroom or room-token")
     }
     try workspace.save()
-    context.console.line("Set \(key) to \(value) for \(context.shown(workspace.root)).")
+    let unit = ["timebox": " minutes", "timeout": " seconds"][key] ?? ""
+    context.console.line("Set \(key) to \(value)\(unit) for \(context.shown(workspace.root)).")
     return .success
   }
 
@@ -42,29 +58,8 @@ struct SetCommand: KataCommand {
     guard let value = Int(text), value > 0 else {
       throw .invalidValue(
         text, for: "--\(name)",
-        expected: name == "timebox" ? "whole minutes, 1 or more" : "whole seconds, 1 or more")
+        expected: name == "timeout" ? "whole seconds, 1 or more" : "whole minutes, 1 or more")
     }
     return value
-  }
-
-  /// A learner's or a pair's name: letters, digits, `.`, `_`, `-`, and `+` between the
-  /// members of a pair (`ada+bob`); `nil` for none.
-  static func learnerName(_ text: String?) throws(UsageError) -> String? {
-    guard let text, !text.isEmpty else { return nil }
-    let members = text.split(separator: "+", omittingEmptySubsequences: false)
-    guard text.count <= 64,
-      members.allSatisfy({ member in
-        !member.isEmpty
-          && member.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-              || "._-".unicodeScalars.contains($0)
-          }
-      })
-    else {
-      throw .invalidValue(
-        text, for: "--name",
-        expected: "a name of letters, digits, '.', '_' or '-', or a pair such as ada+bob")
-    }
-    return text
   }
 }

@@ -8,12 +8,13 @@ struct StartCommand: KataCommand {
   static let summary = "create a workspace for a kata (default: kata-workspace/KATA)"
   static let options: [OptionSpec] = [
     .value("--dir"), .flag("--test-first"), .value("--from"), .value("--name"), .value("--timebox"),
-    .value("--timeout"), .value("--classroom"),
+    .value("--timeout"), .value("--classroom"), .value("--room-token"),
   ]
   static let maximumOperands = 1
   static let help = """
     Usage: kata start KATA [--dir DIR] [--katas DIR] [--test-first] [--from STEP]
                      [--name NAME] [--timebox MINUTES] [--timeout SECONDS]
+                     [--classroom DIR|http://HOST:PORT [--room-token TOKEN]]
 
     Creates a workspace (default: kata-workspace/KATA) with the kata's module, its test
     target and the first step's tests, and shows the first step.
@@ -32,10 +33,13 @@ struct StartCommand: KataCommand {
     with the API so far). The journal and status count from that step.
 
     --name (default: your login name) names the learner, or a pair such as ada+bob, in
-    every journal entry; --classroom DIR (or KATA_CLASSROOM) also appends every entry
-    to DIR/NAME/KATA.jsonl for the instructor's 'kata dashboard'. --timebox gives each
-    step a time box; --timeout limits one run (default 300 s). 'kata set' changes them
-    later.
+    every journal entry. --classroom (or KATA_CLASSROOM) sends every entry, and the code
+    of every run, to the instructor's 'kata dashboard': a shared folder DIR, or the
+    address the instructor's 'kata dashboard --serve' prints, with its room token
+    (--room-token, or KATA_ROOM_TOKEN). Start checks that the classroom is there and
+    refuses if not; an entry that cannot be sent later waits in the workspace and goes
+    with the next run. --timebox gives each step a time box; --timeout limits one run
+    (default 300 s). 'kata set' changes them later.
 
     """
 
@@ -45,7 +49,7 @@ struct StartCommand: KataCommand {
     guard let id = operands.first else {
       throw UsageError.missingOperand("the name of a KATA, as 'kata' lists them")
     }
-    let learner = try SetCommand.learnerName(
+    let learner = try LearnerName.validated(
       options.value("--name") ?? context.environment["USER"])
     let timebox = try options.value("--timebox").map { try SetCommand.setting("timebox", $0) }
     let timeout = try options.value("--timeout").map { try SetCommand.setting("timeout", $0) }
@@ -64,9 +68,23 @@ struct StartCommand: KataCommand {
       options.value("--dir").map(context.url)
       ?? context.currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
+    // The classroom must be there before the workspace is: a missing one would cost runs.
+    let classroom = options.value("--classroom").map { place -> String in
+      URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
+        ? place : context.url(place).path
+    }
+    let token = options.value("--room-token") ?? context.environment["KATA_ROOM_TOKEN"]
+    if let place = classroom
+      ?? context.environment["KATA_CLASSROOM"].flatMap({ $0.isEmpty ? nil : $0 })
+    {
+      try ClassroomFeed(
+        destination: ClassroomFeed.destination(place, relativeTo: context.currentDirectory),
+        token: token, learner: learner ?? "anonymous", kata: id, outbox: folder, snapshots: folder
+      ).check()
+    }
     var workspace = try Workspace.create(
       kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex, learner: learner,
-      classroom: options.value("--classroom").map { context.url($0).path }, now: context.now())
+      classroom: classroom, roomToken: options.value("--room-token"), now: context.now())
     if timebox != nil || timeout != nil {
       workspace.state.timeboxMinutes = timebox
       workspace.state.timeoutSeconds = timeout

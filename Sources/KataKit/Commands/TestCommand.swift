@@ -102,6 +102,18 @@ struct TestCommand: KataCommand {
             "Time box over: \(minutes) minutes on this step (box: \(box)). Take a hint, make the step smaller, or talk it through with the room."
           ))
     }
+    if let every = workspace.state.rotationMinutes,
+      let since = entries.last(where: { $0.event == .rotate || $0.event == .start })
+        .flatMap({ JournalEntry.seconds($0.time) })
+    {
+      let minutes = (Int(context.now().timeIntervalSince1970) - since) / 60
+      if minutes >= every {
+        console.line(
+          console.style.yellow(
+            "Rotate: \(workspace.state.driver ?? "the driver") has driven \(minutes) minutes (every \(every)). Hand over, then kata rotate NAME."
+          ))
+      }
+    }
     return outcome.light == .green ? .success : .failure
   }
 

@@ -19,6 +19,8 @@ struct SetupCheck {
   var runners: Runners
   /// Finds the katas.
   var katas: () throws -> KataCatalog
+  /// The classroom to check, when one is given.
+  var classroom: ClassroomFeed?
 
   /// Runs every check, handing each finding to `report` as it comes.
   ///
@@ -32,6 +34,17 @@ struct SetupCheck {
     let swift = swiftVersion()
     note(swift)
     note(katasFound())
+    if let classroom {
+      do {
+        try classroom.check()
+        note(Finding(passed: true, what: "the classroom \(classroom.shown) answers"))
+      } catch {
+        note(
+          Finding(
+            passed: false, what: "\(error)",
+            fix: "check the address or folder and the room token with the instructor"))
+      }
+    }
     guard swift.passed else {
       for framework in ["XCTest", "Swift Testing", "The direct build engine"] {
         note(Finding(passed: false, what: "\(framework) runs: not tried", fix: "fix swift first"))

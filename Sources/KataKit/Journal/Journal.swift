@@ -28,6 +28,26 @@ struct Journal: Sendable {
     }
   }
 
+  /// Hands every entry to `send` and empties the journal when it returns, holding the
+  /// journal's lock throughout, so an entry appended meanwhile waits for the next call; an
+  /// entry `send` failed on stays. Used for a workspace's outbox.
+  func drain(_ send: ([JournalEntry]) throws -> Void) throws {
+    let descriptor = open(url.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else {
+      throw KataError.file(path: url.path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
+    let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readDataToEndOfFile()
+    let entries = Self.entries(in: data).entries
+    guard !entries.isEmpty else { return }
+    try send(entries)
+    guard ftruncate(descriptor, 0) == 0 else {
+      throw KataError.file(path: url.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
   /// Every entry, oldest first; lines that are not entries are skipped.
   func entries() -> [JournalEntry] {
     (try? read())?.entries ?? []

@@ -50,11 +50,25 @@ struct JournalEntry: Codable, Equatable, Sendable {
   var kata: String?
   /// Whether the step reshapes code or tests (refactor, tidy), so green at once is right.
   var reshapes: Bool?
-  /// Who took the keyboard, for a `rotate` entry.
+  /// Who took the keyboard, for a `rotate` entry; who drove, for a `run` entry.
   var driver: String?
   /// For a `next` entry made with `kata next --anyway`: what the step left behind still
   /// lacked, such as `weak: caught 0/2 chaffs, missed "…"`.
   var unfinished: String?
+  /// A unique id, so that a classroom given an entry twice (a retry after a lost answer)
+  /// keeps it once.
+  var id: String?
+  /// The fingerprint of the code (sources and tests) a `run` entry ran, kept in the
+  /// workspace's `.kata/snapshots/` and sent to the classroom, where an instructor sees the
+  /// run's change from the run before.
+  var snapshot: String?
+  /// The time box of the step in minutes, on `start`, `next` and `reset` entries, for the
+  /// dashboard to see a pair past it.
+  var timebox: Int?
+  /// The kata's number of steps, on `start`, `next` and `reset` entries.
+  var steps: Int?
+  /// `guided` or `test-first`, on a `start` entry.
+  var mode: String?
   /// The engine that built and ran a `run` entry's tests.
   var engine: BuildEngine?
   /// Why the direct engine left that run to SwiftPM, when it did.
@@ -82,5 +96,47 @@ struct JournalEntry: Codable, Equatable, Sendable {
   /// Whether the prediction, if any, was right.
   var predictionHit: Bool? {
     prediction.map { $0 == light }
+  }
+
+  /// Seconds since 1970 of a journal time, `2026-11-23T09:15:02Z`, read by hand: a room of
+  /// 20,000 runs would spend seconds in a date formatter.
+  static func seconds(_ time: String) -> Int? {
+    let digits = Array(time.utf8)
+    guard digits.count == 20, digits[4] == 0x2D, digits[10] == 0x54, digits[19] == 0x5A else {
+      return nil
+    }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        guard (0x30...0x39).contains(digits[index]) else { return nil }
+        value = value * 10 + Int(digits[index] - 0x30)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      (1...12).contains(month)
+    else { return nil }
+    // Days from 1970-01-01 to the civil date, by the era method.
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return days * 86_400 + hour * 3_600 + minute * 60 + second
+  }
+
+  /// The whole minutes each step took, by step number: from its `start`, `next` or `reset`
+  /// entry to the `next` that left it.
+  static func minutesPerStep(in entries: [JournalEntry]) -> [Int: Int] {
+    let moves = entries.filter { [.start, .next, .reset].contains($0.event) }
+    var minutes: [Int: Int] = [:]
+    for (move, following) in zip(moves, moves.dropFirst()) where following.event == .next {
+      if let start = seconds(move.time), let end = seconds(following.time) {
+        minutes[move.stepNumber] = (end - start) / 60
+      }
+    }
+    return minutes
   }
 }

@@ -6,6 +6,12 @@ struct JournalReport: Sendable {
   let kata: Kata
   /// The history of every step reached.
   let histories: [StepHistory]
+  /// The learner or pair, when named.
+  var learner: String?
+  /// `guided` or `test-first`.
+  var mode = "guided"
+  /// The whole minutes each step took, by step number.
+  var minutesPerStep: [Int: Int] = [:]
 
   /// The report of the `histories` of the steps of `kata` reached so far.
   init(kata: Kata, histories: [StepHistory]) {
@@ -31,11 +37,15 @@ struct JournalReport: Sendable {
       var chaffsMissed: [String]?
       /// What the step lacked when the learner moved on with `kata next --anyway`.
       var movedOnUnfinished: String?
+      /// The whole minutes from the step's first entry to the next step's.
+      var minutes: Int?
       var runs: [JournalEntry]
     }
     struct Report: Encodable {
       var kata: String
       var title: String
+      var learner: String?
+      var mode: String
       var stepsReached: Int
       var steps: Int
       var predictionsMade: Int
@@ -44,7 +54,8 @@ struct JournalReport: Sendable {
       var history: [Step]
     }
     let report = Report(
-      kata: kata.id, title: kata.manifest.title, stepsReached: histories.count,
+      kata: kata.id, title: kata.manifest.title, learner: learner, mode: mode,
+      stepsReached: histories.count,
       steps: kata.stepCount, predictionsMade: predictions.count,
       predictionsRight: predictions.filter { $0 }.count,
       stepsGreenWithoutRed: histories.filter { $0.discipline == .greenWithoutRed }.map(\.step),
@@ -54,7 +65,8 @@ struct JournalReport: Sendable {
           wentRedBeforeGreen: history.wentRedBeforeGreen,
           hintsShown: history.hintsUsed, chaffsCaught: history.verdict?.caught,
           chaffsMissed: history.verdict?.missed.map(\.summary),
-          movedOnUnfinished: history.movedOnUnfinished, runs: history.runs)
+          movedOnUnfinished: history.movedOnUnfinished,
+          minutes: minutesPerStep[history.stepNumber], runs: history.runs)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -66,10 +78,11 @@ struct JournalReport: Sendable {
   var markdown: String {
     var lines = [
       "# \(kata.manifest.title) — kata journal", "",
-      "Steps reached: \(histories.count) of \(kata.stepCount). "
+      "Learner: \(learner ?? "not named"). Mode: \(mode). "
+        + "Steps reached: \(histories.count) of \(kata.stepCount). "
         + "Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count).", "",
-      "| Step | Title | Runs | Lights | Red before green | Hints | Chaffs caught | Line coverage |",
-      "|---:|---|---:|---|:---:|---:|---|---:|",
+      "| Step | Title | Runs | Lights | Red before green | Hints | Chaffs caught | Minutes | Line coverage |",
+      "|---:|---|---:|---|:---:|---:|---|---:|---:|",
     ]
     for history in histories {
       let title = kata.step(history.stepNumber - 1).title.replacingOccurrences(of: "|", with: "\\|")
@@ -98,7 +111,7 @@ struct JournalReport: Sendable {
         history.runs.last { $0.coverage != nil }?.coverage
         .map { "\(Int($0.percent.rounded(.down)))%" } ?? "–"
       lines.append(
-        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(chaffs) | \(coverage) |"
+        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(chaffs) | \(minutesPerStep[history.stepNumber].map(String.init) ?? "–") | \(coverage) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"

@@ -121,14 +121,26 @@ extension Workspace {
     entry.coverage = coverage
     entry.engine = run.engine
     entry.fallback = run.fallback?.description
+    entry.driver = state.driver
+    entry.snapshot = try CodeSnapshot.keep(
+      files(under: "Sources").merging(files(under: "Tests")) { source, _ in source },
+      in: root.appendingPathComponent("\(Self.metadataFolder)/snapshots"))
     try log(entry)
   }
 
-  /// Appends `entry` to the journal with the learner's name.
+  /// Appends `entry` to the journal with the learner's name, and sends it to the classroom
+  /// (with an id, so the classroom keeps it once); a `start`, `next` or `reset` entry
+  /// carries the step count and the time box, for the dashboard.
   func log(_ entry: JournalEntry) throws(KataError) {
     var entry = entry
     entry.learner = state.learner
     entry.kata = kata.id
+    if [.start, .next, .reset].contains(entry.event) {
+      entry.steps = kata.stepCount
+      entry.timebox = state.timeboxMinutes
+      if entry.event == .start { entry.mode = state.isTestFirst ? "test-first" : "guided" }
+    }
+    if classroom != nil { entry.id = entry.id ?? UUID().uuidString }
     if let index = kata.manifest.steps.firstIndex(where: { $0.id == entry.step }),
       kata.step(index).kind.reshapes
     {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// A learner's workspace: a standalone SwiftPM package with the kata's module, the tests of
@@ -39,7 +40,8 @@ struct Workspace: Sendable {
   /// with the doubles later tests build on), the kata in one bundle file and the state.
   static func create(
     kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0,
-    learner: String? = nil, classroom: String? = nil, now: Date = Date()
+    learner: String? = nil, classroom: String? = nil, roomToken: String? = nil,
+    now: Date = Date()
   ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
@@ -49,6 +51,7 @@ struct Workspace: Sendable {
     state.startIndex = stepIndex > 0 ? stepIndex : nil
     state.learner = learner
     state.classroom = classroom
+    if let roomToken { try keepRoomToken(roomToken, in: root) }
     let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module
     var files =
@@ -110,18 +113,42 @@ struct Workspace: Sendable {
     self.root = root
     self.kata = kata
     self.state = state
-    classroom = Self.feed(state: state)
+    classroom = Self.feed(root: root, state: state)
   }
 
-  /// The classroom feed of `state`: its folder, else `KATA_CLASSROOM`.
+  /// The classroom feed of the workspace in `root` with `state`: its classroom, else
+  /// `KATA_CLASSROOM`; the room token from `.kata/room-token`, else `KATA_ROOM_TOKEN`.
   static func feed(
-    state: WorkspaceState, environment: [String: String] = ProcessInfo.processInfo.environment
+    root: URL, state: WorkspaceState,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> ClassroomFeed? {
     guard
-      let path = state.classroom ?? environment["KATA_CLASSROOM"].flatMap({ $0.isEmpty ? nil : $0 })
+      let place = state.classroom
+        ?? environment["KATA_CLASSROOM"].flatMap({ $0.isEmpty ? nil : $0 })
     else { return nil }
+    let metadata = root.appendingPathComponent(metadataFolder)
+    let token =
+      (try? String(contentsOf: metadata.appendingPathComponent(roomTokenName), encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+      ?? environment["KATA_ROOM_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     return ClassroomFeed(
-      folder: URL(fileURLWithPath: path), learner: state.learner ?? "anonymous", kata: state.kata)
+      destination: ClassroomFeed.destination(place, relativeTo: root), token: token,
+      learner: state.learner ?? "anonymous", kata: state.kata,
+      outbox: metadata.appendingPathComponent("outbox.jsonl"),
+      snapshots: metadata.appendingPathComponent("snapshots"))
+  }
+
+  /// The file in `.kata/` that keeps the room token, readable by its owner only.
+  static let roomTokenName = "room-token"
+
+  /// Keeps `token` as the room token of the workspace in `root`, readable by its owner only.
+  static func keepRoomToken(_ token: String, in root: URL) throws(KataError) {
+    let file = root.appendingPathComponent("\(metadataFolder)/\(roomTokenName)")
+    do {
+      try AtomicFile.write(Data((token + "\n").utf8), to: file, mode: 0o600)
+    } catch {
+      throw .file(path: error.path, reason: error.reason)
+    }
   }
 
   /// Writes the state.

@@ -15,8 +15,13 @@ struct WorkspaceState: Codable, Equatable, Sendable {
   /// The time box of a step in minutes: `kata test` says how long the step has taken and
   /// when the box is over.
   var timeboxMinutes: Int?
-  /// The classroom folder every journal entry is also appended to, as `NAME/KATA.jsonl`.
+  /// The classroom every journal entry also goes to: a folder, where it is appended to
+  /// `NAME/KATA.jsonl`, or a classroom server's address (`http://HOST:PORT`).
   var classroom: String?
+  /// Who drives now, by `kata rotate NAME`; every run records it.
+  var driver: String?
+  /// With `kata rotate --every MINUTES`, how long a driver drives before handing over.
+  var rotationMinutes: Int?
   /// How many seconds one run may take before it is stopped; 300 when not set.
   var timeoutSeconds: Int?
   /// The step the workspace was started at, counted from 0, when not the first

@@ -80,7 +80,7 @@ import Testing
       #expect(html.contains("tabindex=\"0\""))
       #expect(
         html.contains(
-          "data-tip=\"2026-11-23T09:22:00Z · step 1 · green · 2 tests, 0 failed · tests: weak: caught 1/2 chaffs, missed &quot;forgets b&quot;"
+          "data-time=\"2026-11-23T09:22:00Z\" data-tip=\"step 1 · green · 2 tests, 0 failed · tests: weak: caught 1/2 chaffs, missed &quot;forgets b&quot;"
         ))
       #expect(
         html.contains(
@@ -108,7 +108,7 @@ import Testing
       #expect(recording.output.contains("Wrote room/dashboard.html: 3 rows, 6 runs\n"))
       #expect(
         recording.output.contains(
-          "| ada | data-model | 2 | 1 | 2 1 1 | 1/2 | 1 | – | 90% | 1/2 (missed: step 1: \"forgets b\") | A R G R |"
+          "| ada | data-model | – | 2 | 1 | 2 1 1 | 1/2 | 1 | – | 90% | 1/2 (missed: step 1: \"forgets b\") | – | A R G R |"
         ))
       let after = FileManager.default.subpaths(atPath: room.path)?.sorted()
       #expect(after == ((before ?? []) + ["dashboard.html"]).sorted())
@@ -123,9 +123,10 @@ import Testing
       let workspace = try Workspace.create(
         kata: kata, at: folder.appendingPathComponent("ws"), learner: "ada+bob",
         classroom: room.path)
+      let nowhere = folder.appendingPathComponent("nowhere")
       let gone = try Workspace.create(
         kata: kata, at: folder.appendingPathComponent("ws2"), learner: "cy",
-        classroom: folder.appendingPathComponent("nowhere").path)
+        classroom: nowhere.path)
 
       _ = try workspace.test(
         runner: ScriptedRunner([try Runs.red]), now: Date(timeIntervalSince1970: 0))
@@ -136,8 +137,26 @@ import Testing
       #expect(copied.map(\.event) == [.start, .run])
       #expect(copied.allSatisfy { $0.learner == "ada+bob" && $0.kata == "tiny" })
       #expect(light.outcome.light == .red, "the light is not affected")
-      #expect(gone.classroom?.takeWarning()?.hasPrefix("warning: the classroom folder") == true)
+      #expect(
+        gone.classroom?.takeWarning()?.hasPrefix(
+          "warning: the classroom \(nowhere.path) did not take this run") == true)
       #expect(gone.classroom?.takeWarning() == nil, "one warning per run")
+      #expect(
+        copied.last?.snapshot.map { fingerprint in
+          FileManager.default.fileExists(
+            atPath: room.appendingPathComponent("ada+bob/snapshots/\(fingerprint).json").path)
+        } == true, "the run's code goes with it")
+
+      try FileManager.default.createDirectory(at: nowhere, withIntermediateDirectories: true)
+      _ = try gone.test(
+        runner: ScriptedRunner([try Runs.green]), now: Date(timeIntervalSince1970: 60))
+
+      let late = Journal(url: nowhere.appendingPathComponent("cy/tiny.jsonl")).entries()
+      #expect(late.map(\.event) == [.start, .run, .run], "nothing was lost while it was away")
+      #expect(late.map(\.light) == [nil, .red, .green])
+      #expect(gone.classroom?.takeWarning() == nil)
+      #expect(
+        Journal(url: folder.appendingPathComponent("ws2/.kata/outbox.jsonl")).entries().isEmpty)
     }
   }
 }

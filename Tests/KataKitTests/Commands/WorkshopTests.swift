@@ -102,7 +102,7 @@ import Testing
           return ScriptedRunner([green])
         }))
 
-      #expect(set.output == "Set timebox to 5 for kata-workspace/tiny.\n")
+      #expect(set.output == "Set timebox to 5 minutes for kata-workspace/tiny.\n")
       #expect(wrong.status == .usage)
       #expect(state.timeboxMinutes == 5)
       #expect(state.timeoutSeconds == 60)

@@ -57,15 +57,22 @@ import Testing
       measured.coverage = ModuleCoverage(covered: 9, count: 10)
       try workspace.journal.append(measured)
 
-      let report = JournalReport(kata: workspace.kata, histories: workspace.histories())
+      var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
+      report.learner = "ada+bob"
+      report.minutesPerStep = [1: 4]
       let json = try #require(try JSONSerialization.jsonObject(with: report.json) as? [String: Any])
 
       #expect(json["kata"] as? String == "tiny")
+      #expect(json["learner"] as? String == "ada+bob")
+      #expect(json["mode"] as? String == "guided")
+      let steps = try #require(json["history"] as? [[String: Any]])
+      #expect(steps.map { $0["minutes"] as? Int } == [4, nil])
       #expect(json["predictionsMade"] as? Int == 2)
       #expect(json["predictionsRight"] as? Int == 1)
       #expect(json["stepsGreenWithoutRed"] as? [String] == ["02-double"])
-      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – | – |"))
-      #expect(report.markdown.contains("| 2 | Doubling | 2 | G G | **no** | 0 | – | 90% |"))
+      #expect(report.markdown.contains("Learner: ada+bob. Mode: guided. Steps reached: 2 of"))
+      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – | 4 | – |"))
+      #expect(report.markdown.contains("| 2 | Doubling | 2 | G G | **no** | 0 | – | – | 90% |"))
     }
   }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What a room's journals say for the debrief after a block (`kata dashboard ROOM --retro`):
+/// the chaffs most pairs missed, the slowest steps, the steps most often green before red,
+/// and the questions the katas' facilitator guides ask after those steps.
+struct Retrospective: Sendable {
+  /// A step of a kata and how many pairs it concerns, or how long it took them.
+  struct Finding: Equatable, Sendable {
+    var kata: String
+    var step: Int
+    var what: String
+    var count: Int
+  }
+
+  /// Missed chaffs, most pairs first.
+  var missedChaffs: [Finding] = []
+  /// Steps by the median minutes pairs spent on them, slowest first.
+  var slowestSteps: [Finding] = []
+  /// Steps that went green before red, for the most pairs first.
+  var greenBeforeRed: [Finding] = []
+  /// The guides' debrief questions for the steps above, by kata and step.
+  var questions: [(kata: String, heading: String, lines: [String])] = []
+
+  /// How many findings of each kind the retrospective lists.
+  static let listed = 5
+
+  /// The retrospective of the room `dashboard` shows; `guides` are the katas' `guide.md`
+  /// texts by kata id.
+  init(dashboard: Dashboard, guides: [String: String]) {
+    var missed: [String: Finding] = [:]
+    var minutes: [String: (kata: String, step: Int, values: [Int])] = [:]
+    var early: [String: Finding] = [:]
+    for row in dashboard.rows {
+      guard let kata = row.kata else { continue }
+      for text in row.chaffsMissed {
+        guard let match = text.firstMatch(of: #/^step (\d+): (.*)$/#), let step = Int(match.1)
+        else { continue }
+        missed[
+          "\(kata) \(text)",
+          default: Finding(kata: kata, step: step, what: String(match.2), count: 0)
+        ]
+        .count += 1
+      }
+      for (step, value) in row.minutesPerStep {
+        minutes["\(kata) \(step)", default: (kata, step, [])].values.append(value)
+      }
+      for step in row.greenBeforeRed {
+        early["\(kata) \(step)", default: Finding(kata: kata, step: step, what: "", count: 0)]
+          .count += 1
+      }
+    }
+    let order = { (a: Finding, b: Finding) in (b.count, a.kata, a.step) < (a.count, b.kata, b.step)
+    }
+    missedChaffs = Array(missed.values.sorted(by: order).prefix(Self.listed))
+    slowestSteps = Array(
+      minutes.values.map { entry in
+        let sorted = entry.values.sorted()
+        return Finding(
+          kata: entry.kata, step: entry.step, what: "\(sorted.count) pairs",
+          count: sorted[sorted.count / 2])
+      }.sorted(by: order).prefix(Self.listed))
+    greenBeforeRed = Array(early.values.sorted(by: order).prefix(Self.listed))
+    var asked = Set<String>()
+    for finding in missedChaffs + slowestSteps + greenBeforeRed {
+      guard let guide = guides[finding.kata],
+        let section = Self.debrief(after: finding.step, in: guide),
+        asked.insert("\(finding.kata) \(section.heading)").inserted
+      else { continue }
+      questions.append((finding.kata, section.heading, section.lines))
+    }
+  }
+
+  /// The first debrief section of `guide` at or after `step` (`**After Step 9 (…)**: …`,
+  /// then its bullets), as its heading and its lines.
+  static func debrief(after step: Int, in guide: String) -> (heading: String, lines: [String])? {
+    let lines = guide.components(separatedBy: "\n")
+    for (index, line) in lines.enumerated() {
+      guard let match = line.firstMatch(of: #/^\*\*After Step (\d+) [^*]*\*\*:?\s*(.*)$/#),
+        let number = Int(match.1), number >= step
+      else { continue }
+      var body: [String] = []
+      for next in lines[(index + 1)...] {
+        guard next.hasPrefix("- ") || (next.hasPrefix("  ") && !body.isEmpty) else { break }
+        body.append(next)
+      }
+      return ("after step \(number): \(match.2)", body)
+    }
+    return nil
+  }
+
+  /// The retrospective as Markdown, to read out or paste into notes.
+  var markdown: String {
+    var lines = ["# Retrospective", ""]
+    func section(_ title: String, _ findings: [Finding], _ describe: (Finding) -> String) {
+      lines += ["## \(title)", ""]
+      lines +=
+        findings.isEmpty
+        ? ["None in this room."]
+        : findings.enumerated().map { "\($0.offset + 1). \(describe($0.element))" }
+      lines.append("")
+    }
+    section("Chaffs most often missed", missedChaffs) {
+      "\($0.kata) step \($0.step): \($0.what), missed by \($0.count) pair\($0.count == 1 ? "" : "s")"
+    }
+    section("Slowest steps", slowestSteps) {
+      "\($0.kata) step \($0.step): \($0.count) minutes for the middle pair of \($0.what)"
+    }
+    section("Steps most often green before red", greenBeforeRed) {
+      "\($0.kata) step \($0.step): \($0.count) pair\($0.count == 1 ? "" : "s")"
+    }
+    lines += ["## Debrief questions from the guides", ""]
+    if questions.isEmpty { lines += ["No guide has questions for these steps.", ""] }
+    for question in questions {
+      lines += ["\(question.kata), \(question.heading)"] + question.lines + [""]
+    }
+    return lines.joined(separator: "\n")
+  }
+}
