@@ -75,8 +75,20 @@ final class ClassroomFeed: Sendable {
   /// Puts `entry` in the outbox and sends everything waiting there; a failure is kept for
   /// ``takeWarning()`` instead of thrown, and the entries wait for the next run.
   func append(_ entry: JournalEntry) {
+    send([entry])
+  }
+
+  /// Puts `entries` in the outbox, each naming the learner and the kata, and sends
+  /// everything waiting there, as ``append(_:)`` does: for a journal that goes to a
+  /// classroom named later (`kata set classroom`).
+  func send(_ entries: [JournalEntry]) {
     do {
-      try Journal(url: outbox).append(entry)
+      let box = Journal(url: outbox)
+      for var entry in entries {
+        entry.learner = entry.learner ?? learner
+        entry.kata = entry.kata ?? kata
+        try box.append(entry)
+      }
     } catch {
       problem.withLock { $0 = $0 ?? "\(error)" }
       return
@@ -95,10 +107,14 @@ final class ClassroomFeed: Sendable {
           codes[fingerprint] = try? CodeSnapshot.read(fingerprint, in: snapshots)
         }
         switch destination {
-        case .folder(let folder): try Self.deliver(entries, codes, to: folder)
+        case .folder(let folder):
+          var known: [String: Set<String>] = [:]
+          try Self.deliver(entries, codes, to: folder, known: &known)
         case .server(let url): try deliver(entries, codes, to: url)
         }
       }
+    } catch KataError.cannotReachClassroom(_, let reason) {
+      problem.withLock { $0 = $0 ?? reason }
     } catch {
       problem.withLock { $0 = $0 ?? "\(error)" }
     }
@@ -115,23 +131,37 @@ final class ClassroomFeed: Sendable {
   }
 
   /// Appends `entries` to their journals in the classroom folder `folder`, and the code of
-  /// their runs beside them.
+  /// their runs beside them, leaving out every entry whose id its journal has already (a
+  /// retry, or a journal sent again). `known` holds the ids by journal, read when first
+  /// needed; returns how many entries were appended.
+  @discardableResult
   static func deliver(
-    _ entries: [JournalEntry], _ codes: [String: [String: String]], to folder: URL
-  ) throws {
+    _ entries: [JournalEntry], _ codes: [String: [String: String]], to folder: URL,
+    known: inout [String: Set<String>]
+  ) throws -> Int {
     guard FileManager.default.isFolder(atPath: folder.path) else {
       throw KataError.file(path: folder.path, reason: "no such folder")
     }
+    var appended = 0
     for entry in entries {
       guard let learner = entry.learner, let kata = entry.kata else { continue }
       let place = folder.appendingPathComponent(learner)
+      let journal = Journal(url: place.appendingPathComponent("\(kata).jsonl"))
+      let key = journal.url.path
+      if let id = entry.id {
+        if known[key] == nil { known[key] = Set(journal.entries().compactMap(\.id)) }
+        if known[key, default: []].contains(id) { continue }
+      }
       if let fingerprint = entry.snapshot, let code = codes[fingerprint] {
         _ = try CodeSnapshot.keep(
           code.mapValues { Data($0.utf8) }, in: place.appendingPathComponent("snapshots"))
       }
       try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-      try Journal(url: place.appendingPathComponent("\(kata).jsonl")).append(entry)
+      try journal.append(entry)
+      if let id = entry.id { known[key, default: []].insert(id) }
+      appended += 1
     }
+    return appended
   }
 
   /// Posts `entries` and their code to the classroom server at `base`.

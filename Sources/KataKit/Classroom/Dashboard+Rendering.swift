@@ -133,15 +133,15 @@ extension Dashboard {
     var cells = Array(repeating: "", count: shown)
     for run in row.runs where run.column >= offset && run.column - offset < shown {
       var tip =
-        "step \(run.step) · \(run.light.rawValue) · \(run.tests) tests, \(run.failures) failed"
+        "step \(run.step) · \(run.light.rawValue) · \(run.tests.counting("test")), \(run.failures) failed"
       if let verdict = run.verdict { tip += " · \(verdict)" }
       let attributes =
         "class=\"light \(run.light.rawValue)\" tabindex=\"0\" data-light=\"\(run.light.rawValue)\" data-time=\"\(run.time)\" data-tip=\"\(Self.escape(tip))\" aria-label=\"\(Self.escape("\(run.time) · \(tip)"))\""
-      if live, run.hasCode, let kata = row.kata {
+      if live, !view.anonymous, run.hasCode, let kata = row.kata {
         let query =
           "learner=\(Self.queryEscape(row.learner))&kata=\(Self.queryEscape(kata))&run=\(run.number)"
         cells[run.column - offset] +=
-          "<a \(attributes) href=\"diff?\(query)\">\(run.light.letter)</a>"
+          "<a \(attributes) href=\"/diff?\(Self.escape(query))\">\(run.light.letter)</a>"
       } else {
         cells[run.column - offset] += "<span \(attributes)>\(run.light.letter)</span>"
       }

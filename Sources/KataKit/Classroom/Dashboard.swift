@@ -120,7 +120,7 @@ struct Dashboard: Codable, Equatable, Sendable {
       }
       empty = []
     }
-    for index in 0...(busy.max() ?? -1) {
+    for index in 0..<(busy.max() ?? -1) + 1 {
       if busy.contains(index) {
         flush()
         columnOf[index] = columns.count
@@ -130,15 +130,19 @@ struct Dashboard: Codable, Equatable, Sendable {
       }
     }
     self.columns = columns
+    var kept: [String: Set<String>] = [:]
+    for learner in Set(classroom.journals.map(\.learner)) {
+      let snapshots = classroom.folder.appendingPathComponent("\(learner)/snapshots")
+      kept[learner] = Set(
+        ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []).map {
+          String($0.dropLast(".json".count))
+        })
+    }
     rows = classroom.journals.map { journal in
       Self.row(
         journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 },
-        hasCode: { fingerprint in
-          FileManager.default.fileExists(
-            atPath: classroom.folder.appendingPathComponent(
-              "\(journal.learner)/snapshots/\(fingerprint).json"
-            ).path)
-        }, now: now.map { Int($0.timeIntervalSince1970) })
+        hasCode: { kept[journal.learner]?.contains($0) == true },
+        now: now.map { Int($0.timeIntervalSince1970) })
     }
     switch order {
     case .progress:

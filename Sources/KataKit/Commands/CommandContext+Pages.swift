@@ -43,7 +43,7 @@ extension CommandContext {
   func reportBackups(_ backups: [String], in workspace: Workspace) {
     guard !backups.isEmpty else { return }
     console.line(
-      "Kept copies of \(Self.count(backups.count, "replaced file")) under \(Workspace.metadataFolder)/backups/: \(backups.joined(separator: ", "))"
+      "Kept copies of \(backups.count.counting("replaced file")) under \(Workspace.metadataFolder)/backups/: \(backups.joined(separator: ", "))"
     )
   }
 }

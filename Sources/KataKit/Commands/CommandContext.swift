@@ -27,11 +27,6 @@ struct CommandContext {
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
   }
 
-  /// "1 test", "3 tests".
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
   /// `text` with spaces after it up to `width` characters.
   static func padded(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))

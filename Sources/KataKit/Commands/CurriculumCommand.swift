@@ -17,7 +17,7 @@ struct CurriculumCommand: KataCommand {
     let steps = katas.map(\.stepCount).reduce(0, +)
     console.line(
       console.style.bold("TDDKit katas")
-        + " (\(context.shown(catalog.folder))): \(CommandContext.count(katas.count, "kata")), \(CommandContext.count(steps, "step")), in curriculum order"
+        + " (\(context.shown(catalog.folder))): \(katas.count.counting("kata")), \(steps.counting("step")), in curriculum order"
     )
     let idWidth = katas.map(\.id.count).max() ?? 0
     let originWidth = katas.map(\.manifest.origin.count).max() ?? 0
@@ -26,7 +26,7 @@ struct CurriculumCommand: KataCommand {
       let folder = context.currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
       let manifest = kata.manifest
-      let stepsText = CommandContext.count(kata.stepCount, "step")
+      let stepsText = kata.stepCount.counting("step")
       console.line(
         "  \(CommandContext.padded("\(number + 1).", to: 3)) \(CommandContext.padded(id, to: idWidth))  \(CommandContext.padded(manifest.origin, to: originWidth))  \(CommandContext.padded(stepsText, to: 9))  \(manifest.title)"
       )

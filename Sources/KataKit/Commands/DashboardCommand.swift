@@ -113,7 +113,7 @@ struct DashboardCommand: KataCommand {
       guard let output else { return console.write(text) }
       try PackageFolder.write(Data(text.utf8), to: output)
       console.line(
-        "Wrote \(context.shown(output)): \(CommandContext.count(dashboard.rows.count, "row")), \(CommandContext.count(dashboard.rows.map(\.runs.count).reduce(0, +), "run"))"
+        "Wrote \(context.shown(output)): \(dashboard.rows.count.counting("row")), \((dashboard.rows.map(\.runs.count).reduce(0, +)).counting("run"))"
       )
     }
     try render()
@@ -134,8 +134,9 @@ struct DashboardCommand: KataCommand {
   private static func serve(
     _ room: URL, port text: String, options: ParsedArguments, in context: CommandContext
   ) throws -> ExitCode {
-    guard let port = UInt16(text), port > 0 else {
-      throw UsageError.invalidValue(text, for: "--serve", expected: "a port from 1 to 65535")
+    guard let port = UInt16(text) else {
+      throw UsageError.invalidValue(
+        text, for: "--serve", expected: "a port from 1 to 65535, or 0 for any free one")
     }
     let token = try roomToken(options.value("--room-token"), room: room)
     let host = options.value("--host") ?? "0.0.0.0"

@@ -9,7 +9,10 @@ struct ExportCommand: KataCommand {
   static let help = """
     Usage: kata export [--output DIR] [--dir DIR]
 
-    Writes the journal for an instructor: kata-KATA-journal.json and .md.
+    Writes the journal for an instructor as kata-KATA-NAME-journal.json and .md: every
+    step with its runs and lights, the minutes it took, the chaffs caught and missed, the
+    learner (NAME, so that a room's exports gathered in one folder never overwrite each
+    other) and the mode.
 
     """
 

@@ -56,6 +56,8 @@ public struct KataTool {
   /// Runs the command in `arguments` (without the program name) and returns its status.
   public func run(_ arguments: [String]) -> ExitCode {
     let console = context.console
+    // Where a usage error sends the user: the command's own help once it is known.
+    var help = "kata --help"
     do {
       let parsed = try ParsedArguments(arguments, options: Self.allOptions)
       let word = parsed.operands.first ?? ""
@@ -69,6 +71,7 @@ public struct KataTool {
         return .success
       }
       let command = try Self.command(named: word)
+      if !word.isEmpty { help = "kata help \(word)" }
       let accepted = Set((Self.commonOptions + command.options).map(\.name))
       if let stray = parsed.givenOptions.first(where: { !accepted.contains($0) }) {
         throw UsageError.unknownOption(stray)
@@ -85,7 +88,7 @@ public struct KataTool {
       }
       return try command.run(operands, options: parsed, in: context)
     } catch let error as UsageError {
-      console.error("\(error) (see 'kata --help')", tool: "kata")
+      console.error("\(error) (see '\(help)')", tool: "kata")
       return .usage
     } catch {
       console.error("\(error)", tool: "kata")

@@ -38,7 +38,12 @@ struct SetCommand: KataCommand {
         URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
         ? value : context.url(value).path
       workspace.state.classroom = place
-      try Workspace.feed(root: workspace.root, state: workspace.state)?.check()
+      // The room gets the journal so far, so the instructor sees the whole kata; entries
+      // it has already are kept once.
+      let feed = Workspace.feed(root: workspace.root, state: workspace.state)
+      try feed?.check()
+      feed?.send(workspace.journal.entries())
+      if let warning = feed?.takeWarning() { context.console.error(warning, tool: "kata") }
     case "room-token":
       try Workspace.keepRoomToken(value, in: workspace.root)
       context.console.line("Kept the room token for \(context.shown(workspace.root)).")

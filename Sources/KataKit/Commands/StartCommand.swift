@@ -69,22 +69,23 @@ struct StartCommand: KataCommand {
       ?? context.currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
     // The classroom must be there before the workspace is: a missing one would cost runs.
-    let classroom = options.value("--classroom").map { place -> String in
-      URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
-        ? place : context.url(place).path
-    }
-    let token = options.value("--room-token") ?? context.environment["KATA_ROOM_TOKEN"]
-    if let place = classroom
-      ?? context.environment["KATA_CLASSROOM"].flatMap({ $0.isEmpty ? nil : $0 })
-    {
+    let classroom = (options.value("--classroom") ?? context.environment["KATA_CLASSROOM"])
+      .flatMap { $0.isEmpty ? nil : $0 }
+      .map { place -> String in
+        URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
+          ? place : context.url(place).path
+      }
+    let token = (options.value("--room-token") ?? context.environment["KATA_ROOM_TOKEN"])
+      .flatMap { $0.isEmpty ? nil : $0 }
+    if let classroom {
       try ClassroomFeed(
-        destination: ClassroomFeed.destination(place, relativeTo: context.currentDirectory),
+        destination: ClassroomFeed.destination(classroom, relativeTo: context.currentDirectory),
         token: token, learner: learner ?? "anonymous", kata: id, outbox: folder, snapshots: folder
       ).check()
     }
     var workspace = try Workspace.create(
       kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex, learner: learner,
-      classroom: classroom, roomToken: options.value("--room-token"), now: context.now())
+      classroom: classroom, roomToken: token, now: context.now())
     if timebox != nil || timeout != nil {
       workspace.state.timeboxMinutes = timebox
       workspace.state.timeoutSeconds = timeout

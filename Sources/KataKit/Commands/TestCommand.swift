@@ -137,8 +137,8 @@ struct TestCommand: KataCommand {
     case .amber: summary = "does not compile"
     case .red where outcome.ran == 0: summary = outcome.note ?? "no test ran"
     case .red where outcome.failed == 0 && outcome.note != nil: summary = outcome.note ?? ""
-    case .red: summary = "\(outcome.failed) of \(CommandContext.count(outcome.ran, "test")) failed"
-    case .green: summary = "\(CommandContext.count(outcome.ran, "test")) passed"
+    case .red: summary = "\(outcome.failed) of \(outcome.ran.counting("test")) failed"
+    case .green: summary = "\(outcome.ran.counting("test")) passed"
     }
     if outcome.skipped > 0 { summary += ", \(outcome.skipped) skipped" }
     console.line(

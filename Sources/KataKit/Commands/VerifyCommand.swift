@@ -60,7 +60,7 @@ struct VerifyCommand: KataCommand {
     }
     if staticOnly {
       console.line(
-        "\(problems.isEmpty ? "Ready" : "Not ready"): \(CommandContext.count(katas.count, "kata")) read, \(CommandContext.count(problems.count, "problem"))"
+        "\(problems.isEmpty ? "Ready" : "Not ready"): \(katas.count.counting("kata")) read, \(problems.count.counting("problem"))"
       )
       return problems.isEmpty ? .success : .failure
     }
@@ -80,7 +80,7 @@ struct VerifyCommand: KataCommand {
     let started = context.now()
     console.line(
       console.style.bold(
-        "Verifying \(CommandContext.count(katas.count, "kata")), \(CommandContext.count(stepCount, "step")) and \(total) checks with \(CommandContext.count(min(jobs, katas.count), "worker"))"
+        "Verifying \(katas.count.counting("kata")), \(stepCount.counting("step")) and \(total) checks with \((min(jobs, katas.count)).counting("worker"))"
       ))
     let counter = Locked(0)
     let reports = verifier.verify(katas, jobs: jobs) { check in
@@ -118,7 +118,7 @@ struct VerifyCommand: KataCommand {
               ?? "gave \(failed.outcome.light.rawValue), expected \(failed.expected.rawValue)"))
       } else {
         console.line(
-          "  \(report.kata): \(CommandContext.count(kata.stepCount, "step")) verified in \(seconds)"
+          "  \(report.kata): \(kata.stepCount.counting("step")) verified in \(seconds)"
             + Self.engines(of: report.checks, parity: parity))
       }
     }
@@ -126,10 +126,10 @@ struct VerifyCommand: KataCommand {
       console.error(failure, tool: "kata verify")
     }
     console.line(
-      "\(failures.isEmpty ? "Verified" : "Checked") \(CommandContext.count(katas.count, "kata")) in \(Int(context.now().timeIntervalSince(started).rounded())) s"
+      "\(failures.isEmpty ? "Verified" : "Checked") \(katas.count.counting("kata")) in \(Int(context.now().timeIntervalSince(started).rounded())) s"
     )
     if !problems.isEmpty {
-      console.line("\(CommandContext.count(problems.count, "readiness problem")) (listed first)")
+      console.line("\(problems.count.counting("readiness problem")) (listed first)")
     }
     return failures.isEmpty && problems.isEmpty ? .success : .failure
   }

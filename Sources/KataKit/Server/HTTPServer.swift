@@ -107,7 +107,7 @@ final class HTTPServer: Sendable {
       }
       let thread = Thread { [self] in
         serve(connection)
-        close(connection)
+        Self.closeGently(connection)
         connections.withLock { $0 -= 1 }
       }
       thread.start()
@@ -169,10 +169,11 @@ final class HTTPServer: Sendable {
   private func readHead(_ connection: Int32, buffer: inout Data) -> (Data, Int)? {
     let blank = Data("\r\n\r\n".utf8)
     while true {
-      if let end = buffer.range(of: blank) {
+      let end = buffer.range(of: blank)
+      if let end, end.lowerBound <= Self.maximumHead {
         return (Data(buffer[buffer.startIndex..<end.lowerBound]), end.upperBound)
       }
-      guard buffer.count <= Self.maximumHead else {
+      guard end == nil, buffer.count <= Self.maximumHead else {
         reply(.error(431, "the request's head is over 16 KiB"), on: connection, keepAlive: false)
         return nil
       }
@@ -183,6 +184,19 @@ final class HTTPServer: Sendable {
 
   private func reply(_ response: HTTPResponse, on connection: Int32, keepAlive: Bool) {
     Self.deliver(response.encoded(keepAlive: keepAlive), to: connection)
+  }
+
+  /// Closes `connection` once the peer has read the last answer: closing a socket with
+  /// unread bytes in it resets the connection, and the client may lose the answer (a refusal
+  /// of a request it is still sending). Reads and drops at most 1 MiB, for at most a second.
+  private static func closeGently(_ connection: Int32) {
+    shutdown(connection, Int32(SHUT_WR))
+    var timeout = timeval(tv_sec: 1, tv_usec: 0)
+    setsockopt(
+      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var dropped = 0
+    while dropped < 1 << 20, let more = receive(connection) { dropped += more.count }
+    close(connection)
   }
 
   /// What arrived on `connection`; `nil` at its end, on an error or after the idle time.

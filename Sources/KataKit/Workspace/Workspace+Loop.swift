@@ -140,7 +140,7 @@ extension Workspace {
       entry.timebox = state.timeboxMinutes
       if entry.event == .start { entry.mode = state.isTestFirst ? "test-first" : "guided" }
     }
-    if classroom != nil { entry.id = entry.id ?? UUID().uuidString }
+    entry.id = entry.id ?? UUID().uuidString
     if let index = kata.manifest.steps.firstIndex(where: { $0.id == entry.step }),
       kata.step(index).kind.reshapes
     {

@@ -116,21 +116,16 @@ struct Workspace: Sendable {
     classroom = Self.feed(root: root, state: state)
   }
 
-  /// The classroom feed of the workspace in `root` with `state`: its classroom, else
-  /// `KATA_CLASSROOM`; the room token from `.kata/room-token`, else `KATA_ROOM_TOKEN`.
-  static func feed(
-    root: URL, state: WorkspaceState,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> ClassroomFeed? {
-    guard
-      let place = state.classroom
-        ?? environment["KATA_CLASSROOM"].flatMap({ $0.isEmpty ? nil : $0 })
-    else { return nil }
+  /// The classroom feed of the workspace in `root` with `state`, with the room token kept in
+  /// `.kata/room-token`; `nil` without a classroom. `kata start` and `kata set` decide both,
+  /// so a run never reads them from the environment.
+  static func feed(root: URL, state: WorkspaceState) -> ClassroomFeed? {
+    guard let place = state.classroom else { return nil }
     let metadata = root.appendingPathComponent(metadataFolder)
     let token =
-      (try? String(contentsOf: metadata.appendingPathComponent(roomTokenName), encoding: .utf8))?
+      (try? String(
+        contentsOf: metadata.appendingPathComponent(roomTokenName), encoding: .utf8))?
       .trimmingCharacters(in: .whitespacesAndNewlines)
-      ?? environment["KATA_ROOM_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     return ClassroomFeed(
       destination: ClassroomFeed.destination(place, relativeTo: root), token: token,
       learner: state.learner ?? "anonymous", kata: state.kata,

@@ -197,7 +197,7 @@ import Testing
       #expect(result.status == .usage)
       #expect(
         result.errors
-          == "kata: invalid --jobs '\(jobs)': expected a whole number of workers, 1 or more (see 'kata --help')\n"
+          == "kata: invalid --jobs '\(jobs)': expected a whole number of workers, 1 or more (see 'kata help verify')\n"
       )
     }
   }
@@ -344,7 +344,7 @@ extension KataToolTests {
       #expect(wrong.status == .usage)
       #expect(
         wrong.errors
-          == "kata: invalid --from '9': expected a step number from 1 to 3 or a step id of tiny (see 'kata --help')\n"
+          == "kata: invalid --from '9': expected a step number from 1 to 3 or a step id of tiny (see 'kata help start')\n"
       )
     }
   }
@@ -423,7 +423,7 @@ extension KataToolTests {
       #expect(about.status == .usage)
       #expect(
         about.errors
-          == "kata: missing the name of a KATA, as 'kata' lists them (see 'kata --help')\n")
+          == "kata: missing the name of a KATA, as 'kata' lists them (see 'kata help about')\n")
     }
   }
 
