@@ -2,11 +2,14 @@ import CommandLineSupport
 import Foundation
 import KataKit
 
-/// Set when the learner presses `q` during `kata watch`. On a terminal, keys are read one
-/// at a time without echo; otherwise lines are read and `q` on its own quits.
+/// Set when the learner presses `q` (or Ctrl-C) during `kata watch` or `kata dashboard
+/// --serve`. On a terminal, keys are read one at a time without echo; otherwise lines are
+/// read and `q` on its own quits. Ctrl-C stops the same way, so the terminal gets its echo
+/// back.
 final class QuitKey: @unchecked Sendable {
   private let pressed = Locked(false)
   private var savedTerminal: termios?
+  private var interrupt: DispatchSourceSignal?
 
   var wasPressed: Bool { pressed.current }
 
@@ -18,6 +21,11 @@ final class QuitKey: @unchecked Sendable {
       settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
       tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT)
+    source.setEventHandler { self.pressed.withLock { $0 = true } }
+    source.resume()
+    interrupt = source
     Thread.detachNewThread {
       var byte: UInt8 = 0
       while read(STDIN_FILENO, &byte, 1) == 1 {

@@ -226,11 +226,13 @@ extension Dashboard {
     @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#eee;--muted:#aaa;--line:#333;--red:#ef5350;--amber:#ffca28;--green:#66bb6a;--stuck:#4a3b00}}
     body{background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,sans-serif;margin:1.5rem}
     h1{font-size:1.4rem;margin:0 0 .3rem}.meta{color:var(--muted)}
-    #timeline{overflow-x:auto}
+    #timeline{overflow:auto;max-height:calc(100vh - 8rem)}
     table{border-collapse:collapse}th,td{border-bottom:1px solid var(--line);padding:.25rem .4rem;text-align:left;white-space:nowrap}
-    thead th{position:sticky;top:0;background:var(--bg);font-weight:600}th.gap{color:var(--muted)}
+    thead th{position:sticky;top:0;z-index:2;background:var(--bg);font-weight:600}
+    thead th:first-child{left:0;z-index:3}th.gap{color:var(--muted)}
     td.t{padding:.1rem .15rem;min-width:1.2rem}
-    tr.stuck{background:var(--stuck)}
+    tbody th{position:sticky;left:0;z-index:1;background:var(--bg)}
+    tr.stuck,tr.stuck th{background:var(--stuck)}
     .light{display:inline-block;width:1.15rem;height:1.15rem;margin:1px;border-radius:50%;color:#000;font:700 .7rem/1.15rem system-ui;text-align:center;position:relative;cursor:default;text-decoration:none}
     a.light{cursor:pointer}
     .light.red{background:var(--red);color:#fff}.light.amber{background:var(--amber);border-radius:3px}.light.green{background:var(--green);color:#fff;border-radius:3px 50% 50% 50%}
@@ -242,13 +244,13 @@ extension Dashboard {
     """
 
   private static let projectorStyle = """
-    body.projector{font-size:28px;margin:1rem 1.5rem}
+    body.projector{font-size:24px;margin:1rem 1.5rem}
     body.projector h1{font-size:2.2rem}
     body.projector .meta{font-size:1.2rem}
-    body.projector th,body.projector td{padding:.35rem .6rem}
-    body.projector td.t{min-width:2.4rem;padding:.1rem .2rem}
-    body.projector .light{width:2.2rem;height:2.2rem;font:700 1.1rem/2.2rem system-ui}
-    body.projector .light:hover::after,body.projector .light:focus::after{top:2.5rem;font-size:1rem}
+    body.projector th,body.projector td{padding:.3rem .45rem}
+    body.projector td.t{min-width:2rem;padding:.1rem .15rem}
+    body.projector .light{width:1.8rem;height:1.8rem;font:700 .95rem/1.8rem system-ui}
+    body.projector .light:hover::after,body.projector .light:focus::after{top:2.1rem;font-size:1rem}
     body.projector td.status{font-weight:600}
     body.projector tr.stuck td.status{color:var(--red)}
     """
@@ -289,7 +291,9 @@ extension Dashboard {
       function pin() {
         if (document.body.className === "projector") { timeline.scrollLeft = timeline.scrollWidth; }
       }
-      function remember() { save("scroll", { x: window.scrollX, y: window.scrollY, timeline: timeline.scrollLeft }); }
+      function remember() {
+        save("scroll", { x: window.scrollX, y: window.scrollY, left: timeline.scrollLeft, top: timeline.scrollTop });
+      }
       document.addEventListener("click", function (event) {
         var button = event.target.closest("button[data-sort]");
         if (!button) { return; }
@@ -303,23 +307,29 @@ extension Dashboard {
       localTimes();
       sort(saved("sort"));
       var scroll = saved("scroll");
-      if (scroll) { window.scrollTo(scroll.x, scroll.y); timeline.scrollLeft = scroll.timeline; }
+      if (scroll) {
+        window.scrollTo(scroll.x, scroll.y);
+        timeline.scrollLeft = scroll.left || 0;
+        timeline.scrollTop = scroll.top || 0;
+      }
       pin();
       var live = document.body.getAttribute("data-live");
       if (live) {
         var query = live.indexOf("?") >= 0 ? live.slice(live.indexOf("?")) : "";
-        var path = "table" + (query ? query + "&" : "?") + "view=" + live.split("?")[0];
-        setInterval(function () {
-          fetch(path, { cache: "no-store" }).then(function (response) { return response.text(); })
+        var path = "/table" + (query ? query + "&" : "?") + "view=" + live.split("?")[0];
+        window.refreshRoom = function () {
+          return fetch(path, { cache: "no-store" }).then(function (response) { return response.text(); })
             .then(function (html) {
-              var left = timeline.scrollLeft;
+              var left = timeline.scrollLeft, top = timeline.scrollTop;
               timeline.innerHTML = html;
               localTimes();
               sort(saved("sort"));
               timeline.scrollLeft = left;
+              timeline.scrollTop = top;
               pin();
             }).catch(function () {});
-        }, 10000);
+        };
+        setInterval(window.refreshRoom, 10000);
       }
     })();
     """

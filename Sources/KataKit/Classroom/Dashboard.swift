@@ -216,12 +216,12 @@ struct Dashboard: Codable, Equatable, Sendable {
     let minutes = max(0, (now - started) / 60)
     row.minutesOnStep = minutes
     if let box = move.timebox, minutes >= box {
-      row.stuck = "past its \(box)-minute time box"
+      row.stuck = "past its \(box)-min time box"
     } else if let last = runs.last, last.light != .green, last.stepNumber == move.stepNumber {
       let sinceGreen = runs.last { $0.light == .green && $0.stepNumber == move.stepNumber }?.time
       let redSince = JournalEntry.seconds(sinceGreen ?? move.time) ?? started
       if (now - redSince) / 60 >= redTooLong {
-        row.stuck = "not green for \((now - redSince) / 60) minutes"
+        row.stuck = "not green for \((now - redSince) / 60) min"
       }
     }
     return row

@@ -56,7 +56,7 @@ struct Retrospective: Sendable {
       minutes.values.map { entry in
         let sorted = entry.values.sorted()
         return Finding(
-          kata: entry.kata, step: entry.step, what: "\(sorted.count) pairs",
+          kata: entry.kata, step: entry.step, what: sorted.count.counting("pair"),
           count: sorted[sorted.count / 2])
       }.sorted(by: order).prefix(Self.listed))
     greenBeforeRed = Array(early.values.sorted(by: order).prefix(Self.listed))
@@ -100,13 +100,13 @@ struct Retrospective: Sendable {
       lines.append("")
     }
     section("Chaffs most often missed", missedChaffs) {
-      "\($0.kata) step \($0.step): \($0.what), missed by \($0.count) pair\($0.count == 1 ? "" : "s")"
+      "\($0.kata) step \($0.step): \($0.what), missed by \($0.count.counting("pair"))"
     }
     section("Slowest steps", slowestSteps) {
-      "\($0.kata) step \($0.step): \($0.count) minutes for the middle pair of \($0.what)"
+      "\($0.kata) step \($0.step): \($0.count.counting("minute")), the median of \($0.what)"
     }
     section("Steps most often green before red", greenBeforeRed) {
-      "\($0.kata) step \($0.step): \($0.count) pair\($0.count == 1 ? "" : "s")"
+      "\($0.kata) step \($0.step): \($0.count.counting("pair"))"
     }
     lines += ["## Debrief questions from the guides", ""]
     if questions.isEmpty { lines += ["No guide has questions for these steps.", ""] }

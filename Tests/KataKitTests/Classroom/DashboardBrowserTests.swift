@@ -15,6 +15,12 @@ import Testing
     }
   }
 
+  static var node: String? {
+    ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../..").standardizedFileURL
@@ -84,6 +90,118 @@ import Testing
       #expect(rows.count == 3)
       #expect(!dom.errors.contains("Uncaught") && !dom.errors.contains(":ERROR:CONSOLE"))
       #expect(FileManager.default.fileExists(atPath: shot.path))
+    }
+  }
+
+  /// A room of forty pairs over the first 45 minutes of a block, posted to `classroom` as
+  /// their workspaces would, each run with its code: most pairs have moved on a step or two
+  /// and name their driver; ada's runs come first.
+  func fillRoom(_ classroom: ClassroomServer) throws {
+    let names = ["ada", "bob", "cy", "dee"] + (5...40).map { String(format: "pair%02d", $0) }
+    for (index, learner) in names.enumerated() {
+      var entries: [JournalEntry] = []
+      var snapshots: [String: [String: String]] = [:]
+      var start = JournalEntry(
+        time: "2026-11-24T09:00:00Z", event: .start, step: "01-answer", stepNumber: 1)
+      start.steps = 3
+      start.timebox = 8 + index % 30
+      entries.append(start)
+      let moves = [0, 1, 2, 2][index % 4]
+      for move in 0..<moves {
+        var next = JournalEntry(
+          time: String(format: "2026-11-24T09:%02d:30Z", 15 + move * 15 + index % 10),
+          event: .next, step: "0\(move + 2)-step", stepNumber: move + 2)
+        next.steps = 3
+        next.timebox = start.timebox
+        entries.append(next)
+      }
+      for run in 0..<8 {
+        let minute = learner == "ada" ? run : (index * 7 + run * 5) % 46
+        let step = entries.last {
+          $0.event != .run && $0.time <= String(format: "2026-11-24T09:%02d", minute)
+        }
+        let light: Light = [.amber, .red, .green][(index + run) % 3]
+        var entry = JournalEntry(
+          time: String(format: "2026-11-24T09:%02d:00Z", minute),
+          event: .run, step: step?.step ?? "01-answer", stepNumber: step?.stepNumber ?? 1,
+          light: light, tests: 2, failures: light == .green ? 0 : 1)
+        entry.driver = index % 2 == 0 ? ["kim", "lee"][run % 2] : nil
+        let code = ["Sources/Tiny/Tiny.swift": "let value = \(run)\n"]
+        entry.snapshot = CodeSnapshot.fingerprint(of: code)
+        snapshots[entry.snapshot!] = code
+        entries.append(entry)
+      }
+      for number in entries.indices {
+        entries[number].learner = learner
+        entries[number].kata = "tiny"
+        entries[number].id = "\(learner)-\(number)"
+      }
+      var request = try #require(
+        HTTPRequest(head: Data("POST /entries HTTP/1.1\r\nAuthorization: Bearer ROOM-4321".utf8)))
+      request.body = try JSONEncoder().encode(
+        ClassroomServer.Delivery(
+          entries: entries.sorted { $0.time < $1.time }, snapshots: snapshots))
+      try #require(classroom.respond(to: request).status == 200)
+    }
+  }
+
+  @Test(
+    .enabled(if: chromium != nil && node != nil, "needs chromium and node on this machine"))
+  func bothViewsWorkInARealBrowser() throws {
+    try withTemporaryDirectory { room in
+      let now = ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")!
+      let classroom = ClassroomServer(folder: room, token: "ROOM-4321", now: { now })
+      try fillRoom(classroom)
+      let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
+      let thread = Thread { server.run() }
+      thread.start()
+      defer { server.stop() }
+      let shots = Self.repository.appendingPathComponent(".build/screenshots")
+      try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+      let driver = Self.repository.appendingPathComponent(
+        "Tests/KataKitTests/Classroom/drive-dashboard.mjs")
+
+      let outcome = try Subprocess.run(
+        [
+          try #require(Self.node), "--experimental-websocket", driver.path,
+          try #require(Self.chromium), "http://127.0.0.1:\(server.port)", "ROOM-4321", shots.path,
+        ], timeout: 120)
+
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
+        "\(outcome.output)\(outcome.errors)")
+      #expect(report["error"] == nil, "\(report["error"] ?? "")")
+      #expect((report["errors"] as? [String]) == [], "the pages log no error")
+      let byName = try #require(report["deskByName"] as? [String])
+      #expect(byName.count == 40 && byName == byName.sorted())
+      #expect(report["deskFirst"] as? [String] != byName, "progress first, then by name")
+      #expect(report["deskAfterReload"] as? [String] == byName, "a reload keeps the sort")
+      let scroll = try #require(report["scrollBefore"] as? Double)
+      #expect(scroll > 0)
+      #expect(report["scrollAfterReload"] as? Double == scroll, "a reload keeps the scroll")
+      #expect(report["headerShown"] as? Bool == true, "the header stays on screen")
+      #expect(report["firstRunShown"] as? String == "18:00:00", "in the viewer's time zone")
+      #expect((report["firstTip"] as? String)?.hasPrefix("18:0") == true)
+      #expect(report["postStatus"] as? Int == 200)
+      #expect(
+        report["lightsAfterRefresh"] as? Int == (report["lightsBefore"] as? Int).map { $0 + 1 })
+      #expect(report["deskAfterRefresh"] as? [String] == byName, "a refresh keeps the sort")
+      #expect(report["scrollAfterRefresh"] as? Double == scroll, "and the scroll")
+      #expect(report["diffAddress"] as? String == "/diff?learner=ada&kata=tiny&run=1")
+      #expect(report["diffAdded"] as? [String] == ["+let value = 0"])
+      #expect((report["projectorNames"] as? [String])?.count == 40)
+      let status = try #require(report["projectorStatus"] as? [String])
+      #expect(status.contains("stuck? past its 8-min time box") && status.contains("working"))
+      #expect(report["projectorPinned"] as? Bool == true, "the newest minutes are on screen")
+      let size = (report["projectorFontSize"] as? String).flatMap { Double($0.dropLast(2)) }
+      #expect((size ?? 0) >= 20, "large type on the wall")
+      let anonymous = try #require(report["anonymousText"] as? String)
+      #expect(!anonymous.contains("ada") && !anonymous.contains("pair"))
+      #expect(anonymous.contains("Otter"))
+      #expect(report["anonymousLinks"] as? Int == 0)
+      for shot in ["desk.png", "diff.png", "projector.png", "projector-anonymous.png"] {
+        #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(shot).path))
+      }
     }
   }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The room on the wall and after the block: the projector's view (the step of the total,
+/// minutes on it, the driver, who may be stuck, in words), the anonymous view, and the
+/// retrospective with the guides' questions.
+@Suite struct ProjectorAndRetroTests {
+  /// Twenty past nine, when the instructor looks.
+  static let now = ISO8601DateFormatter().date(from: "2026-11-24T09:20:00Z")!
+
+  func entry(
+    _ minute: Int, _ event: JournalEntry.Event, step: Int, light: Light? = nil,
+    change: (inout JournalEntry) -> Void = { _ in }
+  ) -> String {
+    var entry = JournalEntry(
+      time: String(format: "2026-11-24T09:%02d:00Z", minute), event: event,
+      step: String(format: "%02d-step", step), stepNumber: step, light: light,
+      tests: light == nil ? nil : 2, failures: light == nil ? nil : (light == .green ? 0 : 1))
+    if event == .start || event == .next { entry.steps = 3 }
+    change(&entry)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try! encoder.encode(entry), as: UTF8.self)
+  }
+
+  /// ada+bob: past their 8-minute box on step 2, bob driving, a chaff missed on step 1 and
+  /// step 2 green at once; cy: red on step 1 for twenty minutes; dee: fine on step 2, green
+  /// at once too.
+  func makeRoom(in folder: URL) throws {
+    let verdict = TestFirstVerdict(
+      previous: .red, reference: .green, caught: [],
+      missed: [KataChaff(id: "b", summary: "forgets b")])
+    try write(
+      [
+        "ada+bob/tiny.jsonl": [
+          entry(0, .start, step: 1) {
+            $0.timebox = 8
+            $0.mode = "test-first"
+          },
+          entry(1, .run, step: 1, light: .red) { $0.driver = "ada" },
+          entry(3, .run, step: 1, light: .green) {
+            $0.verdict = verdict
+            $0.driver = "ada"
+          },
+          entry(4, .next, step: 2) { $0.timebox = 8 },
+          entry(5, .rotate, step: 2) { $0.driver = "bob" },
+          entry(6, .run, step: 2, light: .green) { $0.driver = "bob" },
+        ].joined(separator: "\n") + "\n",
+        "cy/tiny.jsonl": [entry(0, .start, step: 1), entry(2, .run, step: 1, light: .red)]
+          .joined(separator: "\n") + "\n",
+        "dee/tiny.jsonl": [
+          entry(0, .start, step: 1), entry(10, .next, step: 2),
+          entry(11, .run, step: 2, light: .green),
+        ].joined(separator: "\n") + "\n",
+      ], in: folder)
+  }
+
+  @Test func theProjectorSaysWhereEachPairIsAndWhoMayBeStuckInWords() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder)
+      let dashboard = Dashboard(classroom: Classroom(folder: folder), now: Self.now)
+
+      let wall = dashboard.html(view: DashboardView(layout: .projector))
+      let row = { (name: String) throws -> String in
+        let match = try #require(
+          wall.firstMatch(of: try Regex("<tr data-name=\"\(name) tiny\".*?</tr>")))
+        return String(wall[match.range])
+      }
+
+      #expect(wall.contains("class=\"projector\""))
+      #expect(
+        try row("ada\\+bob").contains(
+          "<td>2 of 3</td><td>16 min</td><td>bob</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
+        ))
+      #expect(try row("ada\\+bob").contains("class=\"stuck\""))
+      #expect(try row("ada\\+bob").contains("stuck? past its 8-min time box"))
+      #expect(try row("cy").contains("stuck? not green for 20 min"))
+      #expect(try row("dee").contains("<td class=\"status\">working</td>"))
+      #expect(!(try row("dee").contains("class=\"stuck\"")))
+    }
+  }
+
+  @Test func theAnonymousViewNamesAnimalsOnlyAndTheSameOnesEveryTime() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder)
+      let dashboard = Dashboard(classroom: Classroom(folder: folder), now: Self.now)
+
+      let hidden = dashboard.html(view: DashboardView(layout: .projector, anonymous: true))
+      let again = Dashboard(classroom: Classroom(folder: folder), now: Self.now)
+        .html(view: DashboardView(layout: .projector, anonymous: true))
+
+      for name in ["ada", "bob", "cy", "dee"] { #expect(!hidden.contains(name), "\(name)") }
+      #expect(hidden.contains(">Otter</th>") && hidden.contains(">Heron</th>"))
+      #expect(hidden.contains(">Badger</th>"))
+      #expect(hidden == again)
+      #expect(Dashboard.animalNames(for: (1...41).map { "p\($0)" }).values.contains("Otter 2"))
+    }
+  }
+
+  @Test func theRetrospectiveListsWhatTheRoomMissedAndAsksTheGuidesQuestions() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder)
+      let guide = """
+        # Tiny
+
+        **After Step 2 (`02-double`)**: green at once.
+        - Which test would have failed first?
+          Ask the pair who went red.
+
+        **After Step 3 (`03-tidy`)**: tidy.
+        - Not asked.
+        """
+
+      let retro = Retrospective(
+        dashboard: Dashboard(classroom: Classroom(folder: folder), now: Self.now),
+        guides: ["tiny": guide]
+      ).markdown
+
+      #expect(
+        retro == """
+          # Retrospective
+
+          ## Chaffs most often missed
+
+          1. tiny step 1: "forgets b", missed by 1 pair
+
+          ## Slowest steps
+
+          1. tiny step 1: 10 minutes, the median of 2 pairs
+
+          ## Steps most often green before red
+
+          1. tiny step 2: 2 pairs
+
+          ## Debrief questions from the guides
+
+          tiny, after step 2: green at once.
+          - Which test would have failed first?
+            Ask the pair who went red.
+
+          """)
+    }
+  }
+}

@@ -1,0 +1,183 @@
+// Drives the classroom's pages in headless Chromium over the DevTools protocol, as an
+// instructor would: sorts and scrolls the desk view, reloads, lets the live table refresh,
+// clicks a light for its diff, and photographs the projector and anonymous views at
+// 1920×1080. Prints what it saw as one JSON object; DashboardBrowserTests judges it.
+//
+// Usage: node --experimental-websocket drive-dashboard.mjs CHROMIUM BASE_URL TOKEN SHOTS_DIR
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [chromium, base, token, shots] = process.argv.slice(2);
+const profile = mkdtempSync(join(tmpdir(), "kata-chromium-"));
+const browser = spawn(chromium, [
+  "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
+  `--user-data-dir=${profile}`, "--window-size=1920,1080", "about:blank",
+]);
+const deadline = setTimeout(() => finish({ error: "timed out after 60 s" }), 60_000);
+
+function finish(report) {
+  clearTimeout(deadline);
+  process.stdout.write(JSON.stringify(report) + "\n");
+  browser.kill("SIGKILL");
+  try { rmSync(profile, { recursive: true, force: true }); } catch {}
+  process.exit(0);
+}
+
+const address = await new Promise((resolve, reject) => {
+  let text = "";
+  browser.stderr.on("data", (chunk) => {
+    text += chunk;
+    const match = text.match(/DevTools listening on (ws:\/\/\S+)/);
+    if (match) resolve(match[1]);
+  });
+  browser.on("exit", () => reject(new Error("chromium exited: " + text.slice(-500))));
+}).catch((error) => finish({ error: String(error) }));
+
+const socket = new WebSocket(address);
+await new Promise((resolve) => socket.addEventListener("open", resolve));
+let next = 0;
+const waiting = new Map();
+const listeners = [];
+socket.addEventListener("message", (event) => {
+  const message = JSON.parse(event.data);
+  if (message.id !== undefined && waiting.has(message.id)) {
+    const { resolve, reject } = waiting.get(message.id);
+    waiting.delete(message.id);
+    message.error ? reject(new Error(JSON.stringify(message.error))) : resolve(message.result);
+  } else {
+    for (const listener of listeners) listener(message);
+  }
+});
+function send(method, params = {}, sessionId) {
+  const id = ++next;
+  socket.send(JSON.stringify({ id, method, params, sessionId }));
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+}
+
+try {
+  const { targetId } = await send("Target.createTarget", { url: "about:blank" });
+  const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });
+  const page = (method, params) => send(method, params, sessionId);
+  const errors = [];
+  listeners.push((message) => {
+    if (message.sessionId !== sessionId) return;
+    if (message.method === "Runtime.exceptionThrown") {
+      errors.push(message.params.exceptionDetails.text);
+    }
+    if (message.method === "Runtime.consoleAPICalled" && message.params.type === "error") {
+      errors.push(message.params.args.map((arg) => arg.value).join(" "));
+    }
+  });
+  function loaded() {
+    return new Promise((resolve) => {
+      const listener = (message) => {
+        if (message.sessionId === sessionId && message.method === "Page.loadEventFired") {
+          listeners.splice(listeners.indexOf(listener), 1);
+          resolve();
+        }
+      };
+      listeners.push(listener);
+    });
+  }
+  async function open(url) {
+    const done = loaded();
+    await page("Page.navigate", { url });
+    await done;
+  }
+  async function evaluate(expression) {
+    const { result } = await page("Runtime.evaluate", {
+      expression, returnByValue: true, awaitPromise: true,
+    });
+    return result.value;
+  }
+  async function photograph(name) {
+    const { data } = await page("Page.captureScreenshot", { format: "png" });
+    writeFileSync(join(shots, name), Buffer.from(data, "base64"));
+  }
+  const names = `Array.from(document.querySelectorAll("#room tbody th")).map((cell) => cell.textContent)`;
+
+  await page("Page.enable");
+  await page("Runtime.enable");
+  await page("Emulation.setDeviceMetricsOverride", {
+    width: 1920, height: 1080, deviceScaleFactor: 1, mobile: false,
+  });
+  await page("Emulation.setTimezoneOverride", { timezoneId: "Asia/Tokyo" });
+  await page("Emulation.setLocaleOverride", { locale: "en-GB" });
+
+  // The desk: sort by name, scroll, reload; then a new run arrives and the table refreshes.
+  await open(base + "/");
+  const report = { errors };
+  report.deskFirst = await evaluate(names);
+  report.firstRunShown = await evaluate(`document.querySelector("p.meta time").textContent`);
+  report.firstTip = await evaluate(`document.querySelector(".light").getAttribute("data-tip")`);
+  await evaluate(`document.querySelector("button[data-sort=name]").click()`);
+  report.deskByName = await evaluate(names);
+  const scrolled = `document.getElementById("timeline").scrollTop`;
+  await evaluate(`${scrolled} = 120; new Promise((done) => setTimeout(done, 100))`);
+  report.scrollBefore = await evaluate(scrolled);
+  const reloaded = loaded();
+  await page("Page.reload");
+  await reloaded;
+  report.deskAfterReload = await evaluate(names);
+  report.scrollAfterReload = await evaluate(scrolled);
+  report.headerShown = await evaluate(`(() => {
+    const header = document.querySelector("#room thead th").getBoundingClientRect();
+    const timeline = document.getElementById("timeline").getBoundingClientRect();
+    return header.top >= timeline.top - 1 && header.top < timeline.top + 5;
+  })()`);
+  await photograph("desk.png");
+  report.lightsBefore = await evaluate(`document.querySelectorAll(".light").length`);
+  const code = { "Sources/Tiny/Tiny.swift": "let value = 99\n" };
+  const posted = await fetch(base + "/entries", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer " + token },
+    body: JSON.stringify({
+      entries: [{
+        time: "2026-11-24T09:49:00Z", event: "run", step: "02-double", stepNumber: 2,
+        light: "green", tests: 2, failures: 0, learner: "bob", kata: "tiny", id: "late-run",
+      }],
+      snapshots: {},
+    }),
+  });
+  report.postStatus = posted.status;
+  report.lightsAfterRefresh = await evaluate(`
+    window.refreshRoom().then(() => document.querySelectorAll(".light").length)`);
+  report.deskAfterRefresh = await evaluate(names);
+  report.scrollAfterRefresh = await evaluate(scrolled);
+
+  // A real click on ada's first light opens that run's diff.
+  const box = await evaluate(`(() => {
+    const light = document.querySelector('tr[data-name^="ada "] a.light');
+    light.scrollIntoView({ block: "center" });
+    const rect = light.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  })()`);
+  const opened = loaded();
+  for (const type of ["mousePressed", "mouseReleased"]) {
+    await page("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 });
+  }
+  await opened;
+  report.diffAddress = await evaluate(`location.pathname + location.search`);
+  report.diffAdded = await evaluate(`Array.from(document.querySelectorAll(".add")).map((line) => line.textContent)`);
+  await photograph("diff.png");
+
+  // The wall, with names and without.
+  await open(base + "/projector");
+  report.projectorNames = await evaluate(names);
+  report.projectorStatus = await evaluate(`Array.from(document.querySelectorAll("td.status")).map((cell) => cell.textContent)`);
+  report.projectorPinned = await evaluate(`(() => {
+    const timeline = document.getElementById("timeline");
+    return timeline.scrollWidth <= timeline.clientWidth || Math.abs(timeline.scrollLeft + timeline.clientWidth - timeline.scrollWidth) <= 2;
+  })()`);
+  report.projectorFontSize = await evaluate(`getComputedStyle(document.querySelector("#room td")).fontSize`);
+  await photograph("projector.png");
+  await open(base + "/projector?anonymous=1");
+  report.anonymousText = await evaluate(`document.body.innerText`);
+  report.anonymousLinks = await evaluate(`document.querySelectorAll("a").length`);
+  await photograph("projector-anonymous.png");
+  finish(report);
+} catch (error) {
+  finish({ error: String(error && error.stack || error) });
+}
