@@ -168,4 +168,16 @@ import Testing
     }
     #expect(bad?.description == "example.org is not an IPv4 address")
   }
+
+  @Test func theAddressesToTellLearnersAreThisMachinesEndingWithLoopback() {
+    let addresses = NetworkAddresses.ipv4()
+
+    #expect(addresses.last == "127.0.0.1")
+    #expect(addresses.filter { $0 == "127.0.0.1" }.count == 1)
+    #expect(
+      addresses.allSatisfy { address in
+        let parts = address.split(separator: ".")
+        return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil }
+      })
+  }
 }
