@@ -23,11 +23,19 @@ let package = Package(
     // Argument scanning, terminal styling and file helpers shared by the executables.
     .target(name: "CommandLineSupport"),
     .executableTarget(name: "todo", dependencies: ["ToDoCommands", "CommandLineSupport"]),
+    // A lexical view of Swift source: tokens, lines, names and literals.
+    .target(name: "SwiftLexer"),
     // Reading llvm-cov exports, counting as llvm-cov does, thresholds and reports.
     .target(name: "CoverageKit", dependencies: ["CommandLineSupport"]),
-    .executableTarget(name: "coverage-gate", dependencies: ["CoverageKit", "CommandLineSupport"]),
+    // Mutation testing: mutants of Swift sources, a mutant schema, runs against the tests.
+    .target(
+      name: "MutationKit", dependencies: ["CommandLineSupport", "CoverageKit", "SwiftLexer"]),
+    .executableTarget(
+      name: "coverage-gate", dependencies: ["CoverageKit", "MutationKit", "CommandLineSupport"]),
     // Kata workspaces, the red-green-refactor loop, journals and kata verification.
-    .target(name: "KataKit", dependencies: ["CommandLineSupport", "CoverageKit"]),
+    .target(
+      name: "KataKit",
+      dependencies: ["CommandLineSupport", "CoverageKit", "MutationKit", "SwiftLexer"]),
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
 
     // Test helpers shared by the test targets: temporary folders, a console that records,
@@ -41,12 +49,16 @@ let package = Package(
     .testTarget(
       name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "TestSupport"]),
     .testTarget(
-      name: "KataKitTests", dependencies: ["KataKit", "CommandLineSupport", "TestSupport"],
+      name: "KataKitTests",
+      dependencies: ["KataKit", "CommandLineSupport", "SwiftLexer", "TestSupport"],
       exclude: ["Classroom/drive-dashboard.mjs"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport", "TestSupport"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit", "TestSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "MutationKitTests",
+      dependencies: ["MutationKit", "CoverageKit", "CommandLineSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

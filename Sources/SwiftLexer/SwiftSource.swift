@@ -1,32 +1,33 @@
-/// A lexical view of Swift source: enough to tell which names a file declares for others to
-/// use, which names and string literals it uses, and whether two files differ in more than
-/// comments and white space. It does not parse Swift; it reads tokens and braces.
-struct SwiftSource: Sendable {
+/// A lexical view of Swift source: its tokens without comments and white space, where each
+/// is, and on which line. Enough to tell which names and string literals a file uses,
+/// whether two files differ in more than comments and white space, and where an operator or
+/// a literal may be mutated. It does not parse Swift; it reads tokens and braces.
+public struct SwiftSource: Sendable {
   /// A token: a name (keywords included), a number, a string literal or a punctuation mark.
-  struct Token: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+  public struct Token: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
       case name, number, punctuation
       /// A string literal; `plain` when it has no interpolation and fits on one line.
       case string(plain: Bool)
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// The name, the number, the mark, or the literal's text between its quotes.
-    var text: String
+    public var text: String
     /// Where the token is in the source, in Unicode scalars from the start, quotes and
     /// `#` of a literal included.
-    var range: Range<Int> = 0..<0
+    public var range: Range<Int> = 0..<0
   }
 
   /// The source's Unicode scalars.
-  let scalars: [Unicode.Scalar]
+  public let scalars: [Unicode.Scalar]
   /// The tokens, without comments and white space.
-  let tokens: [Token]
+  public let tokens: [Token]
   /// The offset of every line break, in order.
   private let lineBreaks: [Int]
 
   /// Reads `text`.
-  init(_ text: String) {
+  public init(_ text: String) {
     let scalars = Array(text.unicodeScalars)
     self.scalars = scalars
     tokens = Lexer(scalars).tokens()
@@ -36,7 +37,7 @@ struct SwiftSource: Sendable {
   /// The source text from the start of the token at `first` to the end of the token at
   /// `last` on one line: white space and comments between tokens become one space, none
   /// inside brackets, and a trailing comma before a closing bracket goes.
-  func text(from first: Int, through last: Int) -> String {
+  public func text(from first: Int, through last: Int) -> String {
     var text = String.UnicodeScalarView()
     for index in first...last {
       let token = tokens[index]
@@ -56,7 +57,7 @@ struct SwiftSource: Sendable {
   }
 
   /// The line, from 1, of the scalar at `offset`.
-  func line(at offset: Int) -> Int {
+  public func line(at offset: Int) -> Int {
     var low = 0
     var high = lineBreaks.count
     while low < high {
@@ -68,7 +69,7 @@ struct SwiftSource: Sendable {
 
   /// The tokens as one line, the same for two files that differ only in comments and
   /// white space.
-  var normalized: String {
+  public var normalized: String {
     tokens.map { token in
       if case .string = token.kind { return "\"\(token.text)\"" }
       return token.text
@@ -76,47 +77,30 @@ struct SwiftSource: Sendable {
   }
 
   /// Every name the file uses or declares.
-  var names: Set<String> {
+  public var names: Set<String> {
     Set(tokens.filter { $0.kind == .name }.map(\.text))
   }
 
   /// The text of every plain string literal.
-  var strings: Set<String> {
+  public var strings: Set<String> {
     Set(tokens.filter { $0.kind == .string(plain: true) }.map(\.text))
   }
-
-  /// The names the file declares for other code to use: types, members, enum cases and the
-  /// argument labels of functions and initializers, at the top level or inside type
-  /// bodies, never the locals of function bodies.
-  var declaredNames: Set<String> {
-    Set(
-      declarations.flatMap { declaration in
-        (["init", "subscript"].contains(declaration.keyword) ? [] : [declaration.name])
-          + declaration.labels
-      })
-  }
-
-  /// Words after `class` that make it a modifier rather than a class declaration.
-  static let modifiersAfterClass: Set<String> = [
-    "func", "var", "let", "subscript", "init", "override", "final", "public", "private",
-    "internal", "fileprivate", "open", "static", "required", "convenience",
-  ]
 }
 
 extension [SwiftSource.Token] {
   /// The name at `offset`, when a name is there.
-  func name(at offset: Int) -> String? {
+  public func name(at offset: Int) -> String? {
     indices.contains(offset) && self[offset].kind == .name ? self[offset].text : nil
   }
 
   /// Whether the punctuation mark `text` is at `offset`.
-  func isMark(_ offset: Int, _ text: String) -> Bool {
+  public func isMark(_ offset: Int, _ text: String) -> Bool {
     indices.contains(offset) && self[offset].kind == .punctuation && self[offset].text == text
   }
 
   /// The offset just after the group that `open` starts at `offset` and its matching `close`
   /// ends, brackets of the same kind inside it counted.
-  func end(ofGroupAt offset: Int, _ open: String, _ close: String) -> Int {
+  public func end(ofGroupAt offset: Int, _ open: String, _ close: String) -> Int {
     var offset = offset
     var depth = 0
     repeat {

@@ -1,9 +1,15 @@
 import CommandLineSupport
 import CoverageKit
 import Foundation
+import MutationKit
 
 let environment = ProcessInfo.processInfo.environment
-let tool = CoverageGateTool(
-  currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-  console: .standard(environment: environment))
-exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let console = Console.standard(environment: environment)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status =
+  arguments.first == "mutate"
+  ? MutationTool(currentDirectory: currentDirectory, console: console)
+    .run(Array(arguments.dropFirst()))
+  : CoverageGateTool(currentDirectory: currentDirectory, console: console).run(arguments)
+exit(status.rawValue)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KataKit
@@ -12,16 +13,6 @@ enum Fixtures {
     let events = try? String(
       contentsOf: folder.appendingPathComponent("\(name)-events.jsonl"), encoding: .utf8)
     return RawTestRun(status: status, output: output, events: events, seconds: 1.5)
-  }
-}
-
-/// Writes `files` (path → text) under `folder`.
-func write(_ files: [String: String], in folder: URL) throws {
-  for (path, text) in files {
-    let url = folder.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
   }
 }
 

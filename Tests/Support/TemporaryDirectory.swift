@@ -37,3 +37,13 @@ public func withAsyncTemporaryDirectory<T>(_ body: (URL) async throws -> T) asyn
   defer { directory.remove() }
   return try await body(directory.url)
 }
+
+/// Writes `files` (path → text) under `folder`, creating folders as needed.
+public func write(_ files: [String: String], in folder: URL) throws {
+  for (path, text) in files {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+}

@@ -1,10 +1,11 @@
 import CommandLineSupport
 import Foundation
 
-/// Finds the lines added or changed since the merge base of a revision and `HEAD`, with git.
-enum GitChanges {
+/// Finds the lines added or changed since the merge base of a revision and `HEAD`, with git:
+/// what `--diff BASE` checks, for the gate and for `mutate`.
+public enum GitChanges {
   /// The changed line ranges by path relative to `root`, committed or not.
-  static func changedLines(since base: String, root: URL) throws(GateError) -> [String:
+  public static func changedLines(since base: String, root: URL) throws(GateError) -> [String:
     [ClosedRange<Int>]]
   {
     let top = try git(["rev-parse", "--show-toplevel"], in: root)

@@ -1,14 +1,15 @@
 import CommandLineSupport
 import Foundation
 
-/// Finds the coverage export SwiftPM writes for a package.
-enum SwiftPMExport {
+/// Finds the coverage export SwiftPM writes for a package, for `coverage-gate run` and
+/// `mutate`.
+public enum SwiftPMExport {
   /// Runs a command in a folder; `Subprocess.run` outside tests.
-  typealias Runner = ([String], URL) throws -> Subprocess.Outcome
+  public typealias Runner = ([String], URL) throws -> Subprocess.Outcome
 
   /// The path `swift test --show-codecov-path` prints for the package at `root`, which must
   /// exist.
-  static func location(
+  public static func location(
     root: URL, arguments: [String],
     runner: Runner = { command, directory in try Subprocess.run(command, in: directory) }
   ) throws -> URL {

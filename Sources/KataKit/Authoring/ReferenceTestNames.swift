@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 
 /// One name per test: every test method of a kata's final step must also be a test of the
 /// reference suite (`Tests/<reference>Tests` in the repository), so a learner who finishes

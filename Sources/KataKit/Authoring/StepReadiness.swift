@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 
 /// Whether a kata can be done from its pages alone, in test-first mode as in guided mode.
 ///

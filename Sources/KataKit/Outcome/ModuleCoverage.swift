@@ -1,5 +1,6 @@
 import CoverageKit
 import Foundation
+import SwiftLexer
 
 /// The line coverage of the learner's module after a run with code coverage, counted by
 /// `CoverageKit` as llvm-cov counts it, and the lines no test executed.

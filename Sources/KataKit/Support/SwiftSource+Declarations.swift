@@ -1,3 +1,5 @@
+import SwiftLexer
+
 extension SwiftSource {
   /// A declaration other code can use: a type, or a member or function at the top level or
   /// in a type's body, never a local of a function body or a `private` one.
@@ -169,4 +171,20 @@ extension SwiftSource {
     "-", ">", ":", ",", "&", "async", "throws", "rethrows", "where",
   ]
 
+  /// The names the file declares for other code to use: types, members, enum cases and the
+  /// argument labels of functions and initializers, at the top level or inside type
+  /// bodies, never the locals of function bodies.
+  var declaredNames: Set<String> {
+    Set(
+      declarations.flatMap { declaration in
+        (["init", "subscript"].contains(declaration.keyword) ? [] : [declaration.name])
+          + declaration.labels
+      })
+  }
+
+  /// Words after `class` that make it a modifier rather than a class declaration.
+  static let modifiersAfterClass: Set<String> = [
+    "func", "var", "let", "subscript", "init", "override", "final", "public", "private",
+    "internal", "fileprivate", "open", "static", "required", "convenience",
+  ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 
 /// The declarations of earlier steps that a step's tests use, for a learner who writes the
 /// tests without having written those steps: a start mid-kata (`kata start --from`) in

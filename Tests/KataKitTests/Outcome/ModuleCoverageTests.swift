@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 import TestSupport
 import Testing
 

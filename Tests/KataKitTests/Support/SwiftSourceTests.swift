@@ -1,3 +1,4 @@
+import SwiftLexer
 import Testing
 
 @testable import KataKit

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// The XCTest cases of a test module, found in its sources the way SwiftPM finds them on
 /// Linux: every class whose superclass is `XCTestCase`, and every instance method of it,
 /// in its body or in an extension, whose name starts with `test` and that takes no

@@ -1,0 +1,42 @@
+/// Why `mutate` could not run. The command exits with status 2, or 3 when the tests fail
+/// without any mutant.
+public enum MutationError: Error, Equatable, CustomStringConvertible {
+  /// The package root is not a package.
+  case noPackage(path: String)
+  /// The package could not be copied to where mutants are built.
+  case cannotCopy(path: String, reason: String)
+  /// The package does not build before any mutant is put in.
+  case doesNotBuild(reason: String)
+  /// The tests fail (or time out) before any mutant is put in: nothing could be judged.
+  case testsFail(reason: String)
+  /// No test binary was built.
+  case noTestBinary(path: String)
+  /// The coverage of the tests could not be read.
+  case noCoverage(reason: String)
+  /// A report could not be written.
+  case unwritable(path: String, reason: String)
+  /// `git` failed while finding the changed lines.
+  case git(message: String)
+
+  /// One line naming the input and what is wrong.
+  public var description: String {
+    switch self {
+    case .noPackage(let path):
+      "\(path) is not a Swift package (no Package.swift there)"
+    case .cannotCopy(let path, let reason):
+      "cannot copy the package for mutating: \(path): \(reason)"
+    case .doesNotBuild(let reason):
+      "the package does not build before mutating: \(reason)"
+    case .testsFail(let reason):
+      "the tests fail before any mutant is put in, so no mutant can be judged: \(reason)"
+    case .noTestBinary(let path):
+      "no test binary was built in \(path)"
+    case .noCoverage(let reason):
+      "cannot read which lines the tests run: \(reason)"
+    case .unwritable(let path, let reason):
+      "cannot write \(path): \(reason)"
+    case .git(let message):
+      "cannot find the changed lines: \(message)"
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// What became of a mutant.
+public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
+  /// A test failed or crashed with the mutant in: the tests caught it.
+  case killed
+  /// The tests ran past the time limit with the mutant in (it made a loop endless, say):
+  /// counted as caught.
+  case timedOut = "timed-out"
+  /// Every test passed with the mutant in: no test checks what it changed.
+  case survived
+  /// No test runs its line, so it was not tried.
+  case notCovered = "not-covered"
+  /// It did not compile: not a program, so not counted.
+  case notBuilt = "not-built"
+
+  /// Whether the tests caught the mutant.
+  public var isCaught: Bool { self == .killed || self == .timedOut }
+
+  /// How the reports name it.
+  public var words: String {
+    switch self {
+    case .killed: "killed"
+    case .timedOut: "timed out"
+    case .survived: "survived"
+    case .notCovered: "not covered"
+    case .notBuilt: "not built"
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension MutationReport {
+  /// The score as text, two decimals: `86.11%`.
+  var scoreText: String {
+    String(format: "%.2f%%", score)
+  }
+
+  /// The counts of every outcome, in words.
+  private var counts: String {
+    MutantOutcome.allCases.map { "\($0.words) \(count($0))" }.joined(separator: ", ")
+  }
+
+  /// The report for a terminal: the counts, the score and every survivor.
+  public var table: String {
+    let files = Set(entries.map(\.mutant.file)).count
+    let alone = entries.filter { !$0.inSchema }.count
+    var lines = [
+      "Mutation testing: \(entries.count) mutants in \(files) files"
+        + " (\(entries.count - alone) in one build, \(alone) built alone; \(builds) builds"
+        + String(format: ", %.1f s)", seconds)
+    ]
+    for outcome in MutantOutcome.allCases {
+      lines.append(
+        "  " + outcome.words.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + "\(count(outcome))")
+    }
+    lines.append(
+      "Score: \(scoreText) (\(entries.filter(\.outcome.isCaught).count) of \(judged) mutants the tests ran against were caught)"
+    )
+    if !survivors.isEmpty {
+      lines.append("Survivors (a behaviour no test checks, or a change that changes nothing):")
+      lines += survivors.map { "  \($0.label)" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The report as JSON: the score, the counts and every mutant with its outcome.
+  public var json: Data {
+    struct Item: Encodable {
+      var file: String
+      var line: Int
+      var column: Int
+      var `operator`: String
+      var original: String
+      var mutant: String
+      var outcome: String
+    }
+    struct Document: Encodable {
+      var score: Double
+      var judged: Int
+      var counts: [String: Int]
+      var mutants: [Item]
+    }
+    let document = Document(
+      score: (score * 100).rounded() / 100, judged: judged,
+      counts: Dictionary(
+        uniqueKeysWithValues: MutantOutcome.allCases.map { ($0.rawValue, count($0)) }),
+      mutants: entries.map {
+        Item(
+          file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
+          operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
+          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return (try? encoder.encode(document)) ?? Data()
+  }
+
+  /// The report as Markdown, for a job summary or a pull-request comment.
+  public var markdown: String {
+    var lines = [
+      "## Mutation testing", "",
+      "Score **\(scoreText)**: \(entries.filter(\.outcome.isCaught).count) of \(judged) mutants caught (\(counts)).",
+      "",
+    ]
+    if survivors.isEmpty {
+      lines.append("No mutant survived.")
+    } else {
+      lines += ["| Survivor | Operator |", "|---|---|"]
+      lines += survivors.map {
+        "| `\($0.file):\($0.line)`: `\(Self.markdownCode($0.original))` → `\(Self.markdownCode($0.replacement))` | \($0.mutationOperator.rawValue) |"
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One GitHub annotation per survivor.
+  public var github: String {
+    survivors.map {
+      let message =
+        "\($0.original) → \($0.replacement) (\($0.mutationOperator.rawValue)): every test passed with it"
+      let file = Self.escaped($0.file).replacingOccurrences(of: ":", with: "%3A")
+        .replacingOccurrences(of: ",", with: "%2C")
+      return "::warning file=\(file),line=\($0.line),col=\($0.column),title=Surviving mutant::"
+        + Self.escaped(message) + "\n"
+    }.joined()
+  }
+
+  /// `text` as a workflow command carries it: `%`, carriage returns and line feeds encoded.
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  private static func markdownCode(_ text: String) -> String {
+    text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a mutation run found: every mutant with its outcome, and the score.
+public struct MutationReport: Sendable {
+  /// A mutant and what became of it.
+  public struct Entry: Sendable {
+    public var mutant: Mutant
+    public var outcome: MutantOutcome
+    /// Whether it was built in the schema (`true`) or alone.
+    public var inSchema: Bool
+
+    /// Creates an entry.
+    public init(mutant: Mutant, outcome: MutantOutcome, inSchema: Bool = true) {
+      self.mutant = mutant
+      self.outcome = outcome
+      self.inSchema = inSchema
+    }
+  }
+
+  /// Every mutant, in file and line order.
+  public var entries: [Entry]
+  /// How long the run took, in seconds.
+  public var seconds: Double
+  /// The package's builds: the schema's (one, and again for each site the compiler
+  /// refused) and one per mutant built alone.
+  public var builds: Int
+
+  /// Creates a report.
+  public init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {
+    self.entries = entries.sorted {
+      ($0.mutant.file, $0.mutant.line, $0.mutant.column) < (
+        $1.mutant.file, $1.mutant.line, $1.mutant.column
+      )
+    }
+    self.seconds = seconds
+    self.builds = builds
+  }
+
+  /// How many mutants ended `outcome`.
+  public func count(_ outcome: MutantOutcome) -> Int {
+    entries.filter { $0.outcome == outcome }.count
+  }
+
+  /// The mutants the tests were tried against: caught or survived.
+  public var judged: Int {
+    entries.filter { $0.outcome.isCaught || $0.outcome == .survived }.count
+  }
+
+  /// The share of judged mutants the tests caught, in percent; 100 when none was judged.
+  public var score: Double {
+    judged == 0 ? 100 : Double(entries.filter(\.outcome.isCaught).count) * 100 / Double(judged)
+  }
+
+  /// The surviving mutants: each a behaviour no test checks, or an equivalent mutant.
+  public var survivors: [Mutant] {
+    entries.filter { $0.outcome == .survived }.map(\.mutant)
+  }
+}

@@ -1,0 +1,312 @@
+import CommandLineSupport
+import CoverageKit
+import Foundation
+
+/// One mutation run of a package: its mutants found, built in one schema (or alone where
+/// the compiler refuses the schema), and tried against the tests, in a copy of the package.
+public struct MutationRun: Sendable {
+  /// What to mutate and how.
+  public struct Options: Sendable {
+    /// The package root.
+    public var root: URL
+    /// The files to mutate, as globs of paths relative to the root; the package's own
+    /// sources (`Sources/**`) when empty.
+    public var includes: [Glob] = []
+    /// Files left out.
+    public var excludes: [Glob] = []
+    /// The tests to run, as `swift test --filter` takes them; all when `nil`.
+    public var filter: String?
+    /// Mutants tried side by side (Linux only).
+    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Seconds a mutant's tests may take before it counts as timed out; `nil` for five times
+    /// the tests' own time, at least 20 s.
+    public var timeout: Double?
+    /// Only the lines changed since this git revision, when given.
+    public var base: String?
+    /// An llvm-cov export of the tests, to read the covered lines from instead of measuring.
+    public var coverage: URL?
+    /// The operators to use.
+    public var operators = Set(MutationOperator.allCases)
+    /// Where the package copy is kept (default: `.build/mutation` in the package).
+    public var scratch: URL?
+
+    /// Options for the package at `root`.
+    public init(root: URL) {
+      self.root = root
+    }
+  }
+
+  public let options: Options
+  /// Called with a line of progress now and then.
+  let progress: @Sendable (String) -> Void
+
+  /// A run with `options`, telling its progress to `progress`.
+  public init(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.options = options
+    self.progress = progress
+  }
+
+  /// The mutants of the package's selected files (and changed lines), without building.
+  public func mutants() throws(MutationError) -> [Mutant] {
+    let root = options.root.standardizedFileURL
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    else { throw .noPackage(path: root.path) }
+    let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes
+    let selection = FileSelection(root: root.path, includes: includes, excludes: options.excludes)
+    var changed: [String: [ClosedRange<Int>]]?
+    if let base = options.base {
+      do {
+        changed = try GitChanges.changedLines(since: base, root: root)
+      } catch {
+        throw .git(message: error.description)
+      }
+    }
+    let finder = MutantFinder(operators: options.operators)
+    var found: [Mutant] = []
+    let files = (FileManager.default.subpaths(atPath: root.path) ?? [])
+      .filter { $0.hasSuffix(".swift") && selection.selects(relativePath: $0) }.sorted()
+    for path in files {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      else { continue }
+      var mutants = finder.mutants(in: text, file: path)
+      if let changed {
+        let ranges = changed[path] ?? []
+        mutants = mutants.filter { mutant in ranges.contains { $0.contains(mutant.line) } }
+      }
+      found += mutants
+    }
+    return found
+  }
+
+  /// Finds the mutants, builds them and runs the tests against each covered one.
+  public func run() throws(MutationError) -> MutationReport {
+    let started = Date()
+    let mutants = try mutants()
+    let root = options.root.standardizedFileURL
+    let copy = PackageCopy(
+      source: root,
+      folder: (options.scratch ?? root.appendingPathComponent(".build/mutation"))
+        .appendingPathComponent("package"))
+    progress("Copying the package to \(copy.folder.path)")
+    try copy.sync()
+    let schema = MutantSchema(mutants)
+    var excluded = Set<Int>()
+    var builds = 0
+    let measuring = options.coverage == nil
+    // The schema, less every site the compiler refuses, until it builds.
+    for attempt in 1...8 {
+      let layout = try write(schema, excluding: excluded, into: copy)
+      progress(
+        attempt == 1
+          ? "Building \(mutants.count) mutants in one build"
+          : "Building again without the \(excluded.count) mutants the compiler refused")
+      builds += 1
+      let build = Self.build(in: copy.folder, coverage: measuring)
+      if build.succeeded { break }
+      let refused = Self.refusedMutants(
+        in: build.output, schema: schema, layout: layout, copy: copy)
+      let fresh = refused.subtracting(excluded)
+      if fresh.isEmpty || attempt == 8 {
+        // Nothing more to take out: the package itself does not build.
+        guard !excluded.isEmpty || !refused.isEmpty || attempt == 8 else {
+          throw .doesNotBuild(reason: Self.firstError(in: build.output))
+        }
+        excluded = Set(schema.mutants.keys)
+        try write(schema, excluding: excluded, into: copy)
+        builds += 1
+        let plain = Self.build(in: copy.folder, coverage: measuring)
+        guard plain.succeeded else {
+          throw .doesNotBuild(reason: Self.firstError(in: plain.output))
+        }
+        break
+      }
+      excluded.formUnion(fresh)
+    }
+    let covered = try coveredLines(in: copy, measuring: measuring)
+    let execution = try TestExecution(folder: copy.folder, filter: options.filter)
+    let baseline = execution.run(mutant: 0, timeout: options.timeout ?? 600)
+    guard baseline.passed else {
+      throw .testsFail(
+        reason: baseline.timedOut ? "they timed out" : Self.firstError(in: baseline.tail))
+    }
+    let timeout = options.timeout ?? max(20, baseline.seconds * 5)
+    var outcomes: [Int: MutantOutcome] = [:]
+    var tried: [Int] = []
+    for (number, mutant) in schema.mutants {
+      if covered[mutant.file]?.contains(mutant.line) != true {
+        outcomes[number] = .notCovered
+      } else if !excluded.contains(number) {
+        tried.append(number)
+      }
+    }
+    progress(
+      "Trying \(tried.count) mutants against the tests, \(execution.runsInParallel ? options.jobs : 1) at a time"
+    )
+    let results = Locked<[Int: MutantOutcome]>([:])
+    let next = Locked(0)
+    let order = tried.sorted()
+    DispatchQueue.concurrentPerform(iterations: execution.runsInParallel ? max(1, options.jobs) : 1)
+    { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < order.count else { return }
+        let result = execution.run(mutant: order[index], timeout: timeout)
+        let outcome: MutantOutcome =
+          result.passed ? .survived : result.timedOut ? .timedOut : .killed
+        results.withLock { $0[order[index]] = outcome }
+      }
+    }
+    outcomes.merge(results.current) { _, new in new }
+    // The mutants the schema could not hold, one build each.
+    let alone = excluded.filter { outcomes[$0] == nil }.sorted()
+    if !alone.isEmpty {
+      progress("Building \(alone.count) mutants one by one")
+      try write(schema, excluding: Set(schema.mutants.keys), into: copy)
+      for number in alone {
+        guard let mutant = schema.mutants[number] else { continue }
+        let original = try copy.original(mutant.file)
+        try copy.write(mutant.applied(to: original), to: mutant.file)
+        builds += 1
+        if Self.build(in: copy.folder, coverage: measuring).succeeded {
+          let result = execution.run(mutant: 0, timeout: timeout)
+          outcomes[number] = result.passed ? .survived : result.timedOut ? .timedOut : .killed
+        } else {
+          outcomes[number] = .notBuilt
+        }
+        try copy.write(original, to: mutant.file)
+      }
+    }
+    return MutationReport(
+      entries: outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
+        mutants.indices.contains(number - 1)
+          ? MutationReport.Entry(
+            mutant: mutants[number - 1], outcome: outcome, inSchema: !excluded.contains(number))
+          : nil
+      }, seconds: Date().timeIntervalSince(started), builds: builds)
+  }
+
+  /// Writes the schema's files into the copy, the sites of the `excluded` mutants left as
+  /// they were, and a support file in each target folder that has sites.
+  @discardableResult
+  private func write(_ schema: MutantSchema, excluding excluded: Set<Int>, into copy: PackageCopy)
+    throws(MutationError) -> [String: Layout]
+  {
+    let files = Set(schema.mutants.values.map(\.file))
+    var byTarget: [String: [MutantSchema.Site]] = [:]
+    for file in files.sorted() {
+      let original = try copy.original(file)
+      let sites = schema.sites(in: file, text: original).filter {
+        $0.numbers.allSatisfy { !excluded.contains($0) }
+      }
+      try copy.write(MutantSchema.rewrite(original, sites: sites), to: file)
+      byTarget[Self.targetFolder(of: file), default: []] += sites
+    }
+    var layout: [String: Layout] = [:]
+    for target in Set(files.map(Self.targetFolder)).sorted() {
+      let support = MutantSchema.support(for: byTarget[target] ?? [])
+      try copy.write(support.text, to: "\(target)/\(Self.supportFile)")
+      layout[target] = Layout(sites: byTarget[target] ?? [], lines: support.lines)
+    }
+    return layout
+  }
+
+  /// What a target's support file declares: its sites, and the lines of each's declarations.
+  struct Layout: Sendable {
+    var sites: [MutantSchema.Site]
+    var lines: [ClosedRange<Int>: Int]
+  }
+
+  /// The name of the file of the schema's declarations in each target folder.
+  static let supportFile = "TDDKitMutantSchema.swift"
+
+  /// The target folder of a source file: `Sources/ToDo` for `Sources/ToDo/Model/Item.swift`.
+  static func targetFolder(of file: String) -> String {
+    file.split(separator: "/").prefix(2).joined(separator: "/")
+  }
+
+  /// Builds the copy with its tests.
+  static func build(in folder: URL, coverage: Bool) -> Subprocess.Outcome {
+    let command =
+      ["swift", "build", "--build-tests"] + (coverage ? ["--enable-code-coverage"] : [])
+    return (try? Subprocess.run(command, in: folder, mergingErrors: true, timeout: 3600))
+      ?? Subprocess.Outcome(status: 1, output: "cannot start swift", errors: "", timedOut: false)
+  }
+
+  /// The mutants whose sites the compiler refused in `output`: every site on a line with an
+  /// error, in a mutated file or in the declarations of its target's support file.
+  static func refusedMutants(
+    in output: String, schema: MutantSchema, layout: [String: Layout], copy: PackageCopy
+  ) -> Set<Int> {
+    var refused = Set<Int>()
+    let base = copy.folder.standardizedFileURL.path + "/"
+    for match in output.matches(of: #/(?m)^(/[^:\n]+):(\d+):\d+: error:/#) {
+      let path = URL(fileURLWithPath: String(match.1)).standardizedFileURL.path
+      guard path.hasPrefix(base), let line = Int(match.2) else { continue }
+      let relative = String(path.dropFirst(base.count))
+      if relative.hasSuffix("/" + supportFile) {
+        let target = String(relative.dropLast(supportFile.count + 1))
+        for (lines, first) in layout[target]?.lines ?? [:] where lines.contains(line) {
+          refused.formUnion(
+            layout[target]?.sites.first { $0.numbers[0] == first }?.numbers ?? [first])
+        }
+        continue
+      }
+      for (number, mutant) in schema.mutants where mutant.file == relative && mutant.line == line {
+        refused.insert(number)
+      }
+    }
+    return refused
+  }
+
+  /// The first error line of a compiler's or a test's output, for a one-line message.
+  static func firstError(in output: String) -> String {
+    let lines = output.split(separator: "\n").map(String.init)
+    return lines.first { $0.contains("error:") } ?? lines.last(where: { !$0.isEmpty })
+      ?? "no output"
+  }
+
+  /// The lines the tests run, by file: from the export given, or from a run of the tests
+  /// with coverage in the copy.
+  private func coveredLines(in copy: PackageCopy, measuring: Bool) throws(MutationError)
+    -> [String: Set<Int>]
+  {
+    let export: URL
+    if let given = options.coverage {
+      export = given
+    } else {
+      progress("Running the tests once with coverage")
+      let arguments = ["--enable-code-coverage"] + (options.filter.map { ["--filter", $0] } ?? [])
+      let outcome = try? Subprocess.run(
+        ["swift", "test"] + arguments, in: copy.folder, mergingErrors: true, timeout: 3600)
+      guard let outcome, outcome.succeeded else {
+        throw .testsFail(reason: Self.firstError(in: outcome?.output ?? "cannot start swift test"))
+      }
+      do {
+        export = try SwiftPMExport.location(
+          root: copy.folder, arguments: ["--enable-code-coverage"])
+      } catch {
+        throw .noCoverage(reason: "\(error)")
+      }
+    }
+    let read: CoverageExport
+    do {
+      read = try ExportReader().read(contentsOf: export)
+    } catch {
+      throw .noCoverage(reason: error.description)
+    }
+    let roots = [copy.folder, options.root].map {
+      $0.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    }
+    var covered: [String: Set<Int>] = [:]
+    for file in read.files {
+      let path = URL(fileURLWithPath: file.path).standardizedFileURL.resolvingSymlinksInPath().path
+      guard let root = roots.first(where: { path.hasPrefix($0) }) else { continue }
+      covered[String(path.dropFirst(root.count))] = Set(
+        file.lineHits.pairs.filter { $0.count > 0 }.map(\.line))
+    }
+    return covered
+  }
+}

@@ -1,0 +1,205 @@
+/// Every mutant of a package compiled in at once, each switched on by the environment
+/// variable `TDDKIT_MUTANT` (a mutant's number; none when unset), so one build serves them
+/// all: a mutant schema.
+///
+/// An operator becomes one of its own, declared with the original's precedence, whose
+/// function does what the original or the mutant does; a literal or a returned value becomes
+/// a choice between them; a removed call is wrapped in an `if`. Nothing moves to another
+/// line, so line numbers (and the coverage of them) stay as they were. A site the compiler
+/// refuses this way (an operator used on types the generic function does not cover, a
+/// literal where only a literal may stand) is taken out of the schema and its mutants built
+/// one by one instead.
+public struct MutantSchema: Sendable {
+  /// The environment variable that switches a mutant on.
+  public static let variable = "TDDKIT_MUTANT"
+  /// The function the rewritten code asks which mutant is on.
+  static let function = "tddkitMutantIsOn"
+
+  /// The mutants in the schema, by number from 1.
+  public let mutants: [Int: Mutant]
+
+  /// A schema of `mutants`, numbered from 1 in the order given.
+  public init(_ mutants: [Mutant]) {
+    self.mutants = Dictionary(
+      uniqueKeysWithValues: mutants.enumerated().map { ($0.offset + 1, $0.element) })
+  }
+
+  /// A place of a file several mutants change in the same way: an operator, a literal, a
+  /// statement.
+  struct Site: Equatable, Sendable {
+    /// The mutants' numbers.
+    var numbers: [Int]
+    var kind: MutationOperator
+    var edit: TextEdit
+    /// The code the site replaces.
+    var original: String
+    /// What each mutant puts in its place, by number.
+    var replacements: [Int: String]
+    var line: Int
+  }
+
+  /// The sites of `file`, in the order of the file.
+  func sites(in file: String, text: String) -> [Site] {
+    let scalars = Array(text.unicodeScalars)
+    var sites: [Site] = []
+    for (number, mutant) in mutants.sorted(by: { $0.key < $1.key }) where mutant.file == file {
+      if let index = sites.firstIndex(where: { $0.edit.range == mutant.edit.range }) {
+        sites[index].numbers.append(number)
+        sites[index].replacements[number] = mutant.edit.text
+        continue
+      }
+      var original = String.UnicodeScalarView()
+      original.append(contentsOf: scalars[mutant.edit.range])
+      sites.append(
+        Site(
+          numbers: [number], kind: mutant.mutationOperator, edit: mutant.edit,
+          original: String(original), replacements: [number: mutant.edit.text], line: mutant.line))
+    }
+    return sites.sorted { $0.edit.range.lowerBound < $1.edit.range.lowerBound }
+  }
+
+  /// `text` with `sites` rewritten to switch on their mutants. A site inside another (a
+  /// literal in a returned expression, an operator in a removed call) is rewritten first,
+  /// and the outer one wraps the result.
+  static func rewrite(_ text: String, sites: [Site]) -> String {
+    let scalars = Array(text.unicodeScalars)
+    func build(_ range: Range<Int>, _ sites: [Site]) -> String {
+      let sorted = sites.sorted {
+        ($0.edit.range.lowerBound, $1.edit.range.count) < (
+          $1.edit.range.lowerBound, $0.edit.range.count
+        )
+      }
+      var result = String.UnicodeScalarView()
+      var cursor = range.lowerBound
+      var index = 0
+      while index < sorted.count {
+        let site = sorted[index]
+        var end = index + 1
+        while end < sorted.count, sorted[end].edit.range.lowerBound < site.edit.range.upperBound {
+          end += 1
+        }
+        let inner = sorted[index + 1..<end].filter {
+          $0.edit.range.upperBound <= site.edit.range.upperBound
+        }
+        result.append(contentsOf: scalars[cursor..<site.edit.range.lowerBound])
+        result.append(
+          contentsOf: switched(site, code: build(site.edit.range, inner)).unicodeScalars)
+        cursor = site.edit.range.upperBound
+        index = end
+      }
+      result.append(contentsOf: scalars[cursor..<range.upperBound])
+      return String(result)
+    }
+    return build(0..<scalars.count, sites)
+  }
+
+  /// The code that stands at `site` in the schema, around `code`, the site's own code with
+  /// the sites inside it rewritten.
+  static func switched(_ site: Site, code: String) -> String {
+    let on = { (number: Int) in "\(function)(\(number))" }
+    switch site.kind {
+    case .relationalBoundary, .negatedEquality, .logicalConnective, .arithmetic, .removedNot:
+      return operatorName(site.numbers[0])
+    case .removedCall:
+      return "if !\(on(site.numbers[0])) { \(code) }"
+    case .flippedBoolean, .integerConstant, .defaultReturn:
+      let choices = site.numbers.map { "\(on($0)) ? \(site.replacements[$0] ?? "") : " }
+      return "(" + choices.joined() + "(\(code)))"
+    }
+  }
+
+  /// The name of the operator of the site whose first mutant is `number`: `^^` and the
+  /// number in three operator characters, which no other operator uses.
+  static func operatorName(_ number: Int) -> String {
+    let digits: [Character] = ["~", "%", "&"]
+    var name = ""
+    var rest = number
+    repeat {
+      name.insert(digits[rest % 3], at: name.startIndex)
+      rest /= 3
+    } while rest > 0
+    return "^^" + name
+  }
+
+  /// The declarations a module's schema needs, its operators' among them, as a file: each
+  /// site's declaration on lines of its own, which `lines` gives by site.
+  static func support(for sites: [Site]) -> (text: String, lines: [ClosedRange<Int>: Int]) {
+    var text = """
+      import Foundation
+
+      /// The mutant this run switches on, from \(variable); 0 for none.
+      private let tddkitActiveMutant =
+        Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
+
+      /// Whether the mutant numbered `number` is on.
+      func \(function)(_ number: Int) -> Bool { tddkitActiveMutant == number }
+
+      """
+    var lines: [ClosedRange<Int>: Int] = [:]
+    for site in sites {
+      let declaration = declarations(for: site)
+      guard !declaration.isEmpty else { continue }
+      let first = text.filter { $0 == "\n" }.count + 1
+      text += declaration
+      lines[first...first + declaration.filter { $0 == "\n" }.count - 1] = site.numbers[0]
+    }
+    return (text, lines)
+  }
+
+  /// The operator declaration and functions of an operator site.
+  private static func declarations(for site: Site) -> String {
+    let name = operatorName(site.numbers[0])
+    let number = site.numbers[0]
+    let mutant = site.replacements[number] ?? ""
+    let original = site.original
+    let on = "\(function)(\(number))"
+    switch site.kind {
+    case .relationalBoundary, .negatedEquality:
+      let protocolName = site.kind == .negatedEquality ? "Equatable" : "Comparable"
+      return """
+        infix operator \(name): ComparisonPrecedence
+        func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+
+        """
+    case .logicalConnective:
+      let precedence =
+        original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence"
+      return """
+        infix operator \(name): \(precedence)
+        func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool {
+          \(on) ? (try lhs \(mutant) rhs()) : (try lhs \(original) rhs())
+        }
+
+        """
+    case .arithmetic where ["+", "-"].contains(original):
+      return """
+        infix operator \(name): AdditionPrecedence
+        func \(name) <T: AdditiveArithmetic>(lhs: T, rhs: T) -> T {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+
+        """
+    case .arithmetic:
+      return """
+        infix operator \(name): MultiplicationPrecedence
+        func \(name) <T: BinaryInteger>(lhs: T, rhs: T) -> T {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+        func \(name) <T: FloatingPoint>(lhs: T, rhs: T) -> T {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+
+        """
+    case .removedNot:
+      return """
+        prefix operator \(name)
+        prefix func \(name)(operand: Bool) -> Bool { \(on) ? operand : !operand }
+
+        """
+    case .flippedBoolean, .integerConstant, .removedCall, .defaultReturn:
+      return ""
+    }
+  }
+}

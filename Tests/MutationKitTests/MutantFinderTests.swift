@@ -1,0 +1,133 @@
+import Testing
+
+@testable import MutationKit
+
+/// Which mutants a Swift file has: each operator where it applies, and nothing in strings,
+/// comments, generics, attributes, `#if` blocks or operators of the user's own.
+@Suite struct MutantFinderTests {
+  func labels(_ source: String, _ operators: Set<MutationOperator> = Set(MutationOperator.allCases))
+    -> [String]
+  {
+    MutantFinder(operators: operators).mutants(in: source, file: "F.swift").map {
+      "\($0.line): \($0.original) → \($0.replacement)"
+    }
+  }
+
+  @Test func everyOperatorWhereItApplies() {
+    let source = """
+      func check(_ a: Int, _ b: Int, _ on: Bool) -> Bool {
+        if a < b && !on { log(a) }
+        let sum = a + b * 2
+        return sum >= 10 || on == true
+      }
+      """
+
+    #expect(
+      labels(source) == [
+        "2: < → <=", "2: && → ||", "2: ! → (removed)", "3: + → -", "3: * → /", "3: 2 → 3",
+        "3: 2 → 1", "4: return sum >= 10 || on == true → return false", "4: >= → >",
+        "4: 10 → 11", "4: 10 → 9", "4: || → &&", "4: == → !=", "4: true → false",
+      ])
+  }
+
+  @Test func callsOnTheirOwnLineAreRemovedAndNothingElse() {
+    let source = """
+      func save() throws {
+        items.append(item)
+        try store.save(items)
+        delegate?.didSave(self)
+        let count = items.count(of: 1)
+        self.init(value)
+        print(
+          "multi-line")
+        queue.async { work() }
+      }
+      """
+
+    #expect(
+      labels(source, [.removedCall]) == [
+        "2: items.append(item) → (removed)", "3: try store.save(items) → (removed)",
+        "4: delegate?.didSave(self) → (removed)",
+      ])
+  }
+
+  @Test func aReturnedValueBecomesTheEmptyValueOfItsType() {
+    let source = """
+      struct Cart {
+        var total: Int { return items.count }
+        var name: String {
+          get { return title }
+        }
+        func first() -> Item? { return items.first }
+        func all() -> [Item] { return items.map { item in return item } }
+        func table() -> [String: Int] where Item: Hashable { return index }
+        func make() -> Cart { return Cart() }
+        func ready() -> Bool {
+          if items.isEmpty { return false }
+          return true
+        }
+      }
+      """
+
+    #expect(
+      labels(source, [.defaultReturn]) == [
+        "2: return items.count → return 0", "4: return title → return \"\"",
+        "6: return items.first → return nil",
+        "7: return items.map { item in return item } → return []",
+        "8: return index → return [:]",
+      ])
+  }
+
+  @Test func nothingInStringsCommentsAttributesOrConditionalCode() {
+    let source = """
+      // if a < b { return true }
+      /* a == b, x + 1 */
+      let text = "a < b && \\(c + 1) == 2"
+      let raw = #"x != y"#
+      @available(macOS 13, *)
+      func f() {}
+      #if DEBUG
+      let debug = a < b
+      #endif
+      """
+
+    #expect(labels(source).isEmpty)
+  }
+
+  @Test func genericsRequirementsAndOtherOperatorsAreLeftAlone() {
+    let source = """
+      func pick<T: Comparable>(_ a: Array<T>, _ b: Dictionary<String, Int>) -> T where T == Int {
+        let range = 0..<count
+        let all = 1...count
+        let moved = a <~> b
+        let shifted = a << 1
+        let negative = -value
+        let tight = a-b
+        let unwrapped = maybe!
+        let pair = tuple.0
+        return a ?? b
+      }
+      """
+
+    #expect(
+      labels(source, [.relationalBoundary, .negatedEquality, .arithmetic, .removedNot])
+        .isEmpty)
+    #expect(
+      labels(source, [.integerConstant]) == [
+        "2: 0 → 1", "3: 1 → 2", "3: 1 → 0", "5: 1 → 2", "5: 1 → 0",
+      ])
+  }
+
+  @Test func aMutantIsAnEditOfTheFileAndNamesItsPlace() throws {
+    let source = "let a = 1\nlet free = total >= 40\n"
+    let mutant = try #require(
+      MutantFinder(operators: [.relationalBoundary]).mutants(
+        in: source, file: "Sources/Shop/Price.swift"
+      )
+      .first)
+
+    #expect(mutant.applied(to: source) == "let a = 1\nlet free = total > 40\n")
+    #expect(mutant.label == "Sources/Shop/Price.swift:2: >= → >")
+    #expect(mutant.column == 18)
+  }
+}

@@ -1,0 +1,190 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MutationKit
+
+/// `coverage-gate mutate` on a small package, for real: the schema builds once, a site the
+/// compiler refuses is built alone, uncovered lines are not tried, and the package itself is
+/// never written to.
+@Suite struct MutationToolTests {
+  /// A shop whose tests check the shipping boundary but not the free-delivery one.
+  static let files = [
+    "Package.swift": """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Shop",
+      targets: [
+        .target(name: "Shop"),
+        .testTarget(name: "ShopTests", dependencies: ["Shop"]),
+      ]
+    )
+
+    """,
+    "Sources/Shop/Price.swift": """
+    public func shipping(forTotal total: Int) -> Int {
+      if total >= 40 {
+        return 0
+      }
+      return 5
+    }
+
+    public func isFree(_ total: Int) -> Bool {
+      return total > 100
+    }
+
+    public func label(_ name: String) -> String {
+      return name + "!"
+    }
+
+    public func unused(_ value: Int) -> Int {
+      return value * 2
+    }
+
+    """,
+    "Tests/ShopTests/ShopTests.swift": """
+    import XCTest
+    @testable import Shop
+
+    final class ShopTests: XCTestCase {
+      func testShippingIsFreeFromForty() {
+        XCTAssertEqual(shipping(forTotal: 40), 0)
+        XCTAssertEqual(shipping(forTotal: 39), 5)
+      }
+
+      func testFreeAboveAHundred() {
+        XCTAssertTrue(isFree(150))
+        XCTAssertFalse(isFree(10))
+      }
+
+      func testLabel() {
+        XCTAssertEqual(label("tea"), "tea!")
+      }
+    }
+
+    """,
+  ]
+
+  func run(_ arguments: [String], in folder: URL) -> (
+    status: ExitCode, output: String, errors: String
+  ) {
+    let recording = ConsoleRecording()
+    let status = MutationTool(currentDirectory: folder, console: recording.console()).run(arguments)
+    return (status, recording.output, recording.errors)
+  }
+
+  /// Every file under `folder` but `.build`, with its contents and modification time.
+  func snapshot(of folder: URL) -> [String: String] {
+    var files: [String: String] = [:]
+    for path in FileManager.default.subpaths(atPath: folder.path) ?? []
+    where !path.hasPrefix(".build") {
+      let url = folder.appendingPathComponent(path)
+      let date =
+        (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?
+        .contentModificationDate?.timeIntervalSince1970 ?? 0
+      files[path] = "\(date) \((try? String(contentsOf: url, encoding: .utf8)) ?? "folder")"
+    }
+    return files
+  }
+
+  @Test func aSmallPackageIsMutatedInOneBuildAndItsTreeStaysAsItWas() throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+      let before = snapshot(of: folder)
+
+      let result = run(
+        [
+          "--min-score", "80", "--output", "json=report.json", "--output", "markdown=report.md",
+          "--format", "table",
+        ], in: folder)
+
+      #expect(result.status == .failure, "\(result.output)\(result.errors)")
+      #expect(
+        result.output.contains("Score: 75.00% (9 of 12 mutants the tests ran against were caught)"))
+      #expect(
+        result.output.contains(
+          """
+          Survivors (a behaviour no test checks, or a change that changes nothing):
+            Sources/Shop/Price.swift:9: > → >=
+            Sources/Shop/Price.swift:9: 100 → 101
+            Sources/Shop/Price.swift:9: 100 → 99
+          """))
+      #expect(
+        result.output.contains("  not covered 4\n") && result.output.contains("  not built   1\n"))
+      #expect(result.errors.contains("the mutation score 75.00% is below --min-score 80.0%"))
+      let report = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any])
+      #expect(report["score"] as? Double == 75)
+      let markdown = try String(
+        contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+      #expect(
+        markdown.contains("| `Sources/Shop/Price.swift:9`: `>` → `>=` | relational-boundary |"))
+      var after = snapshot(of: folder)
+      after["report.json"] = nil
+      after["report.md"] = nil
+      #expect(after == before, "the package is only read")
+
+      let again = run(["--min-score", "70", "--format", "github", "--diff", "HEAD"], in: folder)
+      #expect(again.status == .usage)
+      #expect(again.errors.hasPrefix("coverage-gate: cannot find the changed lines: "))
+    }
+  }
+
+  @Test func listingNamesEveryMutantAndBuildsNothing() throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+
+      let listed = run(["--list", "--operators", "relational-boundary,default-return"], in: folder)
+
+      #expect(listed.status == .success)
+      #expect(
+        listed.output == """
+          Sources/Shop/Price.swift:2: >= → > (relational-boundary)
+          Sources/Shop/Price.swift:5: return 5 → return 0 (default-return)
+          Sources/Shop/Price.swift:9: return total > 100 → return false (default-return)
+          Sources/Shop/Price.swift:9: > → >= (relational-boundary)
+          Sources/Shop/Price.swift:13: return name + "!" → return "" (default-return)
+          Sources/Shop/Price.swift:17: return value * 2 → return 0 (default-return)
+          6 mutants
+
+          """)
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
+    }
+  }
+
+  @Test(arguments: [
+    (["--min-score", "120"], "invalid --min-score '120': expected a percentage from 0 to 100"),
+    (["--operators", "swap"], "invalid --operators 'swap': expected relational-boundary"),
+    (["--jobs", "0"], "invalid --jobs '0': expected a whole number, 1 or more"),
+    (["--format", "xml"], "invalid --format 'xml': expected table, json, markdown or github"),
+    (["--output", "json"], "invalid --output 'json': expected FORMAT=PATH"),
+    (["--filter", "("], "invalid --filter '(': expected a regular expression"),
+    (["extra"], "unexpected argument 'extra'"),
+  ])
+  func badOptionsAreRefusedInOneLine(arguments: [String], message: String) throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+
+      let result = run(arguments, in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.hasPrefix("coverage-gate: \(message)"), "\(result.errors)")
+      #expect(result.errors.hasSuffix("(see 'coverage-gate mutate --help')\n"))
+    }
+  }
+
+  @Test func aFolderWithoutAPackageIsNamed() throws {
+    try withTemporaryDirectory { folder in
+      let result = run(["--list"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(
+        result.errors
+          == "coverage-gate: \(folder.path) is not a Swift package (no Package.swift there)\n")
+    }
+  }
+}
