@@ -13,13 +13,17 @@
 #   INPUT_MIN_LINES       a minimum total line coverage in percent
 #   INPUT_DIFF_BASE       the diff base (default: origin/ and the pull request's base branch)
 #   INPUT_MIN_DIFF_LINES  a minimum line coverage of the changed lines
+#   INPUT_MUTATE          true to run 'coverage-gate mutate' after the gate (on the
+#                         changed lines when there is a diff base)
+#   INPUT_MIN_MUTATION_SCORE  a minimum mutation score in percent
 #   INPUT_TOP             at most this many file rows, lowest coverage first
 #   INPUT_SKIP_COVERED    true to leave fully covered files out of the report
 #   INPUT_COMMENT         true to post or update the pull-request comment (default true)
 #   GITHUB_TOKEN          the token for the comment; it goes to the API's header only
 # and GitHub's own variables (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_API_URL, …).
 # Reports go to $COVERAGE_REPORTS (default .build/coverage): summary.md for the job
-# summary, comment.md (the same, fitted to a comment), outputs.txt and lcov.info. Outputs:
+# summary, comment.md (the same, fitted to a comment), outputs.txt, lcov.info and, with
+# INPUT_MUTATE, mutation.md. Outputs:
 # lines, functions, regions, passed, report. Exit status: the gate's (0 passed, 1 a check
 # failed, 2 bad input), or 3 when the tests failed. The comment never fails the step.
 #
@@ -80,6 +84,20 @@ if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
 fi
 if [[ "${INPUT_COMMENT:-true}" == true ]]; then
   "$gate" comment "$reports/comment.md" || note "the comment was not posted; the gate decides"
+fi
+
+if [[ "${INPUT_MUTATE:-false}" == true && $status -ne 3 ]]; then
+  mutate=(mutate --format github --output "markdown=$reports/mutation.md")
+  if [[ -n "$base" ]]; then mutate+=(--diff "$base"); fi
+  if [[ -n "${INPUT_MIN_MUTATION_SCORE:-}" ]]; then
+    mutate+=(--min-score "$INPUT_MIN_MUTATION_SCORE")
+  fi
+  mutation=0
+  "$gate" "${mutate[@]}" || mutation=$?
+  if [[ -n "${GITHUB_STEP_SUMMARY:-}" && -f "$reports/mutation.md" ]]; then
+    cat "$reports/mutation.md" >>"$GITHUB_STEP_SUMMARY"
+  fi
+  if [[ $mutation -gt $status ]]; then status=$mutation; fi
 fi
 
 exit "$status"

@@ -29,9 +29,13 @@ struct KataVerifier: Sendable {
     var fallback: DirectFallback?
     /// In a parity run, how the direct engine's outcome differs from SwiftPM's.
     var disagreement: String?
+    /// Whether a build that fails passes too: a generated mutant that does not compile.
+    var orNotBuilt = false
 
     /// Whether the light was the expected one, and both engines agree in a parity run.
-    var passed: Bool { outcome.light == expected && disagreement == nil }
+    var passed: Bool {
+      (outcome.light == expected || orNotBuilt && outcome.light == .amber) && disagreement == nil
+    }
   }
 
   /// What verifying one kata found.
@@ -77,7 +81,7 @@ struct KataVerifier: Sendable {
     let only = onlySteps[kata.id]
     let steps = kata.manifest.steps.enumerated().filter { only?.contains($0.offset) ?? true }.map {
       ($0.element.kind == .red && $0.element.expect != nil || $0.element.kind == .tidy ? 2 : 1)
-        + ($0.element.chaffs?.count ?? 0)
+        + kata.chaffs(ofStep: $0.offset).count
     }
     let final = kata.manifest.reference != nil && librariesFolder != nil && only == nil ? 1 : 0
     return steps.reduce(0, +) + final
@@ -123,7 +127,7 @@ struct KataVerifier: Sendable {
     let module = kata.manifest.module
     func run(
       _ label: String, _ what: String, expecting light: Light, sources: [String: Data],
-      tests: [String: Data]
+      tests: [String: Data], orNotBuilt: Bool = false
     ) throws(KataError) -> Bool {
       try PackageFolder.sync(
         folder,
@@ -134,7 +138,8 @@ struct KataVerifier: Sendable {
         in: folder, framework: framework)
       var check = Check(
         kata: kata.id, label: label, what: what, expected: light,
-        outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback)
+        outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback,
+        orNotBuilt: orNotBuilt)
       if parity {
         let swiftpm = try runners.using(.swiftpm).runner.runTests(
           in: folder, framework: framework)
@@ -175,10 +180,16 @@ struct KataVerifier: Sendable {
         else { return }
       }
       for (chaff, sources) in kata.chaffs(ofStep: index) {
-        guard
-          try run(
-            label, "tests catch chaff \(chaff.id)", expecting: .red, sources: sources, tests: tests)
-        else { return }
+        // A generated mutant that does not compile is no program: nothing to catch.
+        let what =
+          chaff.mutant.map {
+            "tests catch the mutant \($0) (if no test can, list it in the step's equivalentMutants with the reason)"
+          } ?? "tests catch chaff \(chaff.id)"
+        let caught = try run(
+          label, what, expecting: .red, sources: sources, tests: tests,
+          orNotBuilt: chaff.mutant != nil)
+        // Every surviving mutant is named in one run; a missed written chaff stops the kata.
+        guard caught || chaff.mutant != nil else { return }
       }
     }
     if let reference = kata.manifest.reference, let librariesFolder, only == nil {

@@ -128,12 +128,13 @@ struct Kata: Sendable {
   }
 
   /// The sources of each chaff of the step at `index`: the step's reference with the
-  /// chaff's files in place, in the manifest's order.
+  /// chaff's files in place, in the manifest's order, then the mutants generated from it.
   func chaffs(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
     let reference = files(under: "Sources", atStep: index)
-    return (step(index).chaffs ?? []).map { chaff in
+    let written = (step(index).chaffs ?? []).map { chaff in
       (chaff, reference.merging(overlays[index].chaffs[chaff.id] ?? [:]) { _, wrong in wrong })
     }
+    return written + mutants(ofStep: index)
   }
 
   /// The files the step at `index` adds or changes under `top`, support files included.

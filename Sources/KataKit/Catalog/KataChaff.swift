@@ -9,5 +9,7 @@ struct KataChaff: Codable, Equatable, Sendable {
   var id: String
   /// The misconception in a few words, shown when a learner's tests miss the chaff.
   var summary: String
-
+  /// For a mutant generated from the step's reference (`mutant-1`, …), the mutant as
+  /// `kata verify` names it; `nil` for a chaff an author wrote.
+  var mutant: String?
 }

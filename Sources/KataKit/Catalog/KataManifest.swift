@@ -26,6 +26,10 @@ struct KataManifest: Codable, Equatable, Sendable {
   /// `extension URLSession` (the adapter to the real network that tests replace with a
   /// mock): the coverage of a learner's code lists their lines apart, as asked for.
   var untested: [String]?
+  /// Whether each red step's chaffs include mutants generated from the lines its reference
+  /// adds or changes (see `Kata.mutants(ofStep:)`), which `kata verify` proves its tests
+  /// catch, as it does the hand-written ones.
+  var mutants: Bool?
   /// The steps, in order.
   var steps: [KataStep]
 

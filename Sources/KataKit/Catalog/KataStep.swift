@@ -32,4 +32,15 @@ struct KataStep: Codable, Equatable, Sendable {
   var remove: [String]?
   /// Plausible wrong implementations of a red step, which good tests catch.
   var chaffs: [KataChaff]?
+  /// Generated mutants of the step's reference that no test could catch, since they change
+  /// nothing a caller can see, each with the reason.
+  var equivalentMutants: [EquivalentMutant]?
+
+  /// A generated mutant that behaves as the reference does.
+  struct EquivalentMutant: Codable, Equatable, Sendable {
+    /// The mutant as `kata verify` names it: `Sources/ToDo/ToDoItem.swift:14: < → <=`.
+    var mutant: String
+    /// Why no test can tell it from the reference.
+    var reason: String
+  }
 }

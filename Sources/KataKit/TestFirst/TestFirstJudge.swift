@@ -109,7 +109,10 @@ struct TestFirstJudge: Sendable {
       problem: reference.compilerError
         ?? reference.failures.first.map { "\($0.test): \($0.message)" } ?? reference.note)
     for chaff in chaffs {
-      if outcome("chaff-\(chaff.chaff.id)").light == .green {
+      let light = outcome("chaff-\(chaff.chaff.id)").light
+      // A generated mutant that does not compile is no program to catch.
+      if chaff.chaff.mutant != nil, light == .amber { continue }
+      if light == .green {
         verdict.missed.append(chaff.chaff)
       } else {
         verdict.caught.append(chaff.chaff.id)

@@ -136,8 +136,11 @@ private struct FileScan {
     let end = tokens[run.upperBound - 1].range.upperBound
     let before = start > 0 ? source.scalars[start - 1] : " "
     let after = end < source.scalars.count ? source.scalars[end] : " "
-    // A dot before or after makes it another operator (`..<`, `.+`).
-    guard before != ".", after != "." else { return [] }
+    // A dot before or after makes it another operator (`..<`, `.+`); after `func` or
+    // `operator` it is the name of one being declared.
+    guard before != ".", after != ".",
+      !["func", "operator"].contains(tokens.name(at: run.lowerBound - 1) ?? "")
+    else { return [] }
     let spaceBefore = before.properties.isWhitespace
     let spaceAfter = after.properties.isWhitespace
     if spaceBefore, spaceAfter, let (kind, replacement) = MutantFinder.binary[text] {
@@ -225,9 +228,9 @@ private struct FileScan {
       }
       cursor += 1
     }
-    guard depth == 0, !continuesFromPreviousLine(line), !continuesOnNextLine(line) else {
-      return nil
-    }
+    guard depth == 0, !continuesFromPreviousLine(line), !continuesOnNextLine(line),
+      !isValueOfABody(at: range.lowerBound)
+    else { return nil }
     let start = tokens[range.lowerBound].range.lowerBound
     let end = tokens[range.upperBound - 1].range.upperBound
     return mutant(
@@ -299,7 +302,7 @@ private struct FileScan {
     }
     for brace in open.reversed() {
       switch block(openedAt: brace) {
-      case .control, .accessor: continue
+      case .control, .guardElse, .accessor: continue
       case .body(let type): return type
       case .other: return nil
       }
@@ -307,8 +310,25 @@ private struct FileScan {
     return nil
   }
 
+  /// Whether the statement at `index` must stay: it stands straight in the body of a
+  /// function or computed property that returns a value (where a lone call may be the
+  /// value it returns), or in a `guard`'s `else` (where the call must not return).
+  private func isValueOfABody(at index: Int) -> Bool {
+    var open: [Int] = []
+    for cursor in 0..<index where tokens[cursor].kind == .punctuation {
+      if tokens[cursor].text == "{" { open.append(cursor) }
+      if tokens[cursor].text == "}", !open.isEmpty { open.removeLast() }
+    }
+    guard let innermost = open.last else { return false }
+    switch block(openedAt: innermost) {
+    case .guardElse: return true
+    case .body(let type?): return !["Void", "()"].contains(type.filter { !$0.isWhitespace })
+    default: return false
+    }
+  }
+
   private enum Block {
-    case control, accessor, other
+    case control, guardElse, accessor, other
     case body(type: String?)
   }
 
@@ -335,6 +355,7 @@ private struct FileScan {
     if ["get", "set", "willSet", "didSet", "_modify", "_read"].contains(firstWord) {
       return .accessor
     }
+    if firstWord == "guard" { return .guardElse }
     if Self.controlWords.contains(firstWord) || words.last == "else" { return .control }
     if firstWord == "func" || firstWord == "subscript" {
       // The type after the last `->` outside brackets, up to a `where`.

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import CoverageKit
 import Foundation
+import SwiftLexer
 
 /// One mutation run of a package: its mutants found, built in one schema (or alone where
 /// the compiler refuses the schema), and tried against the tests, in a copy of the package.
@@ -103,6 +104,8 @@ public struct MutationRun: Sendable {
       builds += 1
       let build = Self.build(in: copy.folder, coverage: measuring)
       if build.succeeded { break }
+      try? Data(build.output.utf8).write(
+        to: copy.folder.deletingLastPathComponent().appendingPathComponent("build-\(attempt).log"))
       let refused = Self.refusedMutants(
         in: build.output, schema: schema, layout: layout, copy: copy)
       let fresh = refused.subtracting(excluded)
@@ -254,11 +257,36 @@ public struct MutationRun: Sendable {
         }
         continue
       }
-      for (number, mutant) in schema.mutants where mutant.file == relative && mutant.line == line {
-        refused.insert(number)
+      let inFile = schema.mutants.filter { $0.value.file == relative }
+      let onLine = inFile.filter { $0.value.line == line }
+      if !onLine.isEmpty {
+        refused.formUnion(onLine.keys)
+        continue
       }
+      // An error away from any site (a `missing return` at a closing brace): the sites of
+      // the smallest block around it that has any, else the whole file's.
+      let text = (try? copy.original(relative)) ?? ""
+      let around = Self.blocks(in: text).filter { $0.contains(line) }
+        .sorted { $0.count < $1.count }
+        .first { block in inFile.values.contains { block.contains($0.line) } }
+      refused.formUnion(
+        inFile.filter { around?.contains($0.value.line) ?? true }.keys)
     }
     return refused
+  }
+
+  /// The lines of every braced block of `text`, from its `{` to its `}`.
+  static func blocks(in text: String) -> [ClosedRange<Int>] {
+    let source = SwiftSource(text)
+    var open: [Int] = []
+    var blocks: [ClosedRange<Int>] = []
+    for token in source.tokens where token.kind == .punctuation {
+      if token.text == "{" { open.append(source.line(at: token.range.lowerBound)) }
+      if token.text == "}", let start = open.popLast() {
+        blocks.append(start...source.line(at: token.range.lowerBound))
+      }
+    }
+    return blocks
   }
 
   /// The first error line of a compiler's or a test's output, for a one-line message.

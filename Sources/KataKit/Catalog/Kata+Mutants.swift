@@ -1,0 +1,63 @@
+import Foundation
+import MutationKit
+
+extension Kata {
+  /// The most generated mutants a red step adds to its chaffs.
+  static let mutantsPerStep = 3
+
+  /// Operators in the order generated mutants are chosen: the mistakes a learner's tests
+  /// most often let through first.
+  static let mutantPriority: [MutationOperator] = [
+    .relationalBoundary, .negatedEquality, .logicalConnective, .arithmetic, .removedNot,
+    .flippedBoolean, .defaultReturn, .integerConstant, .removedCall,
+  ]
+
+  /// The mutants generated from the red step at `index`, when the kata asks for them
+  /// (`"mutants": true`): mutants of the lines of the step's reference that the step added
+  /// or changed, less those the step lists as equivalent, the first few by
+  /// ``mutantPriority``. Each is a chaff the step's tests must catch, as the hand-written
+  /// ones are, with the reference's sources and the one file changed.
+  func mutants(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
+    guard manifest.mutants == true, step(index).kind == .red else { return [] }
+    let reference = files(under: "Sources", atStep: index)
+    let previous = index > 0 ? files(under: "Sources", atStep: index - 1) : [:]
+    let support = Set((0...index).flatMap { changedSupport(atStep: $0).keys })
+    let equivalent = Set((step(index).equivalentMutants ?? []).map(\.mutant))
+    var found: [Mutant] = []
+    for (path, data) in reference.sorted(by: { $0.key < $1.key })
+    where path.hasSuffix(".swift") && !support.contains(path) && previous[path] != data {
+      let text = String(decoding: data, as: UTF8.self)
+      let changed = Self.changedLines(
+        from: previous[path].map { String(decoding: $0, as: UTF8.self) } ?? "", to: text)
+      found += MutantFinder().mutants(in: text, file: path).filter {
+        changed.contains($0.line) && !equivalent.contains($0.label)
+      }
+    }
+    let rank = { (mutant: Mutant) in
+      Self.mutantPriority.firstIndex(of: mutant.mutationOperator) ?? Self.mutantPriority.count
+    }
+    let chosen = found.sorted {
+      (rank($0), $0.file, $0.line, $0.column) < (rank($1), $1.file, $1.line, $1.column)
+    }.prefix(Self.mutantsPerStep)
+    return chosen.enumerated().map { number, mutant in
+      var sources = reference
+      sources[mutant.file] = Data(
+        mutant.applied(to: String(decoding: reference[mutant.file] ?? Data(), as: UTF8.self)).utf8)
+      let name = URL(fileURLWithPath: mutant.file).lastPathComponent
+      return (
+        KataChaff(
+          id: "mutant-\(number + 1)",
+          summary: "`\(mutant.original)` → `\(mutant.replacement)` at \(name):\(mutant.line)",
+          mutant: mutant.label),
+        sources
+      )
+    }
+  }
+
+  /// The lines of `new`, from 1, that are not lines of `old` kept in place.
+  static func changedLines(from old: String, to new: String) -> Set<Int> {
+    let split = { (text: String) in text.components(separatedBy: "\n") }
+    return Set(
+      LineDiff.script(split(old), split(new)).filter { $0.kind == .insert }.map { $0.newIndex + 1 })
+  }
+}
