@@ -46,7 +46,8 @@ import Testing
       {"root": "..", "include": ["Sources/**"], "exclude": ["Sources/x/main.swift"],
        "total": {"lines": 90, "functions": -3}, "targets": {"ToDo": {"regions": 80}},
        "files": {"Sources/**": {"lines": 75}}, "diff": {"lines": 85},
-       "baseline": "b.json", "tolerance": 0.5}
+       "baseline": "b.json", "tolerance": 0.5,
+       "mutation": {"equivalent": [{"mutant": "Sources/A.swift:3: < → <=", "reason": "why"}]}}
       """
 
     let configuration = try GateConfiguration(data: Data(json.utf8), path: "c.json")
@@ -60,6 +61,7 @@ import Testing
     #expect(configuration.diff == Thresholds(lines: 85))
     #expect(configuration.baseline == "b.json")
     #expect(configuration.tolerance == 0.5)
+    #expect(configuration.equivalentMutants == ["Sources/A.swift:3: < → <=": "why"])
   }
 
   @Test(arguments: [
@@ -70,6 +72,10 @@ import Testing
     (#"{"total": {"lines": true}}"#, "\"total.lines\" must be a percentage"),
     (#"{"exclude": "Sources"}"#, "\"exclude\" must be a list of strings"),
     (#"{"tolerance": -1}"#, "\"tolerance\" must be a number"),
+    (#"{"mutation": []}"#, "\"mutation\" must be an object with an \"equivalent\" list"),
+    (#"{"mutation": {"equivalents": []}}"#, "\"mutation\" must be an object"),
+    (#"{"mutation": {"equivalent": [{"mutant": "m"}]}}"#, "with a reason"),
+    (#"{"mutation": {"equivalent": [{"mutant": "m", "reason": ""}]}}"#, "with a reason"),
     ("[]", "expected an object"),
     ("{", "not valid JSON"),
   ])

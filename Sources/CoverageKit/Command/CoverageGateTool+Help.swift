@@ -4,7 +4,7 @@ extension CoverageGateTool {
            coverage-gate run [options] [-- SWIFT_TEST_ARGUMENTS ...]
            coverage-gate merge A.json B.json ... [--map FROM=TO] -o OUT.json
            coverage-gate comment REPORT.md [--pull-request N]
-           coverage-gate mutate [options]   (mutation testing: see 'coverage-gate mutate --help')
+           coverage-gate mutate [options]   (mutation testing: see its --help)
 
     Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the
     package's own sources, checks thresholds and writes reports. Without an export, reads

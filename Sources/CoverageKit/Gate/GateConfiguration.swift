@@ -36,11 +36,17 @@ public struct GateConfiguration: Hashable, Sendable {
   /// How many percentage points coverage may fall below the baseline.
   public var tolerance: Double?
 
+  /// For `coverage-gate mutate`: the mutants known to behave as the code does, each with
+  /// the reason, by the label the reports give them (`Sources/A/B.swift:12: < → <=`), from
+  /// `"mutation": {"equivalent": [{"mutant": …, "reason": …}]}`.
+  public var equivalentMutants: [String: String] = [:]
+
   /// An empty configuration.
   public init() {}
 
   private static let keys: Set<String> = [
     "root", "include", "exclude", "total", "targets", "files", "diff", "baseline", "tolerance",
+    "mutation",
   ]
 
   /// Reads a configuration from the JSON in `data`; `path` names the file in errors.
@@ -112,6 +118,23 @@ public struct GateConfiguration: Hashable, Sendable {
         throw invalid("\"tolerance\" must be a number of 0 or more")
       }
       tolerance = number
+    }
+    if let value = dict["mutation"] {
+      guard let mutation = value.object, Set(mutation.keys).isSubset(of: ["equivalent"]),
+        let list = (mutation["equivalent"] ?? .array([])).array
+      else {
+        throw invalid("\"mutation\" must be an object with an \"equivalent\" list")
+      }
+      for item in list {
+        guard let entry = item.object, let mutant = entry["mutant"]?.string,
+          let reason = entry["reason"]?.string, !reason.isEmpty, entry.count == 2
+        else {
+          throw invalid(
+            "every item of \"mutation.equivalent\" must be {\"mutant\": …, \"reason\": …} with a reason"
+          )
+        }
+        equivalentMutants[mutant] = reason
+      }
     }
   }
 

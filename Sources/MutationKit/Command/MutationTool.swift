@@ -23,6 +23,7 @@ public struct MutationTool {
     .value("--root"), .value("--include"), .value("--exclude"), .value("--filter"),
     .value("--jobs"), .value("--timeout"), .value("--diff"), .value("--coverage"),
     .value("--operators"), .value("--min-score"), .value("--format"), .value("--output"),
+    .value("--config"),
     .flag("--list"), .flag("--help"), .flag("-h"), .flag("--version"),
   ]
 
@@ -32,7 +33,7 @@ public struct MutationTool {
                                 [--filter REGEX] [--diff BASE] [--min-score PERCENT]
                                 [--jobs N] [--timeout SECONDS] [--coverage EXPORT.json]
                                 [--operators LIST] [--format table|json|markdown|github]
-                                [--output FORMAT=PATH ...] [--list]
+                                [--output FORMAT=PATH ...] [--config PATH] [--list]
 
     Mutation testing for Swift: makes small mistakes (mutants) in the package's own sources,
     one at a time, and runs the tests against each. A mutant the tests catch is killed; one
@@ -64,9 +65,15 @@ public struct MutationTool {
                               (default: five times the tests' own time, at least 20 s)
       --coverage EXPORT.json  read the covered lines from this llvm-cov export instead of
                               running the tests with coverage first
-      --operators LIST        comma-separated: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+      --operators LIST        comma-separated, of: relational-boundary, negated-equality,
+                              logical-connective, removed-not, flipped-boolean,
+                              arithmetic, integer-constant, removed-call, default-return
       --format FORMAT         what to print: table (default), json, markdown or github
       --output FORMAT=PATH    also write the report in FORMAT to PATH (repeatable)
+      --config PATH           the configuration (default: DIR/.coverage-gate.json if
+                              present), whose "mutation": {"equivalent": [{"mutant":
+                              LABEL, "reason": WHY}]} lists mutants that behave as the
+                              code does, by the label the report gives them: not tried
       --list                  list the mutants and stop, building nothing
 
     The score is the share of mutants caught among those the tests ran against (killed or
@@ -113,6 +120,14 @@ public struct MutationTool {
       throw UsageError.invalidValue(filter, for: "--filter", expected: "a regular expression")
     }
     options.base = parsed.value("--diff")
+    let config =
+      parsed.value("--config").map(url(for:)) ?? root.appendingPathComponent(".coverage-gate.json")
+    if parsed.value("--config") != nil || FileManager.default.fileExists(atPath: config.path) {
+      guard let data = try? Data(contentsOf: config) else {
+        throw GateError.unreadable(path: config.path, reason: "cannot be read")
+      }
+      options.equivalent = try GateConfiguration(data: data, path: config.path).equivalentMutants
+    }
     options.coverage = parsed.value("--coverage").map(url(for:))
     if let jobs = parsed.value("--jobs") {
       guard let count = Int(jobs), count > 0 else {

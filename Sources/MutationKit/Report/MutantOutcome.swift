@@ -11,6 +11,8 @@ public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
   case notCovered = "not-covered"
   /// It did not compile: not a program, so not counted.
   case notBuilt = "not-built"
+  /// The configuration lists it as behaving as the code does, with the reason: not tried.
+  case equivalent
 
   /// Whether the tests caught the mutant.
   public var isCaught: Bool { self == .killed || self == .timedOut }
@@ -23,6 +25,7 @@ public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
     case .survived: "survived"
     case .notCovered: "not covered"
     case .notBuilt: "not built"
+    case .equivalent: "equivalent"
     }
   }
 }

@@ -45,6 +45,7 @@ extension MutationReport {
       var original: String
       var mutant: String
       var outcome: String
+      var reason: String?
     }
     struct Document: Encodable {
       var score: Double
@@ -60,7 +61,7 @@ extension MutationReport {
         Item(
           file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
           operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
-          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue)
+          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

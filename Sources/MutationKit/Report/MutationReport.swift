@@ -8,12 +8,17 @@ public struct MutationReport: Sendable {
     public var outcome: MutantOutcome
     /// Whether it was built in the schema (`true`) or alone.
     public var inSchema: Bool
+    /// For an equivalent mutant, why it behaves as the code does.
+    public var reason: String?
 
     /// Creates an entry.
-    public init(mutant: Mutant, outcome: MutantOutcome, inSchema: Bool = true) {
+    public init(
+      mutant: Mutant, outcome: MutantOutcome, inSchema: Bool = true, reason: String? = nil
+    ) {
       self.mutant = mutant
       self.outcome = outcome
       self.inSchema = inSchema
+      self.reason = reason
     }
   }
 

@@ -30,6 +30,8 @@ public struct MutationRun: Sendable {
     public var operators = Set(MutationOperator.allCases)
     /// Where the package copy is kept (default: `.build/mutation` in the package).
     public var scratch: URL?
+    /// Mutants known to behave as the code does, by label, each with the reason: not tried.
+    public var equivalent: [String: String] = [:]
 
     /// Options for the package at `root`.
     public init(root: URL) {
@@ -83,6 +85,12 @@ public struct MutationRun: Sendable {
   public func run() throws(MutationError) -> MutationReport {
     let started = Date()
     let mutants = try mutants()
+    if options.base == nil {
+      let labels = Set(mutants.map(\.label))
+      for stale in options.equivalent.keys.sorted() where !labels.contains(stale) {
+        progress("warning: no mutant \(stale), which the configuration lists as equivalent")
+      }
+    }
     let root = options.root.standardizedFileURL
     let copy = PackageCopy(
       source: root,
@@ -136,7 +144,9 @@ public struct MutationRun: Sendable {
     var outcomes: [Int: MutantOutcome] = [:]
     var tried: [Int] = []
     for (number, mutant) in schema.mutants {
-      if covered[mutant.file]?.contains(mutant.line) != true {
+      if options.equivalent[mutant.label] != nil {
+        outcomes[number] = .equivalent
+      } else if covered[mutant.file]?.contains(mutant.line) != true {
         outcomes[number] = .notCovered
       } else if !excluded.contains(number) {
         tried.append(number)
@@ -186,7 +196,8 @@ public struct MutationRun: Sendable {
       entries: outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
         mutants.indices.contains(number - 1)
           ? MutationReport.Entry(
-            mutant: mutants[number - 1], outcome: outcome, inSchema: !excluded.contains(number))
+            mutant: mutants[number - 1], outcome: outcome, inSchema: !excluded.contains(number),
+            reason: options.equivalent[mutants[number - 1].label])
           : nil
       }, seconds: Date().timeIntervalSince(started), builds: builds)
   }

@@ -84,7 +84,9 @@ struct ItemStore {
     }
   }
 
-  private static func reason(for error: Error) -> String {
+  /// Why saving failed, in the system's own words when the error has a POSIX cause
+  /// ("Permission denied"), else in Foundation's.
+  static func reason(for error: Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain,

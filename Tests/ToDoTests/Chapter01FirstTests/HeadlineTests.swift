@@ -19,6 +19,10 @@ final class HeadlineTests: XCTestCase {
     XCTAssertEqual(makeHeadline("iOS and macOS"), "IOS And MacOS")
   }
 
+  func test_makeHeadline_keepsEverySpace() {
+    XCTAssertEqual(makeHeadline("two  spaces "), "Two  Spaces ")
+  }
+
   func test_makeHeadline_ofEmptyString_isEmpty() {
     XCTAssertEqual(makeHeadline(""), "")
   }

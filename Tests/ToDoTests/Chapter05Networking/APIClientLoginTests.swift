@@ -97,6 +97,12 @@ final class APIClientLoginTests: XCTestCase {
     XCTAssertEqual(request.bodyText, "username=dasd%C3%B4m&password=%25%2634")
   }
 
+  func test_login_percentEncodesControlCharactersWithTwoDigits() async throws {
+    let request = try await loginRequest(user: "a\nb", password: "\t")
+
+    XCTAssertEqual(request.bodyText, "username=a%0Ab&password=%09")
+  }
+
   func test_login_percentEncodesEveryReservedCharacter() async throws {
     let request = try await loginRequest(user: "a+b c=d&e", password: "~._-/?#")
 
@@ -146,6 +152,32 @@ final class APIClientLoginTests: XCTestCase {
 
   func test_login_whenStatusIsNotSuccess_throwsStatus() async throws {
     try await assertLoginThrows(.status(500), data: tokenJSON, status: 500)
+  }
+
+  func test_login_acceptsEveryStatusFrom200Through299Only() async throws {
+    for status in [200, 299] {
+      let tokenStore = InMemoryTokenStore()
+      try await makeSUT(MockHTTPSession(data: tokenJSON, status: status), tokenStore: tokenStore)
+        .login(username: "dasdom", password: "s3cr3t")
+      XCTAssertEqual(tokenStore.secret(forAccount: "token"), "1234567890", "status \(status)")
+    }
+    try await assertLoginThrows(.status(199), data: tokenJSON, status: 199)
+    try await assertLoginThrows(.status(300), data: tokenJSON, status: 300)
+  }
+
+  func test_login_whenTheRequestTimesOut_saysSoInWords() async throws {
+    for (error, reason) in [
+      (URLError(.timedOut), "timed out"),
+      (URLError(.cannotFindHost), URLError(.cannotFindHost).localizedDescription),
+    ] {
+      do {
+        try await makeSUT(MockHTTPSession(error: error)).login(
+          username: "dasdom", password: "s3cr3t")
+        XCTFail("expected a transport error")
+      } catch {
+        XCTAssertEqual(error as? APIError, .transport(reason: reason))
+      }
+    }
   }
 
   func test_login_whenTheCredentialsAreRefused_throwsStatus401() async throws {

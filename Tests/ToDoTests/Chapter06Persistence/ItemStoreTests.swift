@@ -3,8 +3,9 @@
 
 import Foundation
 import TestSupport
-import ToDo
 import XCTest
+
+@testable import ToDo
 
 final class ItemStoreTests: XCTestCase {
   private var directory: TemporaryDirectory!
@@ -169,6 +170,19 @@ final class ItemStoreTests: XCTestCase {
       }
       XCTAssertTrue("\(error)".hasPrefix("cannot write to-do store \(blocker.path)/items.plist: "))
     }
+  }
+
+  func test_reasonOfAFailedSave_isTheSystemsWordsWhenThereAreAny() {
+    let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
+    let cocoa = NSError(
+      domain: NSCocoaErrorDomain, code: 513, userInfo: [NSUnderlyingErrorKey: posix])
+    let other = NSError(
+      domain: "Disk", code: 1, userInfo: [NSLocalizedDescriptionKey: "the disk is on fire"])
+    let foreign = NSError(domain: "Disk", code: 2, userInfo: [NSUnderlyingErrorKey: other])
+
+    XCTAssertEqual(ItemStore.reason(for: cocoa), String(cString: strerror(EACCES)))
+    XCTAssertEqual(ItemStore.reason(for: other), "the disk is on fire")
+    XCTAssertEqual(ItemStore.reason(for: foreign), foreign.localizedDescription)
   }
 
   func test_inMemoryManager_saveWritesNothing() throws {
