@@ -164,7 +164,8 @@ struct PullRequestCommentTests {
 
   /// Runs `Scripts/coverage-action.sh` in a package folder holding the sample export.
   func runAction(
-    api: FakeToDoServer, in folder: URL, minLines: String = "", diffBase: String = ""
+    api: FakeToDoServer, in folder: URL, minLines: String = "", diffBase: String = "",
+    mutate: Bool = false
   ) throws -> (status: Int32, output: String, outputs: String, summary: String) {
     let text = try Fixtures.text("sample-export.json").replacingOccurrences(
       of: "/project/", with: folder.path + "/")
@@ -184,6 +185,7 @@ struct PullRequestCommentTests {
         "GITHUB_REPOSITORY": "octo/shop", "GITHUB_API_URL": api.baseURL.absoluteString,
         "GITHUB_REF": "refs/pull/7/merge", "GITHUB_OUTPUT": outputs.path,
         "GITHUB_STEP_SUMMARY": summary.path, "LLVM_PROFILE_FILE": "/dev/null",
+        "INPUT_MUTATE": "\(mutate)",
       ]
     ) { _, new in new }
     let outcome = try Subprocess.run(
@@ -212,6 +214,27 @@ struct PullRequestCommentTests {
       #expect(second.output.contains("updated the coverage comment 1000 on pull request #7"))
       #expect(try calls(api).filter { $0.hasPrefix("POST") }.count == 1)
       #expect(!first.output.contains(Self.token) && !first.outputs.contains(Self.token))
+    }
+  }
+
+  @Test func mutateAddsItsReportToTheSummary() throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "Package.swift": "// swift-tools-version: 6.0\n",
+          "Sources/Shapes/Notes.swift": "// Nothing to mutate here.\n",
+        ], in: folder)
+
+      let result = try runAction(api: api, in: folder, mutate: true)
+
+      #expect(result.status == 0, "\(result.output)")
+      #expect(result.summary.hasPrefix("## Coverage"))
+      #expect(
+        result.summary.hasSuffix(
+          "## Mutation testing\n\nNo mutant in the lines selected: no source line changed,"
+            + " or none has anything to mutate.\n"))
     }
   }
 
@@ -280,11 +303,5 @@ struct PullRequestCommentTests {
   }
 
   /// This repository's `coverage-gate`, built beside the tests.
-  func builtGate() throws -> URL {
-    let bin = try Subprocess.run(["swift", "build", "--show-bin-path"], in: Self.repository)
-      .output.trimmingCharacters(in: .whitespacesAndNewlines)
-    let gate = URL(fileURLWithPath: bin).appendingPathComponent("coverage-gate")
-    try #require(FileManager.default.isExecutableFile(atPath: gate.path))
-    return gate
-  }
+  func builtGate() throws -> URL { try BuiltTool.url("coverage-gate") }
 }

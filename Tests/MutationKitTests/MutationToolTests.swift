@@ -196,7 +196,7 @@ import Testing
     }
   }
 
-  @Test func aDiffMutatesOnlyTheChangedLines() throws {
+  @Test func aDiffMutatesOnlyTheChangedLinesAndNoneBuildsNothing() throws {
     try withTemporaryDirectory { folder in
       try write(Self.files, in: folder)
       for command in [
@@ -205,6 +205,18 @@ import Testing
       ] {
         #expect(try Subprocess.run(["git"] + command, in: folder).succeeded)
       }
+      let tests = folder.appendingPathComponent("Tests/ShopTests/ShopTests.swift")
+      try Data((try String(contentsOf: tests, encoding: .utf8) + "// more\n").utf8).write(to: tests)
+
+      let nothing = run(["--diff", "main", "--min-score", "90"], in: folder)
+
+      #expect(nothing.status == .success, "\(nothing.errors)")
+      #expect(
+        nothing.output
+          == "Mutation testing: no mutant in the lines selected: no source line changed,"
+          + " or none has anything to mutate.\n")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
+
       let price = folder.appendingPathComponent("Sources/Shop/Price.swift")
       let changed = try String(contentsOf: price, encoding: .utf8)
         .replacingOccurrences(of: "return 5", with: "return 6")
@@ -221,6 +233,48 @@ import Testing
           3 mutants
 
           """)
+    }
+  }
+
+  @Test(.slow("builds the small package's mutant schema (twenty seconds)"))
+  func aRunStoppedWithControlCLeavesThePackageAsItWas() throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+      let before = snapshot(of: folder)
+      let gate = try BuiltTool.url("coverage-gate")
+      // As a terminal's Ctrl-C does: SIGINT to the whole process group, here once the
+      // mutants are being tried (or after 120 s, when something else is wrong).
+      let script = """
+        set -m
+        "$0" mutate --jobs 1 2> progress.txt &
+        for _ in $(seq 1200); do
+          grep -q '^Trying' progress.txt && break
+          sleep 0.1
+        done
+        kill -INT -- -$!
+        wait $!
+        """
+
+      // A test runner may start its children with SIGINT ignored or blocked, which bash
+      // cannot undo.
+      let defaultInterrupt = """
+        import os, signal, sys
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        os.execvp("bash", ["bash", "-c", sys.argv[1], sys.argv[2]])
+        """
+
+      let stopped = try Subprocess.run(
+        ["python3", "-c", defaultInterrupt, script, gate.path], in: folder, mergingErrors: true)
+
+      let progress = try String(
+        contentsOf: folder.appendingPathComponent("progress.txt"), encoding: .utf8)
+      #expect(progress.contains("Trying"), "\(progress)")
+      #expect(stopped.status == 130, "stopped by the interrupt: \(stopped.output)")
+      var after = snapshot(of: folder)
+      after["progress.txt"] = nil
+      #expect(after == before, "the package is only read, even by a run stopped half way")
+      #expect(run(["--list"], in: folder).status == .success)
     }
   }
 

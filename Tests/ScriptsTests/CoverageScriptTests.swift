@@ -139,12 +139,5 @@ import Testing
   }
 
   /// This repository's `coverage-gate`, built beside the tests.
-  func builtGate() throws -> URL {
-    let bin = try Subprocess.run(
-      ["swift", "build", "--show-bin-path"], in: RepositoryCopy.source
-    ).output.trimmingCharacters(in: .whitespacesAndNewlines)
-    let gate = URL(fileURLWithPath: bin).appendingPathComponent("coverage-gate")
-    try #require(FileManager.default.isExecutableFile(atPath: gate.path))
-    return gate
-  }
+  func builtGate() throws -> URL { try BuiltTool.url("coverage-gate") }
 }

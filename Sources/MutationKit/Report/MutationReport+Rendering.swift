@@ -13,6 +13,7 @@ extension MutationReport {
 
   /// The report for a terminal: the counts, the score and every survivor.
   public var table: String {
+    if entries.isEmpty { return "Mutation testing: no \(Self.nothingToTry)\n" }
     let files = Set(entries.map(\.mutant.file)).count
     let alone = entries.filter { !$0.inSchema }.count
     var lines = [
@@ -70,6 +71,7 @@ extension MutationReport {
 
   /// The report as Markdown, for a job summary or a pull-request comment.
   public var markdown: String {
+    if entries.isEmpty { return "## Mutation testing\n\nNo \(Self.nothingToTry)\n" }
     var lines = [
       "## Mutation testing", "",
       "Score **\(scoreText)**: \(entries.filter(\.outcome.isCaught).count) of \(judged) mutants caught (\(counts)).",
@@ -103,6 +105,10 @@ extension MutationReport {
     text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
+
+  /// What a run with no mutant says: most often a change that touches no source line.
+  private static let nothingToTry =
+    "mutant in the lines selected: no source line changed, or none has anything to mutate."
 
   private static func markdownCode(_ text: String) -> String {
     text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")

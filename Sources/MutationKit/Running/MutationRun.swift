@@ -91,6 +91,10 @@ public struct MutationRun: Sendable {
         progress("warning: no mutant \(stale), which the configuration lists as equivalent")
       }
     }
+    // A change with no line to mutate (documentation, tests) needs no build at all.
+    if mutants.isEmpty {
+      return MutationReport(entries: [], seconds: Date().timeIntervalSince(started), builds: 0)
+    }
     let root = options.root.standardizedFileURL
     let copy = PackageCopy(
       source: root,
