@@ -153,6 +153,35 @@ import Testing
     }
   }
 
+  /// The slower strategies judge as the schema does: the boundary at 40 is tested, the one at
+  /// 100 is not.
+  func checkStrategy(_ strategy: String) throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+
+      let result = run(
+        ["--strategy", strategy, "--operators", "relational-boundary", "--format", "json"],
+        in: folder)
+
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+      let outcomes = (report["mutants"] as? [[String: Any]] ?? []).map {
+        "\($0["line"] ?? "") \($0["outcome"] ?? "")"
+      }
+      #expect(outcomes == ["2 killed", "9 survived"], "\(result.errors)")
+      #expect(result.errors.contains("Building 2 mutants one by one"))
+    }
+  }
+
+  @Test func oneBuildPerMutantJudgesAsTheSchemaDoes() throws {
+    try checkStrategy("each-build")
+  }
+
+  @Test(.slow("runs swift build and swift test for each of two mutants (a minute)"))
+  func swiftTestPerMutantJudgesAsTheSchemaDoes() throws {
+    try checkStrategy("swift-test")
+  }
+
   @Test func listingNamesEveryMutantAndBuildsNothing() throws {
     try withTemporaryDirectory { folder in
       try write(Self.files, in: folder)
@@ -182,6 +211,7 @@ import Testing
     (["--format", "xml"], "invalid --format 'xml': expected table, json, markdown or github"),
     (["--output", "json"], "invalid --output 'json': expected FORMAT=PATH"),
     (["--filter", "("], "invalid --filter '(': expected a regular expression"),
+    (["--strategy", "fast"], "invalid --strategy 'fast': expected schema, each-build or"),
     (["extra"], "unexpected argument 'extra'"),
   ])
   func badOptionsAreRefusedInOneLine(arguments: [String], message: String) throws {

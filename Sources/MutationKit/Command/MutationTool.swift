@@ -23,7 +23,7 @@ public struct MutationTool {
     .value("--root"), .value("--include"), .value("--exclude"), .value("--filter"),
     .value("--jobs"), .value("--timeout"), .value("--diff"), .value("--coverage"),
     .value("--operators"), .value("--min-score"), .value("--format"), .value("--output"),
-    .value("--config"),
+    .value("--config"), .value("--strategy"),
     .flag("--list"), .flag("--help"), .flag("-h"), .flag("--version"),
   ]
 
@@ -33,7 +33,8 @@ public struct MutationTool {
                                 [--filter REGEX] [--diff BASE] [--min-score PERCENT]
                                 [--jobs N] [--timeout SECONDS] [--coverage EXPORT.json]
                                 [--operators LIST] [--format table|json|markdown|github]
-                                [--output FORMAT=PATH ...] [--config PATH] [--list]
+                                [--output FORMAT=PATH ...] [--config PATH]
+                                [--strategy schema|each-build|swift-test] [--list]
 
     Mutation testing for Swift: makes small mistakes (mutants) in the package's own sources,
     one at a time, and runs the tests against each. A mutant the tests catch is killed; one
@@ -74,6 +75,10 @@ public struct MutationTool {
                               present), whose "mutation": {"equivalent": [{"mutant":
                               LABEL, "reason": WHY}]} lists mutants that behave as the
                               code does, by the label the report gives them: not tried
+      --strategy STRATEGY     schema (default): every mutant in one build; each-build:
+                              one build per mutant; swift-test: one 'swift build' and
+                              'swift test' per mutant. The last two are much slower:
+                              they are there to compare with, or to rule the schema out
       --list                  list the mutants and stop, building nothing
 
     The score is the share of mutants caught among those the tests ran against (killed or
@@ -140,6 +145,13 @@ public struct MutationTool {
         throw UsageError.invalidValue(timeout, for: "--timeout", expected: "seconds, more than 0")
       }
       options.timeout = seconds
+    }
+    if let strategy = parsed.value("--strategy") {
+      guard let chosen = MutationRun.Strategy(rawValue: strategy) else {
+        throw UsageError.invalidValue(
+          strategy, for: "--strategy", expected: "schema, each-build or swift-test")
+      }
+      options.strategy = chosen
     }
     if let list = parsed.value("--operators") {
       var chosen = Set<MutationOperator>()

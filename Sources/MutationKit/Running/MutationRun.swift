@@ -32,11 +32,24 @@ public struct MutationRun: Sendable {
     public var scratch: URL?
     /// Mutants known to behave as the code does, by label, each with the reason: not tried.
     public var equivalent: [String: String] = [:]
+    /// How the mutants are built: in one schema (the default and fastest), or one build each.
+    public var strategy = Strategy.schema
 
     /// Options for the package at `root`.
     public init(root: URL) {
       self.root = root
     }
+  }
+
+  /// How mutants are built and run. The two slower ones are there to compare with, as
+  /// `Scripts/benchmark-mutation.sh` does, or to rule the schema out when in doubt.
+  public enum Strategy: String, CaseIterable, Sendable {
+    /// Every mutant in one build, switched on by an environment variable per test run.
+    case schema
+    /// One incremental build per mutant, its tests run as the schema's are.
+    case eachBuild = "each-build"
+    /// One `swift build` and one `swift test` per mutant, as a tool without schemata does.
+    case swiftTest = "swift-test"
   }
 
   public let options: Options
@@ -107,7 +120,7 @@ public struct MutationRun: Sendable {
     var builds = 0
     let measuring = options.coverage == nil
     // The schema, less every site the compiler refuses, until it builds.
-    for attempt in 1...8 {
+    for attempt in 1...8 where options.strategy == .schema {
       let layout = try write(schema, excluding: excluded, into: copy)
       progress(
         attempt == 1
@@ -127,15 +140,18 @@ public struct MutationRun: Sendable {
           throw .doesNotBuild(reason: Self.firstError(in: build.output))
         }
         excluded = Set(schema.mutants.keys)
-        try write(schema, excluding: excluded, into: copy)
-        builds += 1
-        let plain = Self.build(in: copy.folder, coverage: measuring)
-        guard plain.succeeded else {
-          throw .doesNotBuild(reason: Self.firstError(in: plain.output))
-        }
         break
       }
       excluded.formUnion(fresh)
+    }
+    if options.strategy != .schema { excluded = Set(schema.mutants.keys) }
+    if excluded.count == schema.mutants.count {
+      try write(schema, excluding: excluded, into: copy)
+      builds += 1
+      let plain = Self.build(in: copy.folder, coverage: measuring)
+      guard plain.succeeded else {
+        throw .doesNotBuild(reason: Self.firstError(in: plain.output))
+      }
     }
     let covered = try coveredLines(in: copy, measuring: measuring)
     let execution = try TestExecution(folder: copy.folder, filter: options.filter)
@@ -156,9 +172,11 @@ public struct MutationRun: Sendable {
         tried.append(number)
       }
     }
-    progress(
-      "Trying \(tried.count) mutants against the tests, \(execution.runsInParallel ? options.jobs : 1) at a time"
-    )
+    if !tried.isEmpty {
+      progress(
+        "Trying \(tried.count) mutants against the tests, \(execution.runsInParallel ? options.jobs : 1) at a time"
+      )
+    }
     let results = Locked<[Int: MutantOutcome]>([:])
     let next = Locked(0)
     let order = tried.sorted()
@@ -187,7 +205,9 @@ public struct MutationRun: Sendable {
         let original = try copy.original(mutant.file)
         try copy.write(mutant.applied(to: original), to: mutant.file)
         builds += 1
-        if Self.build(in: copy.folder, coverage: measuring).succeeded {
+        if options.strategy == .swiftTest {
+          outcomes[number] = Self.swiftTest(in: copy.folder, filter: options.filter, timeout: timeout)
+        } else if Self.build(in: copy.folder, coverage: measuring).succeeded {
           let result = execution.run(mutant: 0, timeout: timeout)
           outcomes[number] = result.passed ? .survived : result.timedOut ? .timedOut : .killed
         } else {
@@ -246,6 +266,21 @@ public struct MutationRun: Sendable {
   }
 
   /// Builds the copy with its tests.
+  /// One mutant the way a tool without schemata tries it: `swift build`, then `swift test`.
+  static func swiftTest(in folder: URL, filter: String?, timeout: Double) -> MutantOutcome {
+    guard
+      (try? Subprocess.run(["swift", "build"], in: folder, mergingErrors: true, timeout: 3600))?
+        .succeeded == true
+    else { return .notBuilt }
+    let command = ["swift", "test"] + (filter.map { ["--filter", $0] } ?? [])
+    guard
+      let outcome = try? Subprocess.run(
+        command, in: folder, environment: TestExecution.environment(mutant: 0),
+        mergingErrors: true, timeout: timeout + 600)
+    else { return .killed }
+    return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
+  }
+
   static func build(in folder: URL, coverage: Bool) -> Subprocess.Outcome {
     let command =
       ["swift", "build", "--build-tests"] + (coverage ? ["--enable-code-coverage"] : [])

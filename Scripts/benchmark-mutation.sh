@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Measures `coverage-gate mutate` in one run, side by side: mutants tried per minute with the
+# mutant schema (every mutant in one build), with one build per mutant, and with one `swift
+# build` and one `swift test` per mutant (what a mutation tester without schemata does), on
+# a file of ToDo and, given a swift-algorithms package, on its Stride.swift. Then the time of
+# `--diff` after a five-line change to ToDo. It works in a clone of this repository and a
+# copy of the swift-algorithms package: neither checkout is changed. The three strategies
+# must agree on every mutant's outcome; the script says so, or names the ones they do not.
+#
+# Usage: Scripts/benchmark-mutation.sh [--algorithms DIR] [--file PATH]
+#   --algorithms DIR  a package with swift-algorithms' Sources/Algorithms/Stride.swift and
+#                     its tests (a checkout of apple/swift-algorithms will do)
+#   --file PATH       the ToDo file to compare on (default: the item manager)
+set -euo pipefail
+
+algorithms=""
+file="Sources/ToDo/Manager/ItemManager.swift"
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --algorithms) algorithms="$(cd "$2" && pwd)"; shift 2 ;;
+    --file) file="$2"; shift 2 ;;
+    -h | --help) sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"; exit 0 ;;
+    *) echo "benchmark-mutation.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+cd "$(dirname "$0")/.."
+swift build --product coverage-gate >/dev/null
+gate="$(swift build --show-bin-path)/coverage-gate"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+rows="$work/rows.tsv"
+# Runs one mutate, timed, and appends a row: target, strategy, mutants tried, seconds,
+# and the outcome of every mutant (to compare the strategies).
+measure() {
+  local target=$1 strategy=$2 root=$3
+  shift 3
+  local start end
+  start=$(date +%s.%N)
+  "$gate" mutate --root "$root" --strategy "$strategy" --format json "$@" \
+    >"$work/report.json" 2>"$work/progress.txt" || {
+    if [[ ! -s "$work/report.json" ]]; then
+      echo "benchmark-mutation.sh: mutate failed on $target ($strategy):" >&2
+      cat "$work/progress.txt" >&2
+      exit 1
+    fi
+  }
+  end=$(date +%s.%N)
+  python3 - "$work/report.json" "$target" "$strategy" "$start" "$end" >>"$rows" <<'EOF'
+import json, sys
+report = json.load(open(sys.argv[1]))
+tried = [m for m in report["mutants"] if m["outcome"] not in ("not-covered", "equivalent")]
+outcomes = ";".join(f'{m["line"]}:{m["column"]}:{m["mutant"]}={m["outcome"]}' for m in tried)
+seconds = float(sys.argv[5]) - float(sys.argv[4])
+print(f"{sys.argv[2]}\t{sys.argv[3]}\t{len(tried)}\t{seconds:.1f}\t{outcomes}")
+EOF
+}
+
+# Compares the three strategies on one target, each reading the same coverage.
+compare() {
+  local target=$1 root=$2
+  shift 2
+  echo "• $target: the schema's own run (with its coverage run)" >&2
+  measure "$target" "schema, first run" "$root" "$@"
+  local export
+  export=$(find "$root/.build/mutation/package/.build" -path '*codecov/*.json' | head -1)
+  (cd "$root/.build/mutation/package" && swift build --build-tests >/dev/null 2>&1)
+  for strategy in schema each-build swift-test; do
+    echo "• $target: $strategy" >&2
+    measure "$target" "$strategy" "$root" --coverage "$export" "$@"
+  done
+}
+
+echo "• cloning this repository into $work/tddkit" >&2
+git clone -q . "$work/tddkit"
+compare "ToDo: $(basename "$file")" "$work/tddkit" --include "$file" --filter '^ToDoTests\.'
+
+if [[ -n "$algorithms" ]]; then
+  mkdir "$work/algorithms"
+  cp -R "$algorithms/Package.swift" "$algorithms/Sources" "$algorithms/Tests" "$work/algorithms/"
+  compare "swift-algorithms: Stride.swift" "$work/algorithms" \
+    --include Sources/Algorithms/Stride.swift
+fi
+
+# A pull request's run: five lines of the item manager rewritten, the package warm.
+python3 - "$work/tddkit/Sources/ToDo/Manager/ItemManager.swift" <<'EOF'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = (
+    "    guard !toDoItems.contains(item), !doneItems.contains(item) else { return }\n"
+    "    toDoItems.append(item)\n"
+)
+new = (
+    "    let isNew = !toDoItems.contains(item) && !doneItems.contains(item)\n"
+    "    if isNew == false {\n"
+    "      return\n"
+    "    }\n"
+    "    toDoItems.insert(item, at: toDoItems.count)\n"
+)
+assert old in text, "the item manager's add(_:) changed: update the benchmark's edit"
+open(path, "w").write(text.replace(old, new))
+EOF
+echo "• ToDo: --diff HEAD after a five-line change" >&2
+measure "ToDo: --diff, 5 lines" "schema, first run" "$work/tddkit" --diff HEAD \
+  --filter '^ToDoTests\.'
+
+python3 - "$rows" <<'EOF'
+import sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
+print(f'{"target":<32} {"strategy":<18} {"mutants":>7} {"seconds":>8} {"per minute":>10} {"vs swift-test":>13}')
+slowest = {r[0]: float(r[2]) * 60 / float(r[3]) for r in rows if r[1] == "swift-test"}
+for target, strategy, tried, seconds, _ in rows:
+    rate = float(tried) * 60 / float(seconds) if float(seconds) else 0
+    ratio = f"{rate / slowest[target]:.1f}x" if slowest.get(target) else "-"
+    print(f"{target:<32} {strategy:<18} {tried:>7} {float(seconds):>8.1f} {rate:>10.1f} {ratio:>13}")
+by_target = {}
+for target, strategy, _, _, outcomes in rows:
+    if strategy in ("schema", "each-build", "swift-test"):
+        by_target.setdefault(target, {})[strategy] = outcomes
+for target, runs in by_target.items():
+    agree = len(set(runs.values())) == 1
+    print(f"{target}: the strategies {'agree on every mutant' if agree else 'DISAGREE'}")
+    if not agree:
+        for strategy, outcomes in runs.items():
+            print(f"  {strategy}: {outcomes}")
+EOF
