@@ -206,7 +206,8 @@ public struct MutationRun: Sendable {
         try copy.write(mutant.applied(to: original), to: mutant.file)
         builds += 1
         if options.strategy == .swiftTest {
-          outcomes[number] = Self.swiftTest(in: copy.folder, filter: options.filter, timeout: timeout)
+          outcomes[number] = Self.swiftTest(
+            in: copy.folder, filter: options.filter, timeout: timeout)
         } else if Self.build(in: copy.folder, coverage: measuring).succeeded {
           let result = execution.run(mutant: 0, timeout: timeout)
           outcomes[number] = result.passed ? .survived : result.timedOut ? .timedOut : .killed
