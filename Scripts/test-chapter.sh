@@ -4,13 +4,15 @@
 #
 # Usage: Scripts/test-chapter.sh CHAPTER [SWIFT_TEST_ARGUMENTS ...]
 #        Scripts/test-chapter.sh --list
+#        Scripts/test-chapter.sh --filter CHAPTER
 #
 # CHAPTER is a chapter number (3 or 03: the test classes in Tests/ToDoTests/Chapter03*),
 # "app-menu" (every class of AppMenuTests) or "testable-design" (Tests/ToDoTests/
 # TestableDesign). The classes are read from the folders, so a new test file counts at once.
 # Further arguments go to 'swift test', such as --skip-build; the reference suites are XCTest,
 # so Swift Testing is not run. 'swift test --filter' exits 0 when its filter matches no test;
-# this script treats that as an error. --list prints the arguments it accepts.
+# this script treats that as an error. --list prints the arguments it accepts; --filter
+# CHAPTER prints the 'swift test --filter' pattern of the chapter and runs nothing.
 # Exit status: that of 'swift test' (0 when every test passed, 1 when one failed), or 2 for
 # a usage error or a chapter whose filter matched no test.
 set -euo pipefail
@@ -39,6 +41,11 @@ if [[ "${1:-}" == "--list" ]]; then
   exit 0
 fi
 
+print_filter=false
+if [[ "${1:-}" == "--filter" ]]; then
+  print_filter=true
+  shift
+fi
 [[ $# -ge 1 ]] || fail "name a chapter: Scripts/test-chapter.sh 3 (see --help)"
 chapter=$1
 shift
@@ -84,6 +91,10 @@ alternatives=$(
   echo "${names[*]}"
 )
 filter="^$module\\.($alternatives)/"
+if [[ $print_filter == true ]]; then
+  echo "$filter"
+  exit 0
+fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

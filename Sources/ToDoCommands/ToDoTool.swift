@@ -13,6 +13,7 @@ public struct ToDoTool {
   private let dateFormat: ItemDateFormat
   private let session: any HTTPSession
   private let readPassword: () -> String?
+  private let confirm: (String) -> Bool?
 
   /// Creates the tool.
   ///
@@ -23,9 +24,12 @@ public struct ToDoTool {
   ///   - timeZone: the time zone dates are read and shown in.
   ///   - session: how `login` and `sync` reach the to-do service.
   ///   - readPassword: reads the password for `login` from standard input.
+  ///   - confirm: asks the user the question and returns the answer, or `nil` when there
+  ///     is no one to ask (standard input is not a terminal); `clear` asks it.
   public init(
     environment: [String: String], currentDirectory: URL, console: Console, timeZone: TimeZone,
-    session: any HTTPSession, readPassword: @escaping () -> String?
+    session: any HTTPSession, readPassword: @escaping () -> String?,
+    confirm: @escaping (String) -> Bool? = { _ in nil }
   ) {
     self.environment = environment
     self.currentDirectory = currentDirectory
@@ -33,6 +37,7 @@ public struct ToDoTool {
     self.dateFormat = ItemDateFormat(timeZone: timeZone)
     self.session = session
     self.readPassword = readPassword
+    self.confirm = confirm
   }
 
   /// Runs the command in `arguments` (without the program name) and returns its exit status.
@@ -55,7 +60,15 @@ public struct ToDoTool {
         }
         let lock = command.changesStore ? try StoreLock(storeURL: storeURL) : nil
         defer { withExtendedLifetime(lock) {} }
-        try await perform(command, on: try ItemManager(storeURL: storeURL), storeURL: storeURL)
+        let manager = try ItemManager(storeURL: storeURL)
+        let numbersURL = ItemNumbers.url(forStore: storeURL)
+        var numbers = ItemNumbers(contentsOf: numbersURL)
+        numbers.assign(to: manager)
+        try await perform(command, on: manager, numbers: &numbers, storeURL: storeURL)
+        if command.changesStore {
+          numbers.assign(to: manager)
+          if numbers != ItemNumbers(contentsOf: numbersURL) { try numbers.write(to: numbersURL) }
+        }
       }
       return .success
     } catch let error as UsageError {
@@ -67,8 +80,9 @@ public struct ToDoTool {
     }
   }
 
-  private func perform(_ command: ToDoCommand, on manager: ItemManager, storeURL: URL) async throws
-  {
+  private func perform(
+    _ command: ToDoCommand, on manager: ItemManager, numbers: inout ItemNumbers, storeURL: URL
+  ) async throws {
     switch command {
     case .add(let item):
       let countBefore = manager.toDoCount
@@ -78,36 +92,47 @@ public struct ToDoTool {
         return
       }
       try manager.save()
-      console.line("Added \(manager.toDoCount): \(item.title)")
+      numbers.assign(to: manager)
+      console.line("Added \(numbers.number(of: item) ?? 0): \(item.title)")
     case .list:
       let renderer = ItemListRenderer(
         cellConfigurator: ItemCellConfigurator(dateFormat: dateFormat), style: console.style)
-      console.line(renderer.lines(for: manager).joined(separator: "\n"))
+      console.line(renderer.lines(for: manager, numbers: numbers).joined(separator: "\n"))
     case .check(let number):
-      let index = try toDoIndex(of: number, in: manager)
-      let title = manager.item(at: index).title
-      manager.checkItem(at: index)
+      let position = try self.position(of: number, in: manager, numbers: numbers)
+      guard position.section == .toDo else { throw ToDoError.alreadyFinished(number: number) }
+      let title = manager.item(at: position.row).title
+      manager.checkItem(at: position.row)
       try manager.save()
-      console.line("Finished: \(title)")
+      console.line("Finished \(number): \(title)")
     case .uncheck(let number):
-      let index = try doneIndex(of: number, in: manager)
-      let title = manager.doneItem(at: index).title
-      manager.uncheckItem(at: index)
+      let position = try self.position(of: number, in: manager, numbers: numbers)
+      guard position.section == .done else { throw ToDoError.notFinished(number: number) }
+      let title = manager.doneItem(at: position.row).title
+      manager.uncheckItem(at: position.row)
       try manager.save()
-      console.line("To do again: \(title)")
+      console.line("To do again \(number): \(title)")
     case .show(let number):
-      try checkExists(number, in: manager)
-      let isFinished = number > manager.toDoCount
-      let item =
-        isFinished
-        ? manager.doneItem(at: number - manager.toDoCount - 1) : manager.item(at: number - 1)
+      let position = try self.position(of: number, in: manager, numbers: numbers)
+      let isFinished = position.section == .done
+      let item = isFinished ? manager.doneItem(at: position.row) : manager.item(at: position.row)
       let renderer = ItemDetailRenderer(dateFormat: dateFormat)
       console.line(renderer.lines(for: item, isFinished: isFinished).joined(separator: "\n"))
-    case .clear:
+    case .clear(let confirmed):
       let count = manager.toDoCount + manager.doneCount
+      let items = "\(count) \(count == 1 ? "item" : "items")"
+      if count > 0, !confirmed {
+        guard let answer = confirm("Remove all \(items), to do and finished? [y/N] ") else {
+          throw ToDoError.clearNotConfirmed(count: count)
+        }
+        guard answer else {
+          console.line("Nothing removed")
+          return
+        }
+      }
       manager.removeAll()
       try manager.save()
-      console.line("Removed \(count) \(count == 1 ? "item" : "items")")
+      console.line("Removed \(items)")
     case .login(let server, let user):
       let client = try client(for: server, storeURL: storeURL)
       guard let password = readPassword(), !password.isEmpty else { throw ToDoError.noPassword }
@@ -133,21 +158,13 @@ public struct ToDoTool {
     return try APIClient(baseURL: server, session: session, tokenStore: tokens)
   }
 
-  private func checkExists(_ number: Int, in manager: ItemManager) throws(ToDoError) {
-    let count = manager.toDoCount + manager.doneCount
-    guard number <= count else { throw .noSuchItem(number: number, count: count) }
-  }
-
-  private func toDoIndex(of number: Int, in manager: ItemManager) throws(ToDoError) -> Int {
-    try checkExists(number, in: manager)
-    guard number <= manager.toDoCount else { throw .alreadyFinished(number: number) }
-    return number - 1
-  }
-
-  private func doneIndex(of number: Int, in manager: ItemManager) throws(ToDoError) -> Int {
-    try checkExists(number, in: manager)
-    guard number > manager.toDoCount else { throw .notFinished(number: number) }
-    return number - manager.toDoCount - 1
+  private func position(of number: Int, in manager: ItemManager, numbers: ItemNumbers)
+    throws(ToDoError) -> (section: ItemSection, row: Int)
+  {
+    guard let position = numbers.position(of: number, in: manager) else {
+      throw .noSuchItem(number: number, count: manager.toDoCount + manager.doneCount)
+    }
+    return position
   }
 
   static let overview = """

@@ -13,5 +13,6 @@ let tool = ToDoTool(
   console: .standard(environment: environment),
   timeZone: .current,
   session: URLSession(configuration: .ephemeral),
-  readPassword: { PasswordReader.read() })
+  readPassword: { PasswordReader.read() },
+  confirm: { TerminalQuestion.ask($0) })
 exit(await tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

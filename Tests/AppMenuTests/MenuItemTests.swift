@@ -1,3 +1,6 @@
+// As in the tutorial: a menu item needs a title; its subtitle, icon name and tap handler
+// name are optional and default to nil.
+
 import AppMenu
 import XCTest
 

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Testing
 
@@ -10,6 +11,13 @@ import Testing
   }
 
   static let root = RepositoryCopy.source
+
+  /// Whether this process is the test binary itself, which lists its XCTest tests: on Linux.
+  #if os(Linux)
+    static let canListTests = true
+  #else
+    static let canListTests = false
+  #endif
 
   func rows() throws -> [Row] {
     let text = try String(
@@ -71,6 +79,49 @@ import Testing
         #expect(
           index.contains("**\(label)**") || index.contains("| \(label) |"), "\(readme): \(label)")
       }
+    }
+  }
+
+  /// The chapters the index lists (`Ch. 3` → 3), each with the test files of its rows.
+  func chapters() throws -> [Int: Set<String>] {
+    var chapters: [Int: Set<String>] = [:]
+    for row in try rows() {
+      guard let chapter = row.cells[1].firstMatch(of: #/^Ch\. (\d+)/#).flatMap({ Int($0.1) })
+      else { continue }
+      let file = String(row.cells[3].prefix { $0 != ":" })
+      chapters[chapter, default: []].insert(file)
+    }
+    return chapters
+  }
+
+  @Test func everyChapterRowsTestIsInThatChaptersFolder() throws {
+    let chapters = try chapters()
+    #expect(Set(chapters.keys).isSuperset(of: [1, 3, 4, 5, 6, 7]))
+    for (chapter, files) in chapters {
+      let folder = String(format: "Tests/ToDoTests/Chapter%02d", chapter)
+      for file in files {
+        #expect(
+          file.hasPrefix(folder),
+          "a Ch. \(chapter) row names \(file), which test-chapter.sh \(chapter) does not run")
+      }
+    }
+  }
+
+  /// `Scripts/test-chapter.sh N` runs tests for every chapter the index lists: its filter
+  /// matches tests of the test binary this very run is made of (listed, not run, so no
+  /// second SwiftPM waits for this one's build folder).
+  @Test(.enabled(if: Self.canListTests, "the test binary lists its tests on Linux only"))
+  func testChapterHasTestsForEveryChapterTheIndexLists() throws {
+    let tests = try Subprocess.run([CommandLine.arguments[0], "--list-tests"]).output
+      .split(separator: "\n").map(String.init)
+    #expect(tests.count > 200)
+    for chapter in try chapters().keys.sorted().map(String.init) + ["app-menu", "testable-design"] {
+      let outcome = try Subprocess.run(
+        ["bash", "Scripts/test-chapter.sh", "--filter", chapter], in: Self.root)
+      let filter = try Regex(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
+      #expect(outcome.succeeded, "\(chapter): \(outcome.errors)")
+      #expect(
+        tests.contains { $0.contains(filter) }, "test-chapter.sh \(chapter) would run no test")
     }
   }
 }

@@ -29,7 +29,8 @@ import ToDo
     #expect(try parse("check", "2") == .run(.check(number: 2), storePath: nil))
     #expect(try parse("uncheck", "1") == .run(.uncheck(number: 1), storePath: nil))
     #expect(try parse("show", "3", "--store=x") == .run(.show(number: 3), storePath: "x"))
-    #expect(try parse("clear") == .run(.clear, storePath: nil))
+    #expect(try parse("clear") == .run(.clear(confirmed: false), storePath: nil))
+    #expect(try parse("clear", "--yes") == .run(.clear(confirmed: true), storePath: nil))
   }
 
   @Test func withoutCommand_lists() throws {

@@ -50,10 +50,10 @@ import Testing
         try todo(["add", "Meeting", "--date", "02/22/2016", "--location", "Office"], store: store)
           .status == 0)
       #expect(try todo(["add", "Buy milk"], store: store).output == "Added 2: Buy milk\n")
-      #expect(try todo(["check", "1"], store: store).output == "Finished: Meeting\n")
+      #expect(try todo(["check", "1"], store: store).output == "Finished 1: Meeting\n")
       let list = try todo(["list"], store: store)
-      #expect(list.output == "To do\n  1. Buy milk\nFinished\n  2. [x] Meeting\n")
-      let show = try todo(["show", "2"], store: store)
+      #expect(list.output == "To do\n  2. Buy milk\nFinished\n  1. [x] Meeting\n")
+      let show = try todo(["show", "1"], store: store)
       #expect(show.output.contains("Date:        02/22/2016"))
       #expect(show.output.contains("Location:    Office"))
     }
@@ -90,6 +90,21 @@ import Testing
       #expect(login.status == 0)
       #expect(login.output == "Logged in to 127.0.0.1 as dom\n")
       #expect(sync.output == "Pulled 0, pushed 1\n")
+    }
+  }
+
+  @Test func clearWithoutATerminalRefusesUnlessToldYes() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      _ = try todo(["add", "A"], store: store)
+      let before = try Data(contentsOf: store)
+
+      let refused = try todo(["clear"], store: store, input: "y\n")
+
+      #expect(refused.status == 1)
+      #expect(refused.errors.hasSuffix("cannot ask here: run 'todo clear --yes'\n"))
+      #expect(try Data(contentsOf: store) == before)
+      #expect(try todo(["clear", "--yes"], store: store).output == "Removed 1 item\n")
     }
   }
 

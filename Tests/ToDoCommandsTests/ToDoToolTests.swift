@@ -20,14 +20,15 @@ import ToDo
 
   func run(
     _ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false),
-    session: any HTTPSession = URLSession(configuration: .ephemeral), password: String? = nil
+    session: any HTTPSession = URLSession(configuration: .ephemeral), password: String? = nil,
+    answer: Bool? = nil
   ) async -> Run {
     let recording = ConsoleRecording()
     let tool = ToDoTool(
       environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],
       currentDirectory: folder, console: recording.console(style: style),
       timeZone: TimeZone(identifier: "America/Los_Angeles")!, session: session,
-      readPassword: { password })
+      readPassword: { password }, confirm: { _ in answer })
     let status = await tool.run(arguments)
     return Run(status: status, output: recording.output, errors: recording.errors)
   }
@@ -40,7 +41,7 @@ import ToDo
           == "Added 1: Meeting\n")
       _ = await run(["add", "Buy milk"], in: folder)
       _ = await run(["add", "Call Bob", "--location", "Home"], in: folder)
-      #expect(await run(["check", "2"], in: folder).output == "Finished: Buy milk\n")
+      #expect(await run(["check", "2"], in: folder).output == "Finished 2: Buy milk\n")
 
       let list = await run(["list"], in: folder)
 
@@ -49,9 +50,9 @@ import ToDo
         list.output == """
           To do
             1. Meeting   Office  02/22/2016
-            2. Call Bob  Home
+            3. Call Bob  Home
           Finished
-            3. [x] Buy milk
+            2. [x] Buy milk
 
           """)
     }
@@ -81,8 +82,8 @@ import ToDo
       _ = await run(["add", "B"], in: folder)
       _ = await run(["check", "1"], in: folder)
 
-      #expect(await run(["uncheck", "2"], in: folder).output == "To do again: A\n")
-      #expect(await run(["list"], in: folder).output.contains("1. B\n  2. A\n"))
+      #expect(await run(["uncheck", "1"], in: folder).output == "To do again 1: A\n")
+      #expect(await run(["list"], in: folder).output.contains("2. B\n  1. A\n"))
     }
   }
 
@@ -132,15 +133,52 @@ import ToDo
       _ = await run(["add", "B"], in: folder)
       _ = await run(["check", "1"], in: folder)
 
-      #expect(await run(["clear"], in: folder).output == "Removed 2 items\n")
+      #expect(await run(["clear", "--yes"], in: folder).output == "Removed 2 items\n")
       #expect(await run(["clear"], in: folder).output == "Removed 0 items\n")
       #expect(await run(["list"], in: folder).output.hasPrefix("To do\n  (none)"))
+      _ = await run(["add", "C"], in: folder)
+      #expect(await run(["list"], in: folder).output.contains("  1. C\n"), "numbers start again")
+    }
+  }
+
+  @Test func clearAsksFirstAndRefusesWhereItCannotAsk() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
+      let store = folder.appendingPathComponent("todo.plist")
+      let before = try Data(contentsOf: store)
+
+      let refused = await run(["clear"], in: folder)
+      let declined = await run(["clear"], in: folder, answer: false)
+
+      #expect(refused.status == .failure)
+      #expect(
+        refused.errors
+          == "todo: clear would remove all 1 item and cannot ask here: run 'todo clear --yes'\n")
+      #expect(declined.status == .success && declined.output == "Nothing removed\n")
+      #expect(try Data(contentsOf: store) == before)
+      #expect(await run(["clear"], in: folder, answer: true).output == "Removed 1 item\n")
+    }
+  }
+
+  @Test func numbersStayWithTheirItems() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      for title in ["A", "B", "C"] { _ = await run(["add", title], in: folder) }
+
+      #expect(await run(["check", "1"], in: folder).output == "Finished 1: A\n")
+      let twice = await run(["check", "1"], in: folder)
+      #expect(twice.errors == "todo: item 1 is already finished\n")
+      #expect(await run(["check", "2"], in: folder).output == "Finished 2: B\n")
+      #expect(await run(["uncheck", "1"], in: folder).output == "To do again 1: A\n")
+      #expect(await run(["show", "3"], in: folder).output.hasPrefix("C\n"))
+      #expect(
+        await run(["list"], in: folder).output
+          == "To do\n  3. C\n  1. A\nFinished\n  2. [x] B\n")
     }
   }
 
   @Test(arguments: [
     (["check", "1"], "todo: no item 1: the list is empty\n"),
-    (["show", "4"], "todo: no item 4: the items are numbered 1 to 2\n"),
+    (["show", "4"], "todo: no item 4 among the 2 items: 'todo list' shows their numbers\n"),
     (["check", "2"], "todo: item 2 is already finished\n"),
     (["uncheck", "1"], "todo: item 1 is not finished\n"),
   ])

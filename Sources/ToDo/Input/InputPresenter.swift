@@ -4,6 +4,8 @@
 /// name and an address, adds the item to the shared manager (unless an equal item is listed)
 /// and only then dismisses the screen, so the list never appears before the item exists.
 /// The last location name used is remembered in a setting and offered the next time.
+/// A Save tapped again while the first one still waits for the geocoder is ignored, so one
+/// form adds one item and dismisses the screen once.
 @MainActor
 public final class InputPresenter {
   /// The manager shared with the list (the same instance, not a copy).
@@ -16,6 +18,7 @@ public final class InputPresenter {
   private let dateFormat: ItemDateFormat
   private let lastLocationName: any SettingReading<String?>
   private let lastLocationNameWriter: any SettingWriting<String?>
+  private var isSaving = false
 
   /// Creates the presenter.
   ///
@@ -52,13 +55,16 @@ public final class InputPresenter {
     view?.setSaveEnabled(form.canSave)
   }
 
-  /// Saves `form` as a new item and dismisses the screen; without a title, does nothing.
+  /// Saves `form` as a new item and dismisses the screen; without a title, or while an
+  /// earlier save is still under way, does nothing.
   ///
   /// - Returns: whether the form was saved.
   /// - Throws: ``InputError`` when the date is invalid or geocoding failed; the screen stays.
   @discardableResult
   public func save(_ form: InputForm) async throws -> Bool {
-    guard form.canSave else { return false }
+    guard form.canSave, !isSaving else { return false }
+    isSaving = true
+    defer { isSaving = false }
     let timestamp = try self.timestamp(of: form)
     let location = try await location(of: form)
     itemManager.add(

@@ -8,6 +8,10 @@ public struct ToDoItem: Equatable, Sendable {
   /// Free text with the details.
   public var itemDescription: String?
   /// When the item is due, in seconds since 1 January 1970 (UTC).
+  ///
+  /// A `Double`, as the book has it, rather than a `Date`: the property list stores it as a
+  /// plain number, the to-do service sends it as one, and the data-model kata's tests
+  /// compare it with `==` without a calendar in sight. `ItemDateFormat` turns it into text.
   public var timestamp: Double?
   /// Where the item happens.
   public var location: Location?

@@ -1,6 +1,11 @@
 import Foundation
 
 /// A token store that keeps secrets in memory only, for tests and short-lived sessions.
+///
+/// It is `@unchecked Sendable` because every read and write of `secrets` holds `lock`, which
+/// the compiler cannot see. `Mutex` from the Synchronization module would let it check that,
+/// but needs macOS 15, and the package supports macOS 13; a class is needed because the
+/// store is shared by reference between the client and the test that reads it.
 public final class InMemoryTokenStore: TokenStore, @unchecked Sendable {
   private let lock = NSLock()
   private var secrets: [String: String]

@@ -11,7 +11,8 @@ enum Subcommand: String, CaseIterable {
       [.value("--description"), .value("--date"), .value("--location"), .value("--coordinate")]
     case .login: [.value("--server"), .value("--user")]
     case .sync: [.value("--server")]
-    case .list, .check, .uncheck, .show, .clear: []
+    case .clear: [.flag("--yes")]
+    case .list, .check, .uncheck, .show: []
     }
   }
 
@@ -27,7 +28,7 @@ enum Subcommand: String, CaseIterable {
     case .check: "todo check N"
     case .uncheck: "todo uncheck N"
     case .show: "todo show N"
-    case .clear: "todo clear"
+    case .clear: "todo clear [--yes]"
     case .login: "todo login --server URL --user NAME   (password on standard input)"
     case .sync: "todo sync --server URL"
     }
@@ -41,7 +42,7 @@ enum Subcommand: String, CaseIterable {
     case .check: "Mark to-do item N as finished."
     case .uncheck: "Move finished item N back to the to-do list."
     case .show: "Show everything about item N."
-    case .clear: "Remove every item, to do and finished."
+    case .clear: "Remove every item, to do and finished, after asking (--yes: without)."
     case .login: "Log in to a to-do service; the password is read from standard input."
     case .sync: "Pull the service's items into the list and push the list's new items to it."
     }

@@ -13,8 +13,8 @@ enum ToDoCommand: Equatable {
   case uncheck(number: Int)
   /// Print everything about item `number`.
   case show(number: Int)
-  /// Remove every item from both lists.
-  case clear
+  /// Remove every item from both lists, asking first unless `confirmed` (`--yes`).
+  case clear(confirmed: Bool)
   /// Log in to the to-do service at `server` as `user`, with a password from standard input.
   case login(server: URL, user: String)
   /// Pull the service's items into the store and push the store's new items to the service.

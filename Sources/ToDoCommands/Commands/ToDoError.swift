@@ -2,6 +2,8 @@
 enum ToDoError: Error, Equatable, CustomStringConvertible {
   /// No item has this number; `count` is how many items there are.
   case noSuchItem(number: Int, count: Int)
+  /// `clear` without `--yes` where no one can be asked (standard input is not a terminal).
+  case clearNotConfirmed(count: Int)
   /// `check` was given the number of a finished item.
   case alreadyFinished(number: Int)
   /// `uncheck` was given the number of an item still to do.
@@ -20,7 +22,9 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
     case .noSuchItem(let number, 0):
       "no item \(number): the list is empty"
     case .noSuchItem(let number, let count):
-      "no item \(number): the items are numbered 1 to \(count)"
+      "no item \(number) among the \(count == 1 ? "1 item" : "\(count) items"): 'todo list' shows their numbers"
+    case .clearNotConfirmed(let count):
+      "clear would remove all \(count == 1 ? "1 item" : "\(count) items") and cannot ask here: run 'todo clear --yes'"
     case .alreadyFinished(let number):
       "item \(number) is already finished"
     case .notFinished(let number):

@@ -67,7 +67,7 @@ extension ToDoInvocation {
       return .list
     case .clear:
       try expect(operands, atMost: 0)
-      return .clear
+      return .clear(confirmed: options.flag("--yes"))
     case .check:
       return .check(number: try number(in: operands))
     case .uncheck:

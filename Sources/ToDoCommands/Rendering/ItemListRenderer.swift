@@ -4,16 +4,16 @@ import ToDo
 /// Prints the item list the way the app's list screen shows it, through the same data
 /// provider and cell configuration.
 ///
-/// Rows are numbered across both sections, to-do items first, so every item has the number
-/// that `check`, `uncheck` and `show` take. The columns of title, location and date are
+/// Every row shows its item's number from ``ItemNumbers``, which `check`, `uncheck` and
+/// `show` take and which stays with the item when it moves between the lists. The columns of title, location and date are
 /// aligned. Finished titles are struck through when the style allows it and marked "[x]"
 /// otherwise.
 struct ItemListRenderer {
   let cellConfigurator: ItemCellConfigurator
   let style: TextStyle
 
-  /// The lines of the list of `itemManager`.
-  func lines(for itemManager: ItemManager) -> [String] {
+  /// The lines of the list of `itemManager`, each item with its number in `numbers`.
+  func lines(for itemManager: ItemManager, numbers: ItemNumbers) -> [String] {
     let listView = TextListView()
     let provider = ItemListDataProvider(
       itemManager: itemManager, registration: TextItemCell.register(in: listView),
@@ -24,17 +24,20 @@ struct ItemListRenderer {
       }
     }
     let all = sections.joined()
+    let items = [
+      (0..<itemManager.toDoCount).map(itemManager.item(at:)),
+      (0..<itemManager.doneCount).map(itemManager.doneItem(at:)),
+    ]
     let widths = Widths(
-      number: String(all.count).count,
+      number: String(numbers.next - 1).count,
       title: all.map(\.title.count).max() ?? 0,
       location: all.map(\.locationText.count).max() ?? 0)
     var lines: [String] = []
-    var number = 0
     for (section, contents) in sections.enumerated() {
       lines.append(style.bold(provider.titleForHeader(inSection: section) ?? "To do"))
       if contents.isEmpty { lines.append("  (none)") }
-      for content in contents {
-        number += 1
+      for (row, content) in contents.enumerated() {
+        let number = numbers.number(of: items[section][row]) ?? 0
         lines.append(line(number: number, content: content, widths: widths))
       }
     }

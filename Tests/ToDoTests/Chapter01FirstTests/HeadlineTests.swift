@@ -1,3 +1,6 @@
+// As in the book, with more cases: a word already capitalised, every space kept as it was,
+// and the empty string, so an implementation that splits and rejoins the words fails.
+
 import ToDo
 import XCTest
 

@@ -1,3 +1,6 @@
+// Differs from the book: the chapter explains in prose that setUp runs before every test and
+// that a helper should report its caller's line; here both claims are tests of their own.
+
 import ToDo
 import XCTest
 

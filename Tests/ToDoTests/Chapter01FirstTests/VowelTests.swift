@@ -1,3 +1,6 @@
+// As in the book, with two more cases: capital vowels count too, and a word without vowels
+// has none, so counting only lower-case letters or starting at one fails.
+
 import ToDo
 import XCTest
 

@@ -1,3 +1,7 @@
+// As in the book: a value type with a required title, three optional fields that are really
+// stored, and equality over all four. The timestamp stays a Double, seconds since 1970, as
+// the book has it (`ToDoItem.timestamp` says why).
+
 import ToDo
 import XCTest
 

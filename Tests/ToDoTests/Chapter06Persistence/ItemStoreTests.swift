@@ -1,5 +1,7 @@
 // Differs from the book: the file is injected instead of found in the documents folder, saving is
-// explicit and atomic, and a damaged file is reported and left alone, never replaced.
+// explicit and atomic, and a damaged file is reported and left alone, never replaced. The book
+// saves only the to-do list and leaves the finished one as an exercise: both lists are saved
+// and read back here.
 
 import Foundation
 import TestSupport

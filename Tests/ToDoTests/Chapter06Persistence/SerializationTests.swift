@@ -1,3 +1,7 @@
+// Differs from the book: an item or a location converts to a property-list dictionary and
+// back as a value (`plistDict`, `init?(dict:)`) without a class archiver, and a dictionary
+// without a title, or a location without a name, gives nil instead of an empty item.
+
 import ToDo
 import XCTest
 

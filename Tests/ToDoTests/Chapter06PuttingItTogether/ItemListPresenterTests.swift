@@ -7,19 +7,21 @@ import XCTest
 
 final class ItemListPresenterTests: XCTestCase {
   @MainActor func test_init_registersTheItemCell() async {
-    let (_, listView, _, _) = makeSUT()
+    let listView = MockListView()
+    _ = makeSUT(listView: listView)
 
     XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
   }
 
   @MainActor func test_dataProvider_sharesTheManager() async {
-    let (sut, _, _, _) = makeSUT()
+    let sut = makeSUT()
 
     XCTAssertTrue(sut.dataProvider.itemManager === sut.itemManager)
   }
 
   @MainActor func test_viewWillAppear_reloadsTheList() async {
-    let (sut, listView, _, _) = makeSUT()
+    let listView = MockListView()
+    let sut = makeSUT(listView: listView)
 
     sut.viewWillAppear()
 
@@ -27,7 +29,8 @@ final class ItemListPresenterTests: XCTestCase {
   }
 
   @MainActor func test_addItemTapped_presentsInputWithTheSameManager() async {
-    let (sut, _, navigator, _) = makeSUT()
+    let navigator = NavigatorSpy()
+    let sut = makeSUT(navigator: navigator)
 
     sut.addItemTapped()
 
@@ -35,7 +38,8 @@ final class ItemListPresenterTests: XCTestCase {
   }
 
   @MainActor func test_selectingAnItem_pushesDetailWithSharedManagerAndIndex() async {
-    let (sut, _, navigator, _) = makeSUT()
+    let navigator = NavigatorSpy()
+    let sut = makeSUT(navigator: navigator)
     sut.itemManager.add(ToDoItem(title: "First"))
     sut.itemManager.add(ToDoItem(title: "Second"))
     sut.viewDidLoad()
@@ -46,7 +50,9 @@ final class ItemListPresenterTests: XCTestCase {
   }
 
   @MainActor func test_selectionInAnotherList_isIgnored() async {
-    let (sut, _, navigator, center) = makeSUT()
+    let navigator = NavigatorSpy()
+    let center = NotificationCenter()
+    let sut = makeSUT(navigator: navigator, center: center)
     sut.viewDidLoad()
 
     center.post(name: .itemSelected, object: nil, userInfo: ["index": 0])
@@ -63,17 +69,16 @@ final class ItemListPresenterTests: XCTestCase {
     XCTAssertNotEqual(Destination.detail(manager, index: 0), .input(manager))
   }
 
-  @MainActor private func makeSUT() -> (
-    ItemListPresenter<MockItemCell>, MockListView, NavigatorSpy, NotificationCenter
-  ) {
-    let listView = MockListView()
-    let navigator = NavigatorSpy()
-    let center = NotificationCenter()
+  /// The presenter under test, wired to the doubles the test owns (new ones by default).
+  @MainActor private func makeSUT(
+    listView: MockListView = MockListView(), navigator: NavigatorSpy = NavigatorSpy(),
+    center: NotificationCenter = NotificationCenter()
+  ) -> ItemListPresenter<MockItemCell> {
     let sut = ItemListPresenter<MockItemCell>(
       itemManager: ItemManager(), listView: listView,
       cellConfigurator: ItemCellConfigurator(dateFormat: TestDates.format()),
       notificationCenter: center)
     sut.navigator = navigator
-    return (sut, listView, navigator, center)
+    return sut
   }
 }

@@ -7,7 +7,8 @@ import XCTest
 
 final class NavigationContainerTests: XCTestCase {
   @MainActor func test_init_showsTheListFirstAndLoadsIt() async {
-    let (sut, listView) = makeSUT()
+    let listView = MockListView()
+    let sut = makeSUT(listView: listView)
 
     XCTAssertTrue(sut.pushed.isEmpty)
     XCTAssertNil(sut.presented)
@@ -16,7 +17,7 @@ final class NavigationContainerTests: XCTestCase {
   }
 
   @MainActor func test_addItem_presentsInputSharingTheListsManager() async throws {
-    let (sut, _) = makeSUT()
+    let sut = makeSUT()
 
     sut.root.addItemTapped()
 
@@ -25,7 +26,8 @@ final class NavigationContainerTests: XCTestCase {
   }
 
   @MainActor func test_dismissingInput_reloadsTheList() async {
-    let (sut, listView) = makeSUT()
+    let listView = MockListView()
+    let sut = makeSUT(listView: listView)
     sut.root.addItemTapped()
 
     sut.presented?.cancel()
@@ -35,7 +37,7 @@ final class NavigationContainerTests: XCTestCase {
   }
 
   @MainActor func test_selectingAnItem_pushesItsDetailWithTheSharedManager() async throws {
-    let (sut, _) = makeSUT()
+    let sut = makeSUT()
     sut.root.itemManager.add(ToDoItem(title: "First"))
     sut.root.itemManager.add(ToDoItem(title: "Second"))
 
@@ -48,7 +50,8 @@ final class NavigationContainerTests: XCTestCase {
   }
 
   @MainActor func test_poppingDetail_reloadsTheList() async {
-    let (sut, listView) = makeSUT()
+    let listView = MockListView()
+    let sut = makeSUT(listView: listView)
     sut.root.itemManager.add(ToDoItem(title: "First"))
     sut.navigate(to: .detail(sut.root.itemManager, index: 0))
 
@@ -58,8 +61,11 @@ final class NavigationContainerTests: XCTestCase {
     XCTAssertEqual(listView.reloadCount, 2)
   }
 
-  @MainActor private func makeSUT() -> (NavigationContainer<MockItemCell>, MockListView) {
-    let listView = MockListView()
+  /// The container under test, its list drawn on the list view the test owns (a new one by
+  /// default).
+  @MainActor private func makeSUT(listView: MockListView = MockListView())
+    -> NavigationContainer<MockItemCell>
+  {
     let dateFormat = TestDates.format()
     let root = ItemListPresenter<MockItemCell>(
       itemManager: ItemManager(), listView: listView,
@@ -68,6 +74,6 @@ final class NavigationContainerTests: XCTestCase {
     let factory = ScreenFactory(
       geocoder: GeocoderStub(coordinate: nil), dateFormat: dateFormat,
       lastLocationName: StoredSetting(key: "lastLocationName", in: InMemoryKeyValueStore()))
-    return (NavigationContainer(root: root, factory: factory), listView)
+    return NavigationContainer(root: root, factory: factory)
   }
 }

@@ -25,13 +25,15 @@ actor GeocoderStub: Geocoder {
 }
 
 /// A geocoder that suspends until the test resumes it, so a test can look at the screen
-/// while geocoding is still under way.
+/// while geocoding is still under way. A second lookup while one waits answers at once with
+/// nothing found, so a test of a second Save fails instead of waiting forever.
 actor SuspendingGeocoder: Geocoder {
   private var pending: CheckedContinuation<Coordinate?, Never>?
   private var callWaiters: [CheckedContinuation<Void, Never>] = []
 
   func coordinate(forAddress address: String) async throws -> Coordinate? {
-    await withCheckedContinuation { continuation in
+    guard pending == nil else { return nil }
+    return await withCheckedContinuation { continuation in
       pending = continuation
       for waiter in callWaiters { waiter.resume() }
       callWaiters = []

@@ -8,7 +8,8 @@ final class InputPresenterTests: XCTestCase {
   private let office = Coordinate(latitude: 37.3316851, longitude: -122.0300674)
 
   @MainActor func test_viewDidLoad_disablesSave() async {
-    let (sut, view, _, _) = makeSUT()
+    let view = MockInputView()
+    let sut = makeSUT(view: view)
 
     sut.viewDidLoad()
 
@@ -16,7 +17,8 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_viewDidLoad_offersTheLastLocationName() async {
-    let (sut, view, _, _) = makeSUT(lastLocationName: "Office")
+    let view = MockInputView()
+    let sut = makeSUT(view: view, lastLocationName: "Office")
 
     sut.viewDidLoad()
 
@@ -24,7 +26,8 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_viewDidLoad_withoutLastLocationName_offersNothing() async {
-    let (sut, view, _, _) = makeSUT()
+    let view = MockInputView()
+    let sut = makeSUT(view: view)
 
     sut.viewDidLoad()
 
@@ -32,7 +35,8 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_formDidChange_enablesSaveOnlyWithTitle() async {
-    let (sut, view, _, _) = makeSUT()
+    let view = MockInputView()
+    let sut = makeSUT(view: view)
 
     sut.formDidChange(InputForm(locationName: "Office"))
     sut.formDidChange(InputForm(title: "Foo"))
@@ -41,7 +45,9 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_withoutTitle_addsNothingAndStays() async throws {
-    let (sut, _, navigator, manager) = makeSUT()
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator)
 
     let saved = try await sut.save(InputForm(date: "02/22/2016", locationName: "Office"))
 
@@ -51,7 +57,9 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_addsTheItemAndDismisses() async throws {
-    let (sut, _, navigator, manager) = makeSUT()
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator)
 
     let saved = try await sut.save(InputForm(title: "Foo", itemDescription: "Bar"))
 
@@ -61,7 +69,8 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_readsTheDate() async throws {
-    let (sut, _, _, manager) = makeSUT()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager)
 
     try await sut.save(InputForm(title: "Foo", date: "02/22/2016"))
 
@@ -70,7 +79,8 @@ final class InputPresenterTests: XCTestCase {
 
   @MainActor func test_save_withEveryField_addsGeocodedItem() async throws {
     let geocoder = GeocoderStub(coordinate: office)
-    let (sut, _, _, manager) = makeSUT(geocoder: geocoder)
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, geocoder: geocoder)
 
     try await sut.save(
       InputForm(
@@ -91,7 +101,8 @@ final class InputPresenterTests: XCTestCase {
     async throws
   {
     let geocoder = GeocoderStub(coordinate: office)
-    let (sut, _, _, manager) = makeSUT(geocoder: geocoder)
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, geocoder: geocoder)
 
     try await sut.save(InputForm(title: "Foo", locationName: "Office"))
 
@@ -101,7 +112,8 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_withoutLocationName_addsNoLocation() async throws {
-    let (sut, _, _, manager) = makeSUT()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager)
 
     try await sut.save(InputForm(title: "Foo", address: "Infinite Loop 1, Cupertino"))
 
@@ -109,7 +121,8 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_whenAddressIsUnknown_addsLocationWithoutCoordinate() async throws {
-    let (sut, _, _, manager) = makeSUT(geocoder: GeocoderStub(coordinate: nil))
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, geocoder: GeocoderStub(coordinate: nil))
 
     try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Nowhere"))
 
@@ -118,7 +131,9 @@ final class InputPresenterTests: XCTestCase {
 
   @MainActor func test_save_dismissesOnlyAfterGeocodingFinished() async throws {
     let geocoder = SuspendingGeocoder()
-    let (sut, _, navigator, manager) = makeSUT(geocoder: geocoder)
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator, geocoder: geocoder)
     let form = InputForm(title: "Foo", locationName: "Office", address: "Infinite Loop 1")
 
     let saving = Task { try await sut.save(form) }
@@ -135,8 +150,39 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertEqual(manager.item(at: 0).location?.coordinate, office)
   }
 
+  @MainActor func test_save_whileTheFirstSaveWaitsForTheGeocoder_isIgnored() async throws {
+    let geocoder = SuspendingGeocoder()
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator, geocoder: geocoder)
+    let form = InputForm(title: "Foo", locationName: "Office", address: "Infinite Loop 1")
+
+    let first = Task { try await sut.save(form) }
+    await geocoder.waitUntilCalled()
+    let second = try await sut.save(form)
+    await geocoder.resume(with: office)
+
+    let firstSaved = try await first.value
+    XCTAssertFalse(second)
+    XCTAssertTrue(firstSaved)
+    XCTAssertEqual(manager.toDoCount, 1)
+    XCTAssertEqual(navigator.dismissCount, 1)
+  }
+
+  @MainActor func test_save_afterAFailedSave_triesAgain() async throws {
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager)
+
+    _ = try? await sut.save(InputForm(title: "Foo", date: "02/30/2016"))
+    let saved = try await sut.save(InputForm(title: "Foo", date: "02/22/2016"))
+
+    XCTAssertTrue(saved)
+    XCTAssertEqual(manager.toDoCount, 1)
+  }
+
   @MainActor func test_save_whenItemIsAlreadyListed_doesNotAddItAgain() async throws {
-    let (sut, _, _, manager) = makeSUT()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager)
     manager.add(ToDoItem(title: "Foo"))
 
     try await sut.save(InputForm(title: "Foo"))
@@ -145,7 +191,9 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_withInvalidDate_throwsAndStays() async {
-    let (sut, _, navigator, manager) = makeSUT()
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator)
 
     do {
       try await sut.save(InputForm(title: "Foo", date: "02/30/2016"))
@@ -158,7 +206,10 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_save_whenGeocodingFails_throwsAndStays() async {
-    let (sut, _, navigator, manager) = makeSUT(geocoder: GeocoderStub(failure: .offline))
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(
+      manager: manager, navigator: navigator, geocoder: GeocoderStub(failure: .offline))
 
     do {
       try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
@@ -174,7 +225,7 @@ final class InputPresenterTests: XCTestCase {
 
   @MainActor func test_save_remembersTheLocationName() async throws {
     let writer = SettingSpy<String?>()
-    let (sut, _, _, _) = makeSUT(writer: writer)
+    let sut = makeSUT(writer: writer)
 
     try await sut.save(InputForm(title: "Foo", locationName: "Office"))
     try await sut.save(InputForm(title: "Bar"))
@@ -183,7 +234,9 @@ final class InputPresenterTests: XCTestCase {
   }
 
   @MainActor func test_cancel_dismissesWithoutAdding() async {
-    let (sut, _, navigator, manager) = makeSUT()
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator)
 
     sut.cancel()
 
@@ -191,19 +244,21 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertEqual(manager.toDoCount, 0)
   }
 
+  /// The presenter under test, wired to the doubles the test owns (new ones by default).
+  /// The presenter holds its view and navigator weakly: a test that looks at them keeps them.
   @MainActor private func makeSUT(
+    manager: ItemManager = ItemManager(),
+    view: MockInputView = MockInputView(),
+    navigator: NavigatorSpy = NavigatorSpy(),
     geocoder: any Geocoder = GeocoderStub(coordinate: nil),
     lastLocationName: String? = nil,
     writer: SettingSpy<String?> = SettingSpy()
-  ) -> (InputPresenter, MockInputView, NavigatorSpy, ItemManager) {
-    let manager = ItemManager()
-    let view = MockInputView()
-    let navigator = NavigatorSpy()
+  ) -> InputPresenter {
     let sut = InputPresenter(
       itemManager: manager, geocoder: geocoder, dateFormat: TestDates.format(),
       lastLocationName: SettingStub(value: lastLocationName), lastLocationNameWriter: writer)
     sut.view = view
     sut.navigator = navigator
-    return (sut, view, navigator, manager)
+    return sut
   }
 }

@@ -6,36 +6,15 @@ import ToDo
 import XCTest
 
 final class ItemListDataProviderTests: XCTestCase {
-  private var itemManager: ItemManager!
-  private var listView: MockListView!
-  private var notificationCenter: NotificationCenter!
-  private var sut: ItemListDataProvider<MockItemCell>!
-
-  override func setUp() {
-    super.setUp()
-    itemManager = ItemManager()
-    listView = MockListView()
-    notificationCenter = NotificationCenter()
-    sut = ItemListDataProvider(
-      itemManager: itemManager,
-      registration: MockItemCell.register(in: listView),
-      cellConfigurator: ItemCellConfigurator(dateFormat: TestDates.format()),
-      notificationCenter: notificationCenter)
-  }
-
-  override func tearDown() {
-    sut = nil
-    notificationCenter = nil
-    listView = nil
-    itemManager = nil
-    super.tearDown()
-  }
-
   func test_numberOfSections_isTwo() {
+    let sut = makeSUT()
+
     XCTAssertEqual(sut.numberOfSections, 2)
   }
 
   func test_numberOfRows_inFirstSection_isToDoCount() {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.add(ToDoItem(title: "Bar"))
 
@@ -43,6 +22,8 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_numberOfRows_inSecondSection_isDoneCount() {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.add(ToDoItem(title: "Bar"))
     itemManager.checkItem(at: 0)
@@ -51,6 +32,8 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_numberOfRows_withoutItemManager_isZero() {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     sut.itemManager = nil
 
@@ -59,15 +42,23 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_titleForHeader_isNoneThenFinished() {
+    let sut = makeSUT()
+
     XCTAssertNil(sut.titleForHeader(inSection: 0))
     XCTAssertEqual(sut.titleForHeader(inSection: 1), "Finished")
   }
 
   func test_registration_registersItemCellIdentifier() {
+    let listView = MockListView()
+    _ = makeSUT(listView: listView)
+
     XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
   }
 
   func test_cellForRow_dequeuesTheItemCellForThatPosition() {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
 
     _ = sut.cell(for: ListPosition(row: 0, section: 0), in: listView)
@@ -77,6 +68,9 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_cellForRow_configuresTheCellWithItsItem() {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.add(ToDoItem(title: "Bar", timestamp: TestDates.timestamp))
 
@@ -91,6 +85,9 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_cellForRow_inSecondSection_configuresTheCellWithTheCheckedItem() {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "First"))
     itemManager.add(ToDoItem(title: "Second"))
     itemManager.checkItem(at: 1)
@@ -104,11 +101,16 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_swipeActionTitle_isCheckThenUncheck() {
+    let sut = makeSUT()
+
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 0)), "Check")
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 1)), "Uncheck")
   }
 
   func test_commitSwipeAction_inFirstSection_checksTheItemAndReloads() {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
 
     sut.commitSwipeAction(at: ListPosition(row: 0, section: 0), in: listView)
@@ -119,6 +121,9 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_commitSwipeAction_inSecondSection_unchecksTheItemAndReloads() {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.checkItem(at: 0)
 
@@ -130,6 +135,9 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_didSelectRow_inFirstSection_postsTheRowAsIndex() {
+    let itemManager = ItemManager()
+    let notificationCenter = NotificationCenter()
+    let sut = makeSUT(itemManager: itemManager, notificationCenter: notificationCenter)
     let recorder = NotificationRecorder(name: .itemSelected, center: notificationCenter)
     itemManager.add(ToDoItem(title: "First"))
     itemManager.add(ToDoItem(title: "Second"))
@@ -142,6 +150,9 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_didSelectRow_inSecondSection_postsNothing() {
+    let itemManager = ItemManager()
+    let notificationCenter = NotificationCenter()
+    let sut = makeSUT(itemManager: itemManager, notificationCenter: notificationCenter)
     let recorder = NotificationRecorder(name: .itemSelected, center: notificationCenter)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.checkItem(at: 0)
@@ -149,5 +160,17 @@ final class ItemListDataProviderTests: XCTestCase {
     sut.didSelectRow(at: ListPosition(row: 0, section: 1))
 
     XCTAssertTrue(recorder.notifications.isEmpty)
+  }
+
+  /// The provider under test, wired to the doubles the test owns (new ones by default).
+  private func makeSUT(
+    itemManager: ItemManager = ItemManager(), listView: MockListView = MockListView(),
+    notificationCenter: NotificationCenter = NotificationCenter()
+  ) -> ItemListDataProvider<MockItemCell> {
+    ItemListDataProvider(
+      itemManager: itemManager,
+      registration: MockItemCell.register(in: listView),
+      cellConfigurator: ItemCellConfigurator(dateFormat: TestDates.format()),
+      notificationCenter: notificationCenter)
   }
 }
