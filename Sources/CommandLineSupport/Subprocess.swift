@@ -56,6 +56,9 @@ public enum Subprocess {
   ///   - mergingErrors: whether standard error goes into ``Outcome/output`` in order.
   ///   - timeout: seconds after which the program is stopped (see `Watchdog`); `nil` waits
   ///     for ever.
+  ///   - keepingAtMost: the most bytes of each stream kept, the last ones, for a program
+  ///     whose output only matters at its end and may be endless (a test in a loop);
+  ///     everything when `nil`.
   ///   - onOutput: called with each chunk of output as it arrives.
   public static func run(
     _ command: [String],
@@ -63,6 +66,7 @@ public enum Subprocess {
     environment: [String: String]? = nil,
     mergingErrors: Bool = false,
     timeout: Double? = nil,
+    keepingAtMost limit: Int? = nil,
     onOutput: (@Sendable (String) -> Void)? = nil
   ) throws(LaunchError) -> Outcome {
     let process = Process()
@@ -75,8 +79,8 @@ public enum Subprocess {
     let errorPipe = Pipe()
     process.standardOutput = outputPipe
     process.standardError = mergingErrors ? outputPipe : errorPipe
-    let output = Collector(onOutput: onOutput)
-    let errors = Collector(onOutput: nil)
+    let output = Collector(limit: limit, onOutput: onOutput)
+    let errors = Collector(limit: limit, onOutput: nil)
     let readers = DispatchGroup()
     output.drain(outputPipe.fileHandleForReading, group: readers)
     if !mergingErrors { errors.drain(errorPipe.fileHandleForReading, group: readers) }
@@ -139,18 +143,20 @@ public enum Subprocess {
     }
   }
 
-  /// Gathers the bytes of one pipe on a background queue.
+  /// Gathers the bytes of one pipe on a background queue: all of them, or the last `limit`.
   private final class Collector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
+    private let limit: Int?
     private let onOutput: (@Sendable (String) -> Void)?
 
-    init(onOutput: (@Sendable (String) -> Void)?) {
+    init(limit: Int?, onOutput: (@Sendable (String) -> Void)?) {
+      self.limit = limit
       self.onOutput = onOutput
     }
 
     var text: String {
-      lock.withLock { String(decoding: data, as: UTF8.self) }
+      lock.withLock { String(decoding: limit.map { data.suffix($0) } ?? data, as: UTF8.self) }
     }
 
     func drain(_ handle: FileHandle, group: DispatchGroup) {
@@ -159,7 +165,13 @@ public enum Subprocess {
         while true {
           let chunk = handle.availableData
           if chunk.isEmpty { break }
-          self.lock.withLock { self.data.append(chunk) }
+          self.lock.withLock {
+            self.data.append(chunk)
+            // Trimmed once it holds twice the limit, so the copy is rare.
+            if let limit = self.limit, self.data.count > 2 * limit {
+              self.data = self.data.suffix(limit)
+            }
+          }
           self.onOutput?(String(decoding: chunk, as: UTF8.self))
         }
         group.leave()

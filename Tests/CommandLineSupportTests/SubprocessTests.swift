@@ -63,6 +63,15 @@ import Testing
     #expect(outcome.errors == "done\n")
   }
 
+  @Test func anEndlessTalkerKeepsOnlyItsLastBytes() throws {
+    let outcome = try Subprocess.run(
+      ["sh", "-c", "seq 1 200000; seq 1 3 >&2"], keepingAtMost: 100)
+
+    #expect(outcome.output.count == 100)
+    #expect(outcome.output.hasSuffix("199999\n200000\n"))
+    #expect(outcome.errors == "1\n2\n3\n")
+  }
+
   @Test func signalledProgramsReportOneHundredTwentyEightPlusTheSignal() throws {
     #expect(try Subprocess.run(["sh", "-c", "kill -KILL $$"]).status == 128 + 9)
   }

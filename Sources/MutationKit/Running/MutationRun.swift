@@ -267,17 +267,19 @@ public struct MutationRun: Sendable {
   }
 
   /// Builds the copy with its tests.
-  /// One mutant the way a tool without schemata tries it: `swift build`, then `swift test`.
+  /// One mutant the way a tool without schemata tries it: `swift build`, then `swift test`
+  /// (told to skip the build just done, so the timeout is the tests' alone).
   static func swiftTest(in folder: URL, filter: String?, timeout: Double) -> MutantOutcome {
     guard
-      (try? Subprocess.run(["swift", "build"], in: folder, mergingErrors: true, timeout: 3600))?
-        .succeeded == true
+      (try? Subprocess.run(
+        ["swift", "build", "--build-tests"], in: folder, mergingErrors: true, timeout: 3600,
+        keepingAtMost: TestExecution.outputKept))?.succeeded == true
     else { return .notBuilt }
-    let command = ["swift", "test"] + (filter.map { ["--filter", $0] } ?? [])
+    let command = ["swift", "test", "--skip-build"] + (filter.map { ["--filter", $0] } ?? [])
     guard
       let outcome = try? Subprocess.run(
         command, in: folder, environment: TestExecution.environment(mutant: 0),
-        mergingErrors: true, timeout: timeout + 600)
+        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept)
     else { return .killed }
     return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
   }

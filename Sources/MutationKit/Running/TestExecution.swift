@@ -25,6 +25,10 @@ struct TestExecution: Sendable {
     var tail: String
   }
 
+  /// The most bytes of a run's output kept: its end, for a failure's message. A mutant that
+  /// loops may print without end until its timeout.
+  static let outputKept = 64 * 1024
+
   /// Whether mutants may run side by side here.
   var runsInParallel: Bool { binary != nil }
 
@@ -85,7 +89,7 @@ struct TestExecution: Sendable {
       guard
         let outcome = try? Subprocess.run(
           command, in: folder, environment: environment, mergingErrors: true,
-          timeout: max(1, left))
+          timeout: max(1, left), keepingAtMost: Self.outputKept)
       else {
         return Result(
           passed: false, timedOut: false, seconds: Date().timeIntervalSince(started),
