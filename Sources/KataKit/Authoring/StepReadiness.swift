@@ -67,10 +67,10 @@ struct StepReadiness: Sendable {
       if kata.hints(ofStep: index).count < 2 {
         report("hints.md needs at least two hints: one for the test, one nearer the code")
       }
-      let previous = Self.normalized(before.sources)
-      let reference = Self.normalized(now.sources)
+      let previous = Kata.normalizedSources(before.sources)
+      let reference = Kata.normalizedSources(now.sources)
       for (chaff, sources) in kata.chaffs(ofStep: index) {
-        let wrong = Self.normalized(sources)
+        let wrong = Kata.normalizedSources(sources)
         if wrong == previous {
           report("chaff \(chaff.id) is the previous step's reference again")
         } else if wrong == reference {
@@ -120,9 +120,4 @@ struct StepReadiness: Sendable {
   }
 
   /// Each Swift file of `files` as tokens, leaving out those with none.
-  private static func normalized(_ files: [String: Data]) -> [String: String] {
-    files.filter { $0.key.hasSuffix(".swift") }
-      .mapValues { SwiftSource(String(decoding: $0, as: UTF8.self)).normalized }
-      .filter { !$0.value.isEmpty }
-  }
 }

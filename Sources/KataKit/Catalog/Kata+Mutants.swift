@@ -1,5 +1,6 @@
 import Foundation
 import MutationKit
+import SwiftLexer
 
 extension Kata {
   /// The most generated mutants a red step adds to its chaffs.
@@ -14,13 +15,16 @@ extension Kata {
 
   /// The mutants generated from the red step at `index`, when the kata asks for them
   /// (`"mutants": true`): mutants of the lines of the step's reference that the step added
-  /// or changed, less those the step lists as equivalent, the first few by
-  /// ``mutantPriority``. Each is a chaff the step's tests must catch, as the hand-written
-  /// ones are, with the reference's sources and the one file changed.
+  /// or changed (for the first step, against the starter), less those the step lists as
+  /// equivalent and those that only bring back the previous reference, which the step's
+  /// own red check covers; the first few by ``mutantPriority``. Each is a chaff the step's
+  /// tests must catch, as the hand-written ones are, with the reference's sources and the
+  /// one file changed.
   func mutants(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
     guard manifest.mutants == true, step(index).kind == .red else { return [] }
     let reference = files(under: "Sources", atStep: index)
-    let previous = index > 0 ? files(under: "Sources", atStep: index - 1) : [:]
+    let previous = files(under: "Sources", atStep: index - 1)
+    let previousNormalized = Self.normalizedSources(previous)
     let support = Set((0...index).flatMap { changedSupport(atStep: $0).keys })
     let equivalent = Set((step(index).equivalentMutants ?? []).map(\.mutant))
     var found: [Mutant] = []
@@ -29,8 +33,13 @@ extension Kata {
       let text = String(decoding: data, as: UTF8.self)
       let changed = Self.changedLines(
         from: previous[path].map { String(decoding: $0, as: UTF8.self) } ?? "", to: text)
-      found += MutantFinder().mutants(in: text, file: path).filter {
-        changed.contains($0.line) && !equivalent.contains($0.label)
+      found += MutantFinder().mutants(in: text, file: path).filter { mutant in
+        guard changed.contains(mutant.line), !equivalent.contains(mutant.label) else {
+          return false
+        }
+        var mutated = reference
+        mutated[path] = Data(mutant.applied(to: text).utf8)
+        return Self.normalizedSources(mutated) != previousNormalized
       }
     }
     let rank = { (mutant: Mutant) in
@@ -52,6 +61,14 @@ extension Kata {
         sources
       )
     }
+  }
+
+  /// The Swift files of `files` as the compiler sees them (comments and spacing left out),
+  /// without the empty ones: two sets of sources equal here build the same program.
+  static func normalizedSources(_ files: [String: Data]) -> [String: String] {
+    files.filter { $0.key.hasSuffix(".swift") }
+      .mapValues { SwiftSource(String(decoding: $0, as: UTF8.self)).normalized }
+      .filter { !$0.value.isEmpty }
   }
 
   /// The lines of `new`, from 1, that are not lines of `old` kept in place.

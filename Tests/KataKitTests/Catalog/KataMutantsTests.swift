@@ -61,6 +61,39 @@ import Testing
     }
   }
 
+  @Test func theFirstStepIsMeasuredAgainstTheStarterAndNoMutantBringsBackThePreviousStep()
+    throws
+  {
+    try withTemporaryDirectory { folder in
+      let steps = """
+        [
+          {"id": "01-answer", "title": "t", "kind": "red", "expect": "red"},
+          {"id": "02-double", "title": "t", "kind": "red", "expect": "red"}
+        ]
+        """
+      let url = try makeTinyKata(
+        in: folder,
+        manifest:
+          #"{"title": "Tiny", "summary": "s", "chapter": 1, "module": "Calc", "testFramework": "XCTest", "mutants": true, "steps": \#(steps)}"#,
+        extraFiles: [
+          "starter/Sources/Calc/Calc.swift": "func answer() -> Int { 42 }\n",
+          "steps/01-answer/Sources/Calc/Calc.swift":
+            "func answer() -> Int { 42 }\nfunc isBig(_ x: Int) -> Bool { x >= 10 }\n",
+          "steps/02-double/Sources/Calc/Calc.swift":
+            "func answer() -> Int { 42 }\nfunc isBig(_ x: Int) -> Bool { x > 10 }\n",
+        ])
+      let kata = try Kata(folder: url)
+
+      #expect(
+        kata.mutants(ofStep: 0).allSatisfy { $0.chaff.mutant?.contains("Calc.swift:2:") == true })
+      #expect(kata.mutants(ofStep: 0).count == 3)
+      #expect(
+        kata.mutants(ofStep: 1).map(\.chaff.summary) == [
+          "`10` → `11` at Calc.swift:2", "`10` → `9` at Calc.swift:2",
+        ], "`>` → `>=` is step 1's code again, which the step's red check covers")
+    }
+  }
+
   @Test func verifyNamesEverySurvivorAndLetsAMutantThatDoesNotCompileBe() throws {
     try withTemporaryDirectory { folder in
       let kata = try makeKata(in: folder)
