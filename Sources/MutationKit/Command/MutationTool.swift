@@ -63,7 +63,7 @@ public struct MutationTool {
       --min-score PERCENT     fail (exit 1) when the score is lower
       --jobs N                mutants tried at once (default: the processor count)
       --timeout SECONDS       a mutant's test run longer than this counts as caught
-                              (default: five times the tests' own time, at least 20 s)
+                              (default: twice the tests' own time, plus 5 s)
       --coverage EXPORT.json  read the covered lines from this llvm-cov export instead of
                               running the tests with coverage first
       --operators LIST        comma-separated, of: relational-boundary, negated-equality,

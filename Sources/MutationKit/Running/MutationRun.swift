@@ -19,8 +19,8 @@ public struct MutationRun: Sendable {
     public var filter: String?
     /// Mutants tried side by side (Linux only).
     public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    /// Seconds a mutant's tests may take before it counts as timed out; `nil` for five times
-    /// the tests' own time, at least 20 s.
+    /// Seconds a mutant's tests may take before it counts as timed out; `nil` for twice
+    /// the tests' own time plus 5 s.
     public var timeout: Double?
     /// Only the lines changed since this git revision, when given.
     public var base: String?
@@ -160,7 +160,7 @@ public struct MutationRun: Sendable {
       throw .testsFail(
         reason: baseline.timedOut ? "they timed out" : Self.firstError(in: baseline.tail))
     }
-    let timeout = options.timeout ?? max(20, baseline.seconds * 5)
+    let timeout = options.timeout ?? Self.timeout(forTestsTaking: baseline.seconds)
     var outcomes: [Int: MutantOutcome] = [:]
     var tried: [Int] = []
     for (number, mutant) in schema.mutants {
@@ -267,6 +267,13 @@ public struct MutationRun: Sendable {
   }
 
   /// Builds the copy with its tests.
+  /// How long a mutant's tests may run when the tests alone take `seconds`: twice that
+  /// (two mutants share the processor), plus 5 s for a loaded machine, as mutation testers
+  /// for other languages allow. A mutant that loops costs this long, so it is kept short.
+  static func timeout(forTestsTaking seconds: Double) -> Double {
+    seconds * 2 + 5
+  }
+
   /// One mutant the way a tool without schemata tries it: `swift build`, then `swift test`
   /// (told to skip the build just done, so the timeout is the tests' alone).
   static func swiftTest(in folder: URL, filter: String?, timeout: Double) -> MutantOutcome {
