@@ -63,12 +63,12 @@ compare() {
   shift 2
   echo "• $target: the schema's own run (with its coverage run)" >&2
   measure "$target" "schema, first run" schema "$root" "$@"
-  local export
-  export=$(find "$root/.build/mutation/package/.build" -path '*codecov/*.json' | head -1)
+  local coverage_export
+  coverage_export=$(find "$root/.build/mutation/package/.build" -path '*codecov/*.json' | head -1)
   (cd "$root/.build/mutation/package" && swift build --build-tests >/dev/null 2>&1)
   for strategy in schema each-build swift-test; do
     echo "• $target: $strategy" >&2
-    measure "$target" "$strategy" "$strategy" "$root" --coverage "$export" "$@"
+    measure "$target" "$strategy" "$strategy" "$root" --coverage "$coverage_export" "$@"
   done
 }
 

@@ -149,7 +149,7 @@ import Testing
       #expect(output.contains("tests: not red on step 15 (they pass on the code before this step)"))
       #expect(
         output.contains(
-          "tests: weak: caught 0/1 chaff, missed \"compares the descriptions instead of the titles\""
+          "tests: weak: caught 1/2 chaffs, missed \"compares the descriptions instead of the titles\""
         ))
       #expect(!output.contains("tests: valid"))
       #expect(!output.contains("[GREEN]"))
@@ -159,12 +159,12 @@ import Testing
         errors.first?.hasPrefix("kata: step 16 is not done: your tests are not red on step 15")
           == true)
       #expect(
-        errors.last?.hasPrefix("kata: step 16 is not done: your tests are weak: caught 0/1") == true
+        errors.last?.hasPrefix("kata: step 16 is not done: your tests are weak: caught 1/2") == true
       )
       #expect(output.contains("Moved on from step 16, which is not done: your tests are weak"))
       #expect(
         output.contains(
-          " 16 → Different titles differ  R R  · chaffs 0/1, missed \"compares the descriptions instead of the titles\""
+          " 16 → Different titles differ  R R  · chaffs 1/2, missed \"compares the descriptions instead of the titles\""
         ))
       #expect(output.contains("## API so far"))
       #expect(
@@ -174,7 +174,7 @@ import Testing
         url: folder.appendingPathComponent("kata-workspace/data-model/.kata/journal.jsonl"))
       #expect(
         journal.entries().last { $0.event == .next }?.unfinished?.hasPrefix(
-          "your tests are weak: caught 0/1 chaff") == true)
+          "your tests are weak: caught 1/2 chaffs") == true)
     }
   }
 
