@@ -62,12 +62,13 @@ public struct ToDoTool {
         defer { withExtendedLifetime(lock) {} }
         let manager = try ItemManager(storeURL: storeURL)
         let numbersURL = ItemNumbers.url(forStore: storeURL)
-        var numbers = ItemNumbers(contentsOf: numbersURL)
+        let stored = ItemNumbers(contentsOf: numbersURL)
+        var numbers = stored
         numbers.assign(to: manager)
         try await perform(command, on: manager, numbers: &numbers, storeURL: storeURL)
         if command.changesStore {
           numbers.assign(to: manager)
-          if numbers != ItemNumbers(contentsOf: numbersURL) { try numbers.write(to: numbersURL) }
+          if numbers != stored { try numbers.write(to: numbersURL) }
         }
       }
       return .success
