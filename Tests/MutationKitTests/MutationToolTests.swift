@@ -107,7 +107,7 @@ import Testing
       let result = run(
         [
           "--min-score", "90", "--output", "json=report.json", "--output", "markdown=report.md",
-          "--format", "table",
+          "--format", "table", "--filter", #"^ShopTests\."#,
         ], in: folder)
 
       #expect(result.status == .failure, "\(result.output)\(result.errors)")
@@ -317,6 +317,23 @@ import Testing
     for mutationOperator in MutationOperator.allCases {
       #expect(words.contains(mutationOperator.rawValue), "\(mutationOperator)")
     }
+  }
+
+  @Test(arguments: [
+    (MutationError.noPackage(path: "/p"), "/p is not a Swift package (no Package.swift there)"),
+    (.cannotCopy(path: "/p", reason: "full"), "cannot copy the package for mutating: /p: full"),
+    (.doesNotBuild(reason: "e"), "the package does not build before mutating: e"),
+    (
+      .testsFail(reason: "t"),
+      "the tests fail before any mutant is put in, so no mutant can be judged: t"
+    ),
+    (.noTestBinary(path: "/b"), "no test binary was built in /b"),
+    (.noCoverage(reason: "r"), "cannot read which lines the tests run: r"),
+    (.unwritable(path: "/o", reason: "denied"), "cannot write /o: denied"),
+    (.git(message: "m"), "cannot find the changed lines: m"),
+  ])
+  func everyErrorIsOneLineNamingTheInput(error: MutationError, line: String) {
+    #expect("\(error)" == line)
   }
 
   @Test func aFolderWithoutAPackageIsNamed() throws {
