@@ -100,25 +100,23 @@ public struct ToDoTool {
         cellConfigurator: ItemCellConfigurator(dateFormat: dateFormat), style: console.style)
       console.line(renderer.lines(for: manager, numbers: numbers).joined(separator: "\n"))
     case .check(let number):
-      let position = try self.position(of: number, in: manager, numbers: numbers)
-      guard position.section == .toDo else { throw ToDoError.alreadyFinished(number: number) }
-      let title = manager.item(at: position.row).title
-      manager.checkItem(at: position.row)
+      let found = try item(numbered: number, in: manager, numbers: numbers)
+      guard found.section == .toDo else { throw ToDoError.alreadyFinished(number: number) }
+      manager.checkItem(at: found.row)
       try manager.save()
-      console.line("Finished \(number): \(title)")
+      console.line("Finished \(number): \(found.item.title)")
     case .uncheck(let number):
-      let position = try self.position(of: number, in: manager, numbers: numbers)
-      guard position.section == .done else { throw ToDoError.notFinished(number: number) }
-      let title = manager.doneItem(at: position.row).title
-      manager.uncheckItem(at: position.row)
+      let found = try item(numbered: number, in: manager, numbers: numbers)
+      guard found.section == .done else { throw ToDoError.notFinished(number: number) }
+      manager.uncheckItem(at: found.row)
       try manager.save()
-      console.line("To do again \(number): \(title)")
+      console.line("To do again \(number): \(found.item.title)")
     case .show(let number):
-      let position = try self.position(of: number, in: manager, numbers: numbers)
-      let isFinished = position.section == .done
-      let item = isFinished ? manager.doneItem(at: position.row) : manager.item(at: position.row)
+      let found = try item(numbered: number, in: manager, numbers: numbers)
       let renderer = ItemDetailRenderer(dateFormat: dateFormat)
-      console.line(renderer.lines(for: item, isFinished: isFinished).joined(separator: "\n"))
+      console.line(
+        renderer.lines(for: found.item, isFinished: found.section == .done)
+          .joined(separator: "\n"))
     case .clear(let confirmed):
       let count = manager.toDoCount + manager.doneCount
       let items = "\(count) \(count == 1 ? "item" : "items")"
@@ -159,13 +157,13 @@ public struct ToDoTool {
     return try APIClient(baseURL: server, session: session, tokenStore: tokens)
   }
 
-  private func position(of number: Int, in manager: ItemManager, numbers: ItemNumbers)
-    throws(ToDoError) -> (section: ItemSection, row: Int)
+  private func item(numbered number: Int, in manager: ItemManager, numbers: ItemNumbers)
+    throws(ToDoError) -> (item: ToDoItem, section: ItemSection, row: Int)
   {
-    guard let position = numbers.position(of: number, in: manager) else {
+    guard let found = numbers.item(numbered: number, in: manager) else {
       throw .noSuchItem(number: number, count: manager.toDoCount + manager.doneCount)
     }
-    return position
+    return found
   }
 
   static let overview = """

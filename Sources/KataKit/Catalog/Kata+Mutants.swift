@@ -25,6 +25,7 @@ extension Kata {
     let reference = files(under: "Sources", atStep: index)
     let previous = files(under: "Sources", atStep: index - 1)
     let previousNormalized = Self.normalizedSources(previous)
+    let referenceNormalized = Self.normalizedSources(reference)
     let support = Set((0...index).flatMap { changedSupport(atStep: $0).keys })
     let equivalent = Set((step(index).equivalentMutants ?? []).map(\.mutant))
     var found: [Mutant] = []
@@ -37,9 +38,11 @@ extension Kata {
         guard changed.contains(mutant.line), !equivalent.contains(mutant.label) else {
           return false
         }
-        var mutated = reference
-        mutated[path] = Data(mutant.applied(to: text).utf8)
-        return Self.normalizedSources(mutated) != previousNormalized
+        // Only the mutated file is lexed again: the others are the reference's.
+        var mutated = referenceNormalized
+        let normalized = SwiftSource(mutant.applied(to: text)).normalized
+        mutated[path] = normalized.isEmpty ? nil : normalized
+        return mutated != previousNormalized
       }
     }
     let rank = { (mutant: Mutant) in

@@ -79,7 +79,7 @@ public struct MutationRun: Sendable {
     }
     let finder = MutantFinder(operators: options.operators)
     var found: [Mutant] = []
-    let files = (FileManager.default.subpaths(atPath: root.path) ?? [])
+    let files = PackageCopy.files(under: root)
       .filter { $0.hasSuffix(".swift") && selection.selects(relativePath: $0) }.sorted()
     for path in files {
       guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -23,7 +23,7 @@ struct PackageCopy: Sendable {
     } catch {
       throw .cannotCopy(path: folder.path, reason: error.localizedDescription)
     }
-    let wanted = Set(files(under: source))
+    let wanted = Set(Self.files(under: source))
     var copied = 0
     for path in wanted.sorted() {
       let from = source.appendingPathComponent(path)
@@ -39,7 +39,7 @@ struct PackageCopy: Sendable {
       }
       copied += 1
     }
-    for path in files(under: folder) where !wanted.contains(path) {
+    for path in Self.files(under: folder) where !wanted.contains(path) {
       try? manager.removeItem(at: folder.appendingPathComponent(path))
     }
     return copied
@@ -63,8 +63,9 @@ struct PackageCopy: Sendable {
     return text
   }
 
-  /// The regular files under `root`, by relative path, the skipped folders left out.
-  private func files(under root: URL) -> [String] {
+  /// The regular files under `root`, by relative path, the skipped folders left out: a
+  /// package's own files, without walking its build products.
+  static func files(under root: URL) -> [String] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])

@@ -48,10 +48,11 @@ struct ItemNumbers: Equatable {
     numbers[Self.key(of: item)]
   }
 
-  /// Where the item numbered `number` is in `manager`: its section and row.
-  func position(of number: Int, in manager: ItemManager) -> (section: ItemSection, row: Int)? {
+  /// The item numbered `number` in `manager`, with where it is: its section and row.
+  func item(numbered number: Int, in manager: ItemManager)
+    -> (item: ToDoItem, section: ItemSection, row: Int)?
+  {
     Self.items(of: manager).first { self.number(of: $0.item) == number }
-      .map { ($0.section, $0.row) }
   }
 
   /// Writes the numbers to `url` atomically.
