@@ -17,6 +17,9 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case unwritable(path: String, reason: String)
   /// `git` failed while finding the changed lines.
   case git(message: String)
+  /// Builds of the copy kept an earlier version of these files, however often dated anew:
+  /// no mutant in them could be judged on a build of its own.
+  case staleBuild(files: [String])
 
   /// One line naming the input and what is wrong.
   public var description: String {
@@ -37,6 +40,9 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
       "cannot write \(path): \(reason)"
     case .git(let message):
       "cannot find the changed lines: \(message)"
+    case .staleBuild(let files):
+      "the builds of the package copy kept an earlier version of \(files.joined(separator: ", ")), "
+        + "so its mutants cannot be judged; delete the copy (.build/mutation) and run again"
     }
   }
 }

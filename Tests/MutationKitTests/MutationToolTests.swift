@@ -8,7 +8,7 @@ import Testing
 /// `coverage-gate mutate` on a small package, for real: the schema builds once, a site the
 /// compiler refuses is built alone, uncovered lines are not tried, and the package itself is
 /// never written to.
-@Suite struct MutationToolTests {
+@Suite(.timeLimit(.minutes(10))) struct MutationToolTests {
   /// A shop whose tests check the shipping boundary but not the free-delivery one.
   static let files = [
     "Package.swift": """
@@ -331,6 +331,11 @@ import Testing
     (.noCoverage(reason: "r"), "cannot read which lines the tests run: r"),
     (.unwritable(path: "/o", reason: "denied"), "cannot write /o: denied"),
     (.git(message: "m"), "cannot find the changed lines: m"),
+    (
+      .staleBuild(files: ["Sources/A/A.swift"]),
+      "the builds of the package copy kept an earlier version of Sources/A/A.swift, so its "
+        + "mutants cannot be judged; delete the copy (.build/mutation) and run again"
+    ),
   ])
   func everyErrorIsOneLineNamingTheInput(error: MutationError, line: String) {
     #expect("\(error)" == line)

@@ -117,17 +117,16 @@ public struct MutationRun: Sendable {
     try copy.sync()
     let schema = MutantSchema(mutants)
     var excluded = Set<Int>()
-    var builds = 0
     let measuring = options.coverage == nil
+    var builds = VerifiedBuilds(copy: copy, coverage: measuring)
     // The schema, less every site the compiler refuses, until it builds.
     for attempt in 1...8 where options.strategy == .schema {
-      let layout = try write(schema, excluding: excluded, into: copy)
+      let layout = try write(schema, excluding: excluded, into: &builds)
       progress(
         attempt == 1
           ? "Building \(mutants.count) mutants in one build"
           : "Building again without the \(excluded.count) mutants the compiler refused")
-      builds += 1
-      let build = Self.build(in: copy.folder, coverage: measuring)
+      let build = builds.build()
       if build.succeeded { break }
       try? Data(build.output.utf8).write(
         to: copy.folder.deletingLastPathComponent().appendingPathComponent("build-\(attempt).log"))
@@ -146,9 +145,8 @@ public struct MutationRun: Sendable {
     }
     if options.strategy != .schema { excluded = Set(schema.mutants.keys) }
     if excluded.count == schema.mutants.count {
-      try write(schema, excluding: excluded, into: copy)
-      builds += 1
-      let plain = Self.build(in: copy.folder, coverage: measuring)
+      try write(schema, excluding: excluded, into: &builds)
+      let plain = builds.build()
       guard plain.succeeded else {
         throw .doesNotBuild(reason: Self.firstError(in: plain.output))
       }
@@ -173,6 +171,9 @@ public struct MutationRun: Sendable {
       }
     }
     if !tried.isEmpty {
+      guard try builds.prove(holding: Set(tried.compactMap { schema.mutants[$0]?.file })) else {
+        throw .doesNotBuild(reason: "the schema built once and then no more")
+      }
       progress(
         "Trying \(tried.count) mutants against the tests, \(execution.runsInParallel ? options.jobs : 1) at a time"
       )
@@ -195,26 +196,28 @@ public struct MutationRun: Sendable {
       }
     }
     outcomes.merge(results.current) { _, new in new }
-    // The mutants the schema could not hold, one build each.
+    // The mutants the schema could not hold, one build each, each proven to hold its mutant.
     let alone = excluded.filter { outcomes[$0] == nil }.sorted()
     if !alone.isEmpty {
       progress("Building \(alone.count) mutants one by one")
-      try write(schema, excluding: Set(schema.mutants.keys), into: copy)
+      try write(schema, excluding: Set(schema.mutants.keys), into: &builds)
+      // A tool without schemata builds as `swift build` does, without coverage.
+      if options.strategy == .swiftTest { builds.coverage = false }
       for number in alone {
         guard let mutant = schema.mutants[number] else { continue }
         let original = try copy.original(mutant.file)
-        try copy.write(mutant.applied(to: original), to: mutant.file)
-        builds += 1
-        if options.strategy == .swiftTest {
+        try builds.write(mutant.applied(to: original), to: mutant.file)
+        let built = try builds.build().succeeded ? builds.prove(holding: [mutant.file]) : false
+        if !built {
+          outcomes[number] = .notBuilt
+        } else if options.strategy == .swiftTest {
           outcomes[number] = Self.swiftTest(
             in: copy.folder, filter: options.filter, timeout: timeout)
-        } else if Self.build(in: copy.folder, coverage: measuring).succeeded {
+        } else {
           let result = execution.run(mutant: 0, timeout: timeout)
           outcomes[number] = result.passed ? .survived : result.timedOut ? .timedOut : .killed
-        } else {
-          outcomes[number] = .notBuilt
         }
-        try copy.write(original, to: mutant.file)
+        try builds.write(original, to: mutant.file)
       }
     }
     return MutationReport(
@@ -224,15 +227,16 @@ public struct MutationRun: Sendable {
             mutant: mutants[number - 1], outcome: outcome, inSchema: !excluded.contains(number),
             reason: options.equivalent[mutants[number - 1].label])
           : nil
-      }, seconds: Date().timeIntervalSince(started), builds: builds)
+      }, seconds: Date().timeIntervalSince(started), builds: builds.made)
   }
 
   /// Writes the schema's files into the copy, the sites of the `excluded` mutants left as
   /// they were, and a support file in each target folder that has sites.
   @discardableResult
-  private func write(_ schema: MutantSchema, excluding excluded: Set<Int>, into copy: PackageCopy)
-    throws(MutationError) -> [String: Layout]
-  {
+  private func write(
+    _ schema: MutantSchema, excluding excluded: Set<Int>, into builds: inout VerifiedBuilds
+  ) throws(MutationError) -> [String: Layout] {
+    let copy = builds.copy
     let files = Set(schema.mutants.values.map(\.file))
     var byTarget: [String: [MutantSchema.Site]] = [:]
     for file in files.sorted() {
@@ -240,13 +244,13 @@ public struct MutationRun: Sendable {
       let sites = schema.sites(in: file, text: original).filter {
         $0.numbers.allSatisfy { !excluded.contains($0) }
       }
-      try copy.write(MutantSchema.rewrite(original, sites: sites), to: file)
+      try builds.write(MutantSchema.rewrite(original, sites: sites), to: file)
       byTarget[Self.targetFolder(of: file), default: []] += sites
     }
     var layout: [String: Layout] = [:]
     for target in Set(files.map(Self.targetFolder)).sorted() {
       let support = MutantSchema.support(for: byTarget[target] ?? [])
-      try copy.write(support.text, to: "\(target)/\(Self.supportFile)")
+      try builds.write(support.text, to: "\(target)/\(Self.supportFile)")
       layout[target] = Layout(sites: byTarget[target] ?? [], lines: support.lines)
     }
     return layout
@@ -266,7 +270,6 @@ public struct MutationRun: Sendable {
     file.split(separator: "/").prefix(2).joined(separator: "/")
   }
 
-  /// Builds the copy with its tests.
   /// How long a mutant's tests may run when the tests alone take `seconds`: twice that
   /// (two mutants share the processor), plus 5 s for a loaded machine, as mutation testers
   /// for other languages allow. A mutant that loops costs this long, so it is kept short.
@@ -274,14 +277,9 @@ public struct MutationRun: Sendable {
     seconds * 2 + 5
   }
 
-  /// One mutant the way a tool without schemata tries it: `swift build`, then `swift test`
-  /// (told to skip the build just done, so the timeout is the tests' alone).
+  /// One built mutant the way a tool without schemata tries it: `swift test`, told to skip
+  /// the build just done, so the timeout is the tests' alone.
   static func swiftTest(in folder: URL, filter: String?, timeout: Double) -> MutantOutcome {
-    guard
-      (try? Subprocess.run(
-        ["swift", "build", "--build-tests"], in: folder, mergingErrors: true, timeout: 3600,
-        keepingAtMost: TestExecution.outputKept))?.succeeded == true
-    else { return .notBuilt }
     let command = ["swift", "test", "--skip-build"] + (filter.map { ["--filter", $0] } ?? [])
     guard
       let outcome = try? Subprocess.run(
@@ -289,13 +287,6 @@ public struct MutationRun: Sendable {
         mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept)
     else { return .killed }
     return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
-  }
-
-  static func build(in folder: URL, coverage: Bool) -> Subprocess.Outcome {
-    let command =
-      ["swift", "build", "--build-tests"] + (coverage ? ["--enable-code-coverage"] : [])
-    return (try? Subprocess.run(command, in: folder, mergingErrors: true, timeout: 3600))
-      ?? Subprocess.Outcome(status: 1, output: "cannot start swift", errors: "", timedOut: false)
   }
 
   /// The mutants whose sites the compiler refused in `output`: every site on a line with an

@@ -32,11 +32,7 @@ struct PackageCopy: Sendable {
         throw .cannotCopy(path: from.path, reason: "cannot be read")
       }
       if (try? Data(contentsOf: to)) == data { continue }
-      do {
-        try AtomicFile.write(data, to: to)
-      } catch {
-        throw .cannotCopy(path: to.path, reason: error.reason)
-      }
+      try Self.write(data, to: to)
       copied += 1
     }
     for path in Self.files(under: folder) where !wanted.contains(path) {
@@ -47,10 +43,31 @@ struct PackageCopy: Sendable {
 
   /// Writes `text` to the copy's file at `path`.
   func write(_ text: String, to path: String) throws(MutationError) {
+    try Self.write(Data(text.utf8), to: folder.appendingPathComponent(path))
+  }
+
+  /// Writes `data` to `url` atomically, dated a whole second after the version it replaces.
+  ///
+  /// The compiler's incremental build compares a source's date with the one it built, to
+  /// the second: a file rewritten within the second of its last build would be taken as
+  /// unchanged, and a mutant judged on the build of the one before it. The date may run a
+  /// few seconds ahead of the clock when builds are quick; only the copy is dated so.
+  static func write(_ data: Data, to url: URL) throws(MutationError) {
+    let manager = FileManager.default
+    let previous = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     do {
-      try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(path))
+      try AtomicFile.write(data, to: url)
     } catch {
       throw .cannotCopy(path: error.path, reason: error.reason)
+    }
+    let now = Date().timeIntervalSince1970.rounded(.down)
+    let after = previous.map { $0.timeIntervalSince1970.rounded(.down) + 1 } ?? now
+    do {
+      try manager.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: max(now, after))], ofItemAtPath: url.path)
+    } catch {
+      throw .cannotCopy(
+        path: url.path, reason: "cannot set its date: \(error.localizedDescription)")
     }
   }
 
