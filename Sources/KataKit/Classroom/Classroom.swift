@@ -4,7 +4,8 @@ import Foundation
 /// A classroom folder as the dashboard reads it: one folder per learner (or pair), each with
 /// a `KATA.jsonl` journal per kata. Reading never fails as a whole and never writes: a
 /// damaged line is skipped with a warning, a learner without a journal has a row without
-/// lights.
+/// lights. Learners' laptops wrote it, so every entry is checked against the rules of an
+/// entry, and a journal over ``Journal/maximumSize`` is skipped.
 struct Classroom: Sendable {
   /// One learner's journal of one kata, as read.
   struct LearnerJournal: Sendable {
@@ -30,7 +31,7 @@ struct Classroom: Sendable {
     warnings = []
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { !$0.hasPrefix(".") }.sorted()
+      .filter(LearnerName.isValid).sorted()
     for learner in names {
       let learnerFolder = folder.appendingPathComponent(learner)
       guard FileManager.default.isFolder(atPath: learnerFolder.path) else { continue }
@@ -42,11 +43,18 @@ struct Classroom: Sendable {
       }
       for file in files {
         let url = learnerFolder.appendingPathComponent(file)
-        guard let (entries, damaged) = try? Journal(url: url).read() else {
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0
+        guard size <= Journal.maximumSize else {
+          warnings.append("\(url.path): over \(Journal.maximumSize >> 20) MiB; skipped")
+          continue
+        }
+        guard let (entries, damaged) = try? Journal(url: url).read(checked: true) else {
           warnings.append("\(url.path): cannot be read; skipped")
           continue
         }
-        warnings += damaged.map { "\(url.path):\($0): skipped a damaged line" }
+        warnings += damaged.map {
+          "\(url.path):\($0): skipped a line that is not a journal entry by the rules"
+        }
         journals.append(
           LearnerJournal(
             learner: learner, kata: String(file.dropLast(".jsonl".count)),

@@ -33,12 +33,19 @@ struct ClassroomServer: Sendable {
     self.now = now
   }
 
+  /// The answer to a request whose head alone tells it, before its body is read: a post
+  /// without the room's token is refused without reading what it sends.
+  func screen(_ request: HTTPRequest) -> HTTPResponse? {
+    guard request.method == "POST", request.path == "/entries" else { return nil }
+    return Self.same(request.bearerToken, token) ? nil : .error(401, "wrong or missing room token")
+  }
+
   /// The answer to `request`.
   func respond(to request: HTTPRequest) -> HTTPResponse {
     switch (request.method, request.path) {
     case ("GET", "/"), ("GET", "/projector"):
       let view = DashboardView(request: request)
-      return .html(dashboard().html(view: view, live: true))
+      return .page { dashboard().html(view: view, live: true, nonce: $0) }
     case ("GET", "/table"):
       return .html(dashboard().table(view: DashboardView(request: request)))
     case ("GET", "/diff"):
@@ -65,21 +72,21 @@ struct ClassroomServer: Sendable {
     Dashboard(classroom: Classroom(folder: folder), now: now())
   }
 
-  /// Appends a delivery's entries to their journals, once each, and keeps their code.
+  /// Appends a delivery's entries to their journals, once each, and keeps their code; every
+  /// entry and every snapshot is checked first, and nothing is written unless all pass.
   private func take(_ body: Data) -> HTTPResponse {
     guard let delivery = try? JSONDecoder().decode(Delivery.self, from: body) else {
       return .error(400, "not a delivery of journal entries (JSON with entries and snapshots)")
     }
-    for (number, entry) in delivery.entries.enumerated() {
-      guard let learner = entry.learner, LearnerName.isValid(learner),
-        let kata = entry.kata, SafePath.isPlainName(kata)
-      else {
-        return .error(400, "entry \(number + 1) names no valid learner and kata")
+    if let refusal = Self.refusal(of: delivery) { return .error(400, refusal) }
+    for entry in delivery.entries {
+      let journal = folder.appendingPathComponent(
+        "\(entry.learner ?? "")/\(entry.kata ?? "").jsonl")
+      let size = (try? journal.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0
+      if size > Journal.maximumSize {
+        return .error(
+          413, "the journal of \(entry.learner ?? "")'s \(entry.kata ?? "") is full (8 MiB)")
       }
-    }
-    for (fingerprint, code) in delivery.snapshots
-    where CodeSnapshot.fingerprint(of: code) != fingerprint {
-      return .error(400, "the code under \(fingerprint) is not what its fingerprint says")
     }
     do {
       let kept = try seen.withLock { known in
@@ -87,19 +94,44 @@ struct ClassroomServer: Sendable {
       }
       return .json(Data("{\"kept\":\(kept)}".utf8))
     } catch {
-      return .error(500, "the room's folder did not take the entries: \(error)")
+      // The reason stays on the instructor's laptop: it names the room's folder.
+      FileHandle.standardError.write(Data("kata dashboard: cannot keep entries: \(error)\n".utf8))
+      return .error(
+        500, "the room's folder did not take the entries; the instructor's terminal says why")
     }
+  }
+
+  /// Why `delivery` is refused, naming the entry or snapshot and the rule; `nil` when every
+  /// entry names its learner and kata and keeps the rules, and every snapshot is a few files
+  /// under safe paths, stored under their own fingerprint.
+  static func refusal(of delivery: Delivery) -> String? {
+    for (number, entry) in delivery.entries.enumerated() {
+      guard entry.learner != nil, entry.kata != nil else {
+        return "entry \(number + 1) names no learner and kata"
+      }
+      if let broken = entry.brokenRule { return "entry \(number + 1): \(broken)" }
+    }
+    for (fingerprint, code) in delivery.snapshots {
+      guard ContentFingerprint.isFingerprint(fingerprint),
+        CodeSnapshot.fingerprint(of: code) == fingerprint
+      else { return "the code under \(fingerprint.prefix(20)) is not what its fingerprint says" }
+      guard code.count <= 1_000,
+        code.keys.allSatisfy({ $0.utf8.count <= 300 && (try? SafePath.checked($0)) != nil })
+      else { return "the code under \(fingerprint) names a path outside Sources/ and Tests/" }
+    }
+    return nil
   }
 
   /// `/diff?learner=ada&kata=first-tests&run=3`: the code of a learner's third run against
   /// their second, as a page.
   private func diff(_ query: [String: String]) -> HTTPResponse {
     guard let learner = query["learner"], LearnerName.isValid(learner),
-      let kata = query["kata"], SafePath.isPlainName(kata),
+      let kata = query["kata"], JournalEntry.isID(kata),
       let number = query["run"].flatMap(Int.init), number >= 1
     else { return .error(400, "ask for /diff?learner=NAME&kata=KATA&run=N") }
     let place = folder.appendingPathComponent(learner)
-    let runs = Journal(url: place.appendingPathComponent("\(kata).jsonl")).entries()
+    let journal = Journal(url: place.appendingPathComponent("\(kata).jsonl"))
+    let runs = ((try? journal.read(checked: true))?.entries ?? [])
       .filter { $0.event == .run }.sorted { $0.time < $1.time }
     guard number <= runs.count else { return .error(404, "\(learner) has no run \(number)") }
     let snapshots = place.appendingPathComponent("snapshots")
@@ -108,11 +140,10 @@ struct ClassroomServer: Sendable {
     }
     let after = code(runs[number - 1])
     let before = number > 1 ? code(runs[number - 2]) : [:]
-    return .html(
-      DiffPage(
-        learner: learner, kata: kata, run: runs[number - 1], number: number, before: before,
-        after: after
-      ).html)
+    let page = DiffPage(
+      learner: learner, kata: kata, run: runs[number - 1], number: number, before: before,
+      after: after)
+    return .page { page.html(nonce: $0) }
   }
 
   /// Whether `given` is `token`, compared in a time that does not tell how much of it was

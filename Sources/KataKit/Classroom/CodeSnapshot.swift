@@ -27,7 +27,10 @@ enum CodeSnapshot {
 
   /// The code kept under `fingerprint` in `folder`.
   static func read(_ fingerprint: String, in folder: URL) throws -> [String: String] {
-    try JSONDecoder().decode(
+    guard ContentFingerprint.isFingerprint(fingerprint) else {
+      throw KataError.file(path: fingerprint, reason: "not a fingerprint")
+    }
+    return try JSONDecoder().decode(
       [String: String].self,
       from: Data(contentsOf: folder.appendingPathComponent("\(fingerprint).json")))
   }

@@ -24,33 +24,36 @@ struct DiffPage: Sendable {
     }.joined()
   }
 
-  var html: String {
-    let escape = Dashboard.escape
+  /// The page; `nonce` marks its own style and script for the server's
+  /// Content-Security-Policy.
+  func html(nonce: String? = nil) -> String {
     let light = run.light?.rawValue ?? "–"
-    let body: String
+    let body: HTML
     if let diff {
+      let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map {
+        line -> HTML in
+        let kind =
+          line.hasPrefix("+++") || line.hasPrefix("---")
+          ? "file"
+          : line.hasPrefix("+")
+            ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
+        return kind.isEmpty ? "\(line)" : "<span class=\"\(kind)\">\(line)</span>"
+      }
       body =
         diff.isEmpty
         ? "<p>The code did not change from the run before.</p>"
-        : "<pre>"
-          + diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let kind =
-              line.hasPrefix("+++") || line.hasPrefix("---")
-              ? "file"
-              : line.hasPrefix("+")
-                ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
-            return kind.isEmpty
-              ? escape(String(line)) : "<span class=\"\(kind)\">\(escape(String(line)))</span>"
-          }.joined(separator: "\n") + "</pre>"
+        : "<pre>\(HTML.joined(lines, separator: "\n"))</pre>"
     } else {
       body = "<p>The classroom has not got the code of this run or the one before.</p>"
     }
-    return """
+    let marked: HTML = nonce.map { " nonce=\"\($0)\"" } ?? ""
+    let verdict = run.verdict.map { " · " + $0.summary(stepNumber: run.stepNumber) } ?? ""
+    let page: HTML = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escape(learner)): run \(number)</title>
-      <style>
+      <title>\(learner): run \(number)</title>
+      <style\(marked)>
       :root{--bg:#fff;--fg:#1b1b1b;--muted:#666;--add:#e6ffec;--del:#ffebe9;color-scheme:light dark}
       @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#eee;--muted:#aaa;--add:#12361b;--del:#4a1616}}
       body{background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,sans-serif;margin:1.5rem}
@@ -59,12 +62,13 @@ struct DiffPage: Sendable {
       .file{font-weight:700}.hunk{color:var(--muted)}
       </style></head>
       <body>
-      <h1 id="diff-title">\(escape(learner)) · \(escape(kata)) · run \(number) (step \(run.stepNumber), \(light))</h1>
-      <p class="meta"><time data-time="\(run.time)">\(run.time)</time>\(run.verdict.map { " · " + escape($0.summary(stepNumber: run.stepNumber)) } ?? "") · <a href="javascript:history.back()">back to the room</a></p>
+      <h1 id="diff-title">\(learner) · \(kata) · run \(number) (step \(run.stepNumber), \(light))</h1>
+      <p class="meta"><time data-time="\(run.time)">\(run.time)</time>\(verdict) · <a href="/">back to the room</a></p>
       \(body)
-      <script>document.querySelectorAll("[data-time]").forEach(function (e) { e.textContent = new Date(e.getAttribute("data-time")).toLocaleString(); });</script>
+      <script\(marked)>document.querySelectorAll("[data-time]").forEach(function (e) { e.textContent = new Date(e.getAttribute("data-time")).toLocaleString(); });</script>
       </body></html>
 
       """
+    return page.text
   }
 }

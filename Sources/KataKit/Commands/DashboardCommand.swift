@@ -143,7 +143,9 @@ struct DashboardCommand: KataCommand {
     let classroom = ClassroomServer(folder: room, token: token, now: context.now)
     let server: HTTPServer
     do {
-      server = try HTTPServer(host: host, port: port) { classroom.respond(to: $0) }
+      server = try HTTPServer(host: host, port: port, screen: classroom.screen) {
+        classroom.respond(to: $0)
+      }
     } catch {
       throw KataError.file(
         path: "\(host):\(port)", reason: "cannot serve the classroom there: \(error)")

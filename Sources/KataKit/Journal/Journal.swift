@@ -53,18 +53,25 @@ struct Journal: Sendable {
     (try? read())?.entries ?? []
   }
 
+  /// The largest journal a classroom keeps or reads: some ten thousand runs of one kata.
+  static let maximumSize = 8 << 20
+
   /// Every entry, oldest first, and the numbers (from 1) of the lines that are not entries.
+  /// A `checked` read, as of a classroom's journals, which learners' laptops wrote, also
+  /// counts an entry that breaks a rule of ``JournalEntry/brokenRule`` as damaged.
   ///
   /// - Throws: when the file cannot be read; a missing journal has no entries.
-  func read() throws -> (entries: [JournalEntry], damaged: [Int]) {
+  func read(checked: Bool = false) throws -> (entries: [JournalEntry], damaged: [Int]) {
     guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
-    return Self.entries(in: try Data(contentsOf: url))
+    return Self.entries(in: try Data(contentsOf: url), checked: checked)
   }
 
   /// The entries of a journal's `data` and the numbers of its damaged lines. One decoding of
   /// the whole is much faster than one per line; only data with a damaged line is read line
   /// by line, to name the line.
-  static func entries(in data: Data) -> (entries: [JournalEntry], damaged: [Int]) {
+  static func entries(in data: Data, checked: Bool = false) -> (
+    entries: [JournalEntry], damaged: [Int]
+  ) {
     let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     var whole = Data("[".utf8)
     for line in lines where !line.isEmpty {
@@ -73,11 +80,17 @@ struct Journal: Sendable {
     }
     whole.append(UInt8(ascii: "]"))
     let decoder = JSONDecoder()
-    if let all = try? decoder.decode([JournalEntry].self, from: whole) { return (all, []) }
+    if let all = try? decoder.decode([JournalEntry].self, from: whole),
+      !checked || all.allSatisfy({ $0.brokenRule == nil })
+    {
+      return (all, [])
+    }
     var entries: [JournalEntry] = []
     var damaged: [Int] = []
     for (number, line) in lines.enumerated() where !line.isEmpty {
-      guard let entry = try? decoder.decode(JournalEntry.self, from: Data(line)) else {
+      guard let entry = try? decoder.decode(JournalEntry.self, from: Data(line)),
+        !checked || entry.brokenRule == nil
+      else {
         damaged.append(number + 1)
         continue
       }

@@ -1,31 +1,67 @@
 import CommandLineSupport
+import Foundation
 
 /// The rule for a learner's or a pair's name, in one place because `kata start`, `kata set`,
 /// `kata rotate` and the classroom's server all check it: letters, digits, `.`, `_`, `-`,
 /// and `+` between the members of a pair (`ada+bob`), at most 64 characters.
+///
+/// A name is a folder of the room, a row of the wall and part of a link, so the rule also
+/// keeps out what would stand for something else there: a member starts and ends with a
+/// letter or digit (no `..`, no hidden `.name`), the letters of a member come from one script and
+/// are in their usual form (a Cyrillic `а` or a full-width `ａ` cannot pass for `a`), and a name
+/// cannot take the place of the room's own files (`dashboard.html`, `snapshots`).
 enum LearnerName {
   /// Whether `text` is a name by the rule.
   static func isValid(_ text: String) -> Bool {
     let members = text.split(separator: "+", omittingEmptySubsequences: false)
+    let lowercased = text.lowercased()
     return !text.isEmpty && text.count <= 64
-      && members.allSatisfy { member in
-        !member.isEmpty
-          && member.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0)
-              || "._-".unicodeScalars.contains($0)
-          }
-      }
+      && text.precomposedStringWithCompatibilityMapping == text
+      && members.allSatisfy(isMember)
+      && lowercased != "snapshots"
+      && ![".html", ".json", ".jsonl", ".md"].contains(where: lowercased.hasSuffix)
   }
 
-  /// `text` when it is a name, `nil` when it is empty or missing; otherwise an error naming
-  /// `option`.
+  /// `text` in its usual form when it is a name, `nil` when it is empty or missing;
+  /// otherwise an error naming `option`.
   static func validated(_ text: String?, option: String = "--name") throws(UsageError) -> String? {
-    guard let text, !text.isEmpty else { return nil }
+    guard let given = text, !given.isEmpty else { return nil }
+    let text = given.precomposedStringWithCompatibilityMapping
     guard isValid(text) else {
       throw .invalidValue(
-        text, for: option,
+        given, for: option,
         expected: "a name of letters, digits, '.', '_' or '-', or a pair such as ada+bob")
     }
     return text
+  }
+
+  /// Whether `member` is one member's name: letters of one script, digits, `.`, `_` and `-`,
+  /// starting and ending with a letter or digit.
+  private static func isMember(_ member: Substring) -> Bool {
+    let scalars = member.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, isAlphanumeric(first),
+      isAlphanumeric(last), Set(scalars.compactMap(script(of:))).count <= 1
+    else { return false }
+    return scalars.allSatisfy { isAlphanumeric($0) || "._-".unicodeScalars.contains($0) }
+  }
+
+  private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+  }
+
+  /// The script of a letter, told apart well enough to catch a name mixing look-alikes:
+  /// Latin, Greek and Cyrillic by their blocks, Chinese and Japanese (which mix by nature)
+  /// and Korean by theirs, any other letter by its block of 256.
+  private static func script(of scalar: Unicode.Scalar) -> Int? {
+    guard scalar.properties.isAlphabetic else { return nil }
+    switch scalar.value {
+    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return 0
+    case 0x370...0x3FF, 0x1F00...0x1FFF: return 1
+    case 0x400...0x52F: return 2
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+      return 3
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return 4
+    default: return 5 + Int(scalar.value >> 8)
+    }
   }
 }

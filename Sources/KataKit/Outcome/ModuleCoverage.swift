@@ -23,9 +23,9 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
     self.asked = asked
   }
 
-  /// The share of lines covered, in percent; 100 when no line counts.
+  /// The share of lines covered, in percent, from 0 to 100; 100 when no line counts.
   var percent: Double {
-    count == 0 ? 100 : Double(covered) * 100 / Double(count)
+    count <= 0 ? 100 : Double(min(max(covered, 0), count)) * 100 / Double(count)
   }
 
   /// The coverage of `Sources/<module>` of the package at `root` after `run`: from the

@@ -12,6 +12,9 @@ struct HTTPRequest: Sendable {
   var headers: [String: String]
   /// The body, empty without one.
   var body: Data
+  /// Why the head cannot be taken though it reads as HTTP: a `Content-Length` given twice,
+  /// or beside `Transfer-Encoding`, which a proxy and the server could read differently.
+  var conflict: String?
 
   /// Reads the request line and headers of `head` (up to the blank line), or `nil` when they
   /// are not HTTP/1.x.
@@ -30,8 +33,14 @@ struct HTTPRequest: Sendable {
     var headers: [String: String] = [:]
     for line in lines.dropFirst() where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":") else { return nil }
-      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
-        .trimmingCharacters(in: .whitespaces)
+      let name = line[..<colon].lowercased()
+      if name == "content-length", headers[name] != nil {
+        conflict = "Content-Length is given twice"
+      }
+      headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    if headers["content-length"] != nil, headers["transfer-encoding"] != nil {
+      conflict = "Content-Length and Transfer-Encoding are both given"
     }
     self.headers = headers
     body = Data()

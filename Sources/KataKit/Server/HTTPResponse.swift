@@ -13,6 +13,21 @@ struct HTTPResponse: Sendable {
     HTTPResponse(status: status, contentType: "text/html; charset=utf-8", body: Data(text.utf8))
   }
 
+  /// A page whose own style and script are marked with a nonce made for this answer (`make`
+  /// is given it), and the only ones the browser runs: the Content-Security-Policy allows
+  /// nothing else, no image, frame, form or other origin, so markup that got into the page
+  /// could still run nothing.
+  static func page(_ make: (String) -> String) -> HTTPResponse {
+    let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    var response = html(make(nonce))
+    response.headers["Content-Security-Policy"] =
+      "default-src 'none'; script-src 'nonce-\(nonce)'; style-src-elem 'nonce-\(nonce)'; "
+      + "style-src-attr 'unsafe-inline'; connect-src 'self'; base-uri 'none'; "
+      + "form-action 'none'; frame-ancestors 'none'"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+  }
+
   /// Plain text: a message, or a diff.
   static func text(_ text: String, status: Int = 200) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
@@ -54,6 +69,8 @@ struct HTTPResponse: Sendable {
     var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
     head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
     head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
+    // A browser takes the body for what the content type says, and nothing else.
+    head += "X-Content-Type-Options: nosniff\r\n"
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     var data = Data((head + "\r\n").utf8)
     data.append(body)

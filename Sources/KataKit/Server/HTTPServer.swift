@@ -15,6 +15,12 @@ import Foundation
 /// `idleSeconds`, or asks to close. A request head over 16 KiB, a body over `maximumBody`
 /// bytes or a chunked body is refused with one line; nothing a client sends can make the
 /// server read without bound.
+///
+/// Nor can a client hold the server: a request must arrive whole within `requestSeconds`
+/// of its first byte (a client sending a byte a second is cut off), an answer the client
+/// does not read is dropped after `requestSeconds`, one address may hold at most
+/// `connectionsPerAddress` connections, and `screen` may refuse a request on its head alone
+/// (a post without the room's token) before its body is read.
 final class HTTPServer: Sendable {
   /// Why the server could not start.
   struct StartError: Error, CustomStringConvertible {
@@ -25,10 +31,14 @@ final class HTTPServer: Sendable {
   let port: UInt16
   private let socket: Int32
   private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+  private let screen: @Sendable (HTTPRequest) -> HTTPResponse?
   private let maximumBody: Int
   private let idleSeconds: Int
+  private let requestSeconds: Int
+  private let connectionsPerAddress: Int
   private let stopped = Locked(false)
-  private let connections = Locked(0)
+  /// The connections open, in all and by client address.
+  private let connections = Locked((all: 0, byAddress: [UInt32: Int]()))
 
   /// The longest request line and headers.
   static let maximumHead = 16 * 1024
@@ -39,6 +49,8 @@ final class HTTPServer: Sendable {
   /// machine alone) and `port`, answering every request with `handler`.
   init(
     host: String, port: UInt16, maximumBody: Int = 4 << 20, idleSeconds: Int = 15,
+    requestSeconds: Int = 10, connectionsPerAddress: Int = 32,
+    screen: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) throws(StartError) {
     #if canImport(Glibc)
@@ -77,8 +89,11 @@ final class HTTPServer: Sendable {
     self.port = UInt16(bigEndian: actual.sin_port)
     socket = descriptor
     self.handler = handler
+    self.screen = screen
     self.maximumBody = maximumBody
     self.idleSeconds = idleSeconds
+    self.requestSeconds = requestSeconds
+    self.connectionsPerAddress = connectionsPerAddress
   }
 
   deinit {
@@ -91,26 +106,42 @@ final class HTTPServer: Sendable {
     while !stopped.current {
       var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&waiting, 1, 200) > 0 else { continue }
-      let connection = accept(socket, nil, nil)
-      guard connection >= 0 else { continue }
-      let admitted = connections.withLock { count in
-        guard count < Self.maximumConnections else { return false }
-        count += 1
-        return true
+      var peer = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let connection = withUnsafeMutablePointer(to: &peer) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(socket, $0, &length) }
       }
-      guard admitted else {
-        Self.deliver(
-          HTTPResponse.error(503, "the classroom is busy; try again").encoded(keepAlive: false),
-          to: connection)
+      guard connection >= 0 else { continue }
+      let address = peer.sin_addr.s_addr
+      if let refusal = admit(address) {
+        Self.deliver(HTTPResponse.error(503, refusal).encoded(keepAlive: false), to: connection)
         close(connection)
         continue
       }
       let thread = Thread { [self] in
         serve(connection)
         Self.closeGently(connection)
-        connections.withLock { $0 -= 1 }
+        connections.withLock { open in
+          open.all -= 1
+          open.byAddress[address, default: 1] -= 1
+          if open.byAddress[address] == 0 { open.byAddress[address] = nil }
+        }
       }
       thread.start()
+    }
+  }
+
+  /// Counts a new connection from `address` in, or says why not: the server or that
+  /// address holds as many as it may.
+  private func admit(_ address: UInt32) -> String? {
+    connections.withLock { open in
+      guard open.all < Self.maximumConnections else { return "the classroom is busy; try again" }
+      guard open.byAddress[address, default: 0] < connectionsPerAddress else {
+        return "too many connections from one address; try again"
+      }
+      open.all += 1
+      open.byAddress[address, default: 0] += 1
+      return nil
     }
   }
 
@@ -121,54 +152,71 @@ final class HTTPServer: Sendable {
 
   /// Serves the requests of one connection, one after another.
   private func serve(_ connection: Int32) {
-    var timeout = timeval(tv_sec: idleSeconds, tv_usec: 0)
+    // An answer the client does not read is given up after the request's time.
+    var timeout = timeval(tv_sec: requestSeconds, tv_usec: 0)
     setsockopt(
-      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     #if canImport(Darwin)
       var yes: Int32 = 1
       setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
     #endif
     var buffer = Data()
     while !stopped.current {
-      guard let (head, afterHead) = readHead(connection, buffer: &buffer) else { return }
+      var deadline: Date?
+      guard let (head, afterHead) = readHead(connection, buffer: &buffer, deadline: &deadline)
+      else { return }
       guard var request = HTTPRequest(head: head) else {
-        return reply(.error(400, "not an HTTP/1.1 request"), on: connection, keepAlive: false)
+        return refuse(.error(400, "not an HTTP/1.1 request"), on: connection)
+      }
+      if let conflict = request.conflict {
+        return refuse(.error(400, conflict), on: connection)
       }
       if request.headers["transfer-encoding"] != nil {
-        return reply(
-          .error(411, "send the body with a Content-Length"), on: connection, keepAlive: false)
+        return refuse(.error(411, "send the body with a Content-Length"), on: connection)
       }
       let length = Int(request.headers["content-length"] ?? "0") ?? -1
       guard length >= 0 else {
-        return reply(
-          .error(400, "Content-Length is not a number"), on: connection, keepAlive: false)
+        return refuse(.error(400, "Content-Length is not a number"), on: connection)
       }
       guard length <= maximumBody else {
-        return reply(
+        return refuse(
           .error(413, "the body is \(length) bytes; at most \(maximumBody) are taken"),
-          on: connection, keepAlive: false)
+          on: connection)
+      }
+      if let refusal = screen(request) {
+        return refuse(refusal, on: connection)
       }
       if request.headers["expect"]?.lowercased() == "100-continue" {
         Self.deliver(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection)
       }
       buffer = Data(buffer[afterHead...])
       while buffer.count < length {
-        guard let more = Self.receive(connection) else { return }
+        guard let more = receive(connection, deadline: &deadline) else {
+          return timedOut(deadline, on: connection)
+        }
         buffer.append(more)
       }
       request.body = Data(buffer.prefix(length))
       buffer = Data(buffer.dropFirst(length))
       let keepAlive = request.headers["connection"]?.lowercased() != "close"
-      reply(handler(request), on: connection, keepAlive: keepAlive)
-      if !keepAlive { return }
+      // An answer the client did not take in time ends the connection.
+      guard reply(handler(request), on: connection, keepAlive: keepAlive), keepAlive else {
+        return
+      }
     }
   }
 
   /// The head of the next request (through its blank line) and where its body starts in
-  /// `buffer`; `nil` when the connection closed, went idle or sent too long a head.
-  private func readHead(_ connection: Int32, buffer: inout Data) -> (Data, Int)? {
+  /// `buffer`; `nil` when the connection closed, went idle, sent too long a head or took
+  /// too long over it. `deadline` is set when the request's first byte is there.
+  private func readHead(_ connection: Int32, buffer: inout Data, deadline: inout Date?) -> (
+    Data, Int
+  )? {
     let blank = Data("\r\n\r\n".utf8)
     while true {
+      if deadline == nil, !buffer.isEmpty {
+        deadline = Date() + Double(requestSeconds)
+      }
       let end = buffer.range(of: blank)
       if let end, end.lowerBound <= Self.maximumHead {
         return (Data(buffer[buffer.startIndex..<end.lowerBound]), end.upperBound)
@@ -177,12 +225,46 @@ final class HTTPServer: Sendable {
         reply(.error(431, "the request's head is over 16 KiB"), on: connection, keepAlive: false)
         return nil
       }
-      guard let more = Self.receive(connection) else { return nil }
+      guard let more = receive(connection, deadline: &deadline) else {
+        timedOut(deadline, on: connection)
+        return nil
+      }
       buffer.append(more)
     }
   }
 
-  private func reply(_ response: HTTPResponse, on connection: Int32, keepAlive: Bool) {
+  /// What arrived on `connection`: waiting at most the idle time for a request's first byte,
+  /// and no later than `deadline` once it came; `nil` at the connection's end, on an error
+  /// or when the time is up.
+  private func receive(_ connection: Int32, deadline: inout Date?) -> Data? {
+    let left = deadline.map { $0.timeIntervalSinceNow } ?? Double(idleSeconds)
+    guard left > 0 else { return nil }
+    // A zero timeout would mean none at all.
+    let seconds = max(left, 0.001)
+    var timeout = timeval()
+    timeout.tv_sec = .init(seconds)
+    timeout.tv_usec = .init(seconds.truncatingRemainder(dividingBy: 1) * 1e6)
+    setsockopt(
+      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    return Self.receive(connection)
+  }
+
+  /// Tells a client whose request ran past its `deadline` so, and nothing to one that was
+  /// idle between requests or went away.
+  private func timedOut(_ deadline: Date?, on connection: Int32) {
+    guard let deadline, deadline.timeIntervalSinceNow <= 0 else { return }
+    reply(
+      .error(408, "the request took over \(requestSeconds) s to arrive"), on: connection,
+      keepAlive: false)
+  }
+
+  /// Answers with `response` and ends the connection.
+  private func refuse(_ response: HTTPResponse, on connection: Int32) {
+    reply(response, on: connection, keepAlive: false)
+  }
+
+  @discardableResult
+  private func reply(_ response: HTTPResponse, on connection: Int32, keepAlive: Bool) -> Bool {
     Self.deliver(response.encoded(keepAlive: keepAlive), to: connection)
   }
 
@@ -207,20 +289,23 @@ final class HTTPServer: Sendable {
     return Data(bytes[0..<count])
   }
 
-  /// Writes all of `data`, or as much as the peer takes before it goes away.
-  private static func deliver(_ data: Data, to connection: Int32) {
+  /// Writes all of `data`, or as much as the peer takes before it goes away or stops
+  /// reading; whether all of it went.
+  @discardableResult
+  private static func deliver(_ data: Data, to connection: Int32) -> Bool {
     #if canImport(Glibc)
       let flags = Int32(MSG_NOSIGNAL)
     #else
       let flags: Int32 = 0
     #endif
-    data.withUnsafeBytes { raw in
+    return data.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         let sent = send(connection, raw.baseAddress! + offset, raw.count - offset, flags)
-        guard sent > 0 else { return }
+        guard sent > 0 else { return false }
         offset += sent
       }
+      return true
     }
   }
 

@@ -20,4 +20,11 @@ enum ContentFingerprint {
     }
     return String(hash, radix: 16)
   }
+
+  /// Whether `text` can be a fingerprint: one to sixteen lowercase hexadecimal digits, and
+  /// so a safe file name.
+  static func isFingerprint(_ text: String) -> Bool {
+    (1...16).contains(text.utf8.count)
+      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+  }
 }

@@ -105,7 +105,7 @@ import Testing
       #expect(
         answers.map { String(decoding: $0.body, as: UTF8.self) } == [
           "not a delivery of journal entries (JSON with entries and snapshots)\n",
-          "entry 2 names no valid learner and kata\n",
+          "entry 2: learner must be a learner's name\n",
           "the code under \(forged.snapshots.keys.sorted()[0]) is not what its fingerprint says\n",
         ])
       #expect(FileManager.default.subpaths(atPath: room.path) == [])

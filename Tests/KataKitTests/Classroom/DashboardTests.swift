@@ -49,7 +49,9 @@ import Testing
       let dashboard = Dashboard(classroom: classroom, order: .name)
 
       #expect(
-        classroom.warnings == ["\(folder.path)/bob/data-model.jsonl:2: skipped a damaged line"])
+        classroom.warnings == [
+          "\(folder.path)/bob/data-model.jsonl:2: skipped a line that is not a journal entry by the rules"
+        ])
       #expect(dashboard.rows.map(\.learner) == ["ada", "bob", "cy"])
       #expect(dashboard.start == "2026-11-23T09:00:00Z")
       #expect(dashboard.columns.map(\.minutes) == [1, 1, 1, 1, 18, 1, 1], "minutes 4-21 collapse")

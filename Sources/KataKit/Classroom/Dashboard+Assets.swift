@@ -1,0 +1,116 @@
+extension Dashboard {
+  /// The page's style sheet: light and dark, sticky headers, the lights as shapes.
+  static let style = """
+    :root{--bg:#fff;--fg:#1b1b1b;--muted:#666;--line:#ddd;--red:#c62828;--amber:#e0a100;--green:#2e7d32;--stuck:#fff3cd;color-scheme:light dark}
+    @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#eee;--muted:#aaa;--line:#333;--red:#ef5350;--amber:#ffca28;--green:#66bb6a;--stuck:#4a3b00}}
+    body{background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,sans-serif;margin:1.5rem}
+    h1{font-size:1.4rem;margin:0 0 .3rem}.meta{color:var(--muted)}
+    #timeline{overflow:auto;max-height:calc(100vh - 8rem)}
+    table{border-collapse:collapse}th,td{border-bottom:1px solid var(--line);padding:.25rem .4rem;text-align:left;white-space:nowrap}
+    thead th{position:sticky;top:0;z-index:2;background:var(--bg);font-weight:600}
+    thead th:first-child{left:0;z-index:3}th.gap{color:var(--muted)}
+    td.t{padding:.1rem .15rem;min-width:1.2rem}
+    tbody th{position:sticky;left:0;z-index:1;background:var(--bg)}
+    tr.stuck,tr.stuck th{background:var(--stuck)}
+    .light{display:inline-block;width:1.15rem;height:1.15rem;margin:1px;border-radius:50%;color:#000;font:700 .7rem/1.15rem system-ui;text-align:center;position:relative;cursor:default;text-decoration:none}
+    a.light{cursor:pointer}
+    .light.red{background:var(--red);color:#fff}.light.amber{background:var(--amber);border-radius:3px}.light.green{background:var(--green);color:#fff;border-radius:3px 50% 50% 50%}
+    .light:hover::after,.light:focus::after{content:attr(data-tip);position:absolute;left:50%;top:1.4rem;z-index:2;transform:translateX(-50%);background:var(--fg);color:var(--bg);font:400 .75rem system-ui;padding:.3rem .5rem;border-radius:4px;white-space:nowrap}
+    .light:focus{outline:2px solid var(--fg);outline-offset:1px}
+    .missed{color:var(--red)}
+    .pie{display:inline-block;width:1rem;height:1rem;border-radius:50%;vertical-align:middle}
+    button{font:inherit;color:inherit;background:none;border:1px solid var(--line);border-radius:4px;cursor:pointer}
+    """
+
+  /// What the projector's layout adds: large type for the back of the room.
+  static let projectorStyle = """
+    body.projector{font-size:24px;margin:1rem 1.5rem}
+    body.projector h1{font-size:2.2rem}
+    body.projector .meta{font-size:1.2rem}
+    body.projector th,body.projector td{padding:.3rem .45rem}
+    body.projector td.t{min-width:2rem;padding:.1rem .15rem}
+    body.projector .light{width:1.8rem;height:1.8rem;font:700 .95rem/1.8rem system-ui}
+    body.projector .light:hover::after,body.projector .light:focus::after{top:2.1rem;font-size:1rem}
+    body.projector td.status{font-weight:600}
+    body.projector tr.stuck td.status{color:var(--red)}
+    """
+
+  /// Sorting by a button, kept with the scroll in `localStorage` across reloads; times in the
+  /// viewer's time zone; a live page fetches its table again every ten seconds.
+  static let script = """
+    (function () {
+      var store = window.localStorage, key = "kata-dashboard-" + document.body.className;
+      function saved(name) { try { return JSON.parse(store.getItem(key + "-" + name)); } catch (e) { return null; } }
+      function save(name, value) { try { store.setItem(key + "-" + name, JSON.stringify(value)); } catch (e) {} }
+      function localTimes() {
+        document.querySelectorAll("[data-time]").forEach(function (element) {
+          var iso = element.getAttribute("data-time");
+          if (!iso) { return; }
+          var time = new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+          if (element.tagName === "TIME") { element.textContent = time; }
+          if (element.hasAttribute("data-tip")) {
+            var tip = element.getAttribute("data-tip");
+            if (tip.indexOf(time) !== 0) { element.setAttribute("data-tip", time + " · " + tip); }
+            element.setAttribute("aria-label", time + " · " + tip);
+          }
+        });
+      }
+      function sort(order) {
+        var body = document.querySelector("#room tbody");
+        if (!body || !order) { return; }
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          return order === "name"
+            ? a.dataset.name.localeCompare(b.dataset.name)
+            : Number(a.dataset.progress) - Number(b.dataset.progress);
+        });
+        rows.forEach(function (row) { body.appendChild(row); });
+        document.body.setAttribute("data-sorted", order);
+      }
+      var timeline = document.getElementById("timeline");
+      function pin() {
+        if (document.body.className === "projector") { timeline.scrollLeft = timeline.scrollWidth; }
+      }
+      function remember() {
+        save("scroll", { x: window.scrollX, y: window.scrollY, left: timeline.scrollLeft, top: timeline.scrollTop });
+      }
+      document.addEventListener("click", function (event) {
+        var button = event.target.closest("button[data-sort]");
+        if (!button) { return; }
+        var order = button.getAttribute("data-sort");
+        save("sort", order);
+        sort(order);
+      });
+      window.addEventListener("scroll", remember);
+      timeline.addEventListener("scroll", remember);
+      window.addEventListener("beforeunload", remember);
+      localTimes();
+      sort(saved("sort"));
+      var scroll = saved("scroll");
+      if (scroll) {
+        window.scrollTo(scroll.x, scroll.y);
+        timeline.scrollLeft = scroll.left || 0;
+        timeline.scrollTop = scroll.top || 0;
+      }
+      pin();
+      var live = document.body.getAttribute("data-live");
+      if (live) {
+        var query = live.indexOf("?") >= 0 ? live.slice(live.indexOf("?")) : "";
+        var path = "/table" + (query ? query + "&" : "?") + "view=" + live.split("?")[0];
+        window.refreshRoom = function () {
+          return fetch(path, { cache: "no-store" }).then(function (response) { return response.text(); })
+            .then(function (html) {
+              var left = timeline.scrollLeft, top = timeline.scrollTop;
+              timeline.innerHTML = html;
+              localTimes();
+              sort(saved("sort"));
+              timeline.scrollLeft = left;
+              timeline.scrollTop = top;
+              pin();
+            }).catch(function () {});
+        };
+        setInterval(window.refreshRoom, 10000);
+      }
+    })();
+    """
+}

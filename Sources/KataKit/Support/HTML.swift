@@ -1,0 +1,76 @@
+/// Text of an HTML page, escaped by construction: every string interpolated into an `HTML`
+/// literal is escaped for text and attribute values alike, and only `HTML` goes in as it is.
+///
+/// The classroom's pages show what learners' workspaces send (names, times, verdicts, code);
+/// built this way, no field can be forgotten: `"<td>\(name)</td>" as HTML` is safe whatever
+/// `name` holds.
+struct HTML: ExpressibleByStringInterpolation, Sendable, Equatable {
+  /// The markup.
+  private(set) var text: String
+
+  /// Markup the program wrote itself, such as a style sheet: taken as it is.
+  init(verbatim text: String) {
+    self.text = text
+  }
+
+  init(stringLiteral value: String) {
+    text = value
+  }
+
+  init(stringInterpolation: Interpolation) {
+    text = stringInterpolation.text
+  }
+
+  /// Builds the markup of a literal, escaping what is not markup.
+  struct Interpolation: StringInterpolationProtocol {
+    var text = ""
+
+    init(literalCapacity: Int, interpolationCount: Int) {
+      text.reserveCapacity(literalCapacity + interpolationCount * 16)
+    }
+
+    mutating func appendLiteral(_ literal: String) {
+      text += literal
+    }
+
+    /// A value from anywhere: escaped.
+    mutating func appendInterpolation(_ value: some StringProtocol) {
+      text += HTML.escape(String(value))
+    }
+
+    /// Markup: as it is.
+    mutating func appendInterpolation(_ markup: HTML) {
+      text += markup.text
+    }
+
+    /// A number: its digits.
+    mutating func appendInterpolation(_ number: some BinaryInteger) {
+      text += String(number)
+    }
+  }
+
+  /// `parts` one after another.
+  static func joined(_ parts: some Sequence<HTML>, separator: HTML = "") -> HTML {
+    HTML(verbatim: parts.map(\.text).joined(separator: separator.text))
+  }
+
+  /// `text` with `&`, `<`, `>`, both quotes and `|` as character references: safe between
+  /// tags and inside a quoted attribute value (`|` because Markdown tables hold these too).
+  static func escape(_ text: String) -> String {
+    guard text.utf8.contains(where: { "&<>\"'|".utf8.contains($0) }) else { return text }
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count + 16)
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      case "|": escaped += "&#124;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}
