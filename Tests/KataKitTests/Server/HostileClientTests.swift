@@ -12,10 +12,12 @@ import Testing
   func withServer<T>(
     requestSeconds: Int = 1, connectionsPerAddress: Int = 8, _ body: (HTTPServer) throws -> T
   ) throws -> T {
+    let screen: @Sendable (HTTPRequest) -> HTTPResponse? = {
+      $0.method == "POST" && $0.bearerToken != "T" ? .error(401, "no token") : nil
+    }
     let server = try HTTPServer(
       host: "127.0.0.1", port: 0, requestSeconds: requestSeconds,
-      connectionsPerAddress: connectionsPerAddress,
-      screen: { $0.method == "POST" && $0.bearerToken != "T" ? .error(401, "no token") : nil }
+      connectionsPerAddress: connectionsPerAddress, screen: screen
     ) { request in
       request.path == "/big"
         ? .text(String(repeating: "x", count: 64 * 1024)) : .text("body=\(request.body.count)")
