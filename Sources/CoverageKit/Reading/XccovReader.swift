@@ -105,7 +105,8 @@ public struct XccovReader: Sendable {
         let functions = (file["functions"] as? [[String: Any]]) ?? []
         var called = 0
         for (functionIndex, function) in functions.enumerated() {
-          guard let runs = function["executionCount"] as? Int, runs >= 0 else {
+          guard function["executionCount"] != nil, let runs = Self.runs(function["executionCount"])
+          else {
             throw .missing(path: path, field: "\(at).functions[\(functionIndex)].executionCount")
           }
           if runs > 0 { called += 1 }
@@ -158,11 +159,12 @@ public struct XccovReader: Sendable {
           throw .missing(path: path, field: "\(at).isExecutable")
         }
         guard executable else { continue }
-        let runs = (line["executionCount"] as? Int) ?? 0
-        guard runs >= 0, pairs.last.map({ $0.line < number }) ?? true else {
+        guard let runs = Self.runs(line["executionCount"]),
+          pairs.last.map({ $0.line < number }) ?? true
+        else {
           throw .notXccov(path: path, reason: "\(at) is out of order or negative")
         }
-        pairs.append((number, UInt64(runs)))
+        pairs.append((number, runs))
       }
       let hits = LineHits(pairs)
       let covered = pairs.filter { $0.count > 0 }.count
@@ -187,5 +189,15 @@ public struct XccovReader: Sendable {
     guard bytes.first == UInt8(ascii: "\"") else { return nil }
     let key = bytes.dropFirst().prefix { $0 != UInt8(ascii: "\"") }
     return String(decoding: key, as: UTF8.self)
+  }
+
+  /// An execution count as xccov writes it, 0 when missing: a whole number, or one too large
+  /// for an integer (`1e300`), which counts as run as often as a count can say, never as 0.
+  /// `nil` for anything that is no count.
+  static func runs(_ value: Any?) -> UInt64? {
+    guard let value else { return 0 }
+    if let whole = value as? Int { return whole >= 0 ? UInt64(whole) : nil }
+    guard let number = value as? Double, number >= 0, !number.isNaN else { return nil }
+    return number >= 0x1p64 ? .max : UInt64(number)
   }
 }

@@ -28,10 +28,36 @@ public struct FileSelection: Hashable, Sendable {
   }
 
   /// The path of `path` relative to the root, or `nil` when it is outside the root.
+  ///
+  /// An export's file names come from outside: `/project/Sources/../../etc/passwd` is
+  /// outside `/project`, whatever its start says, and a name holding a control character (a
+  /// newline would start a new record of an lcov file) is no file of the package.
   public func relativePath(of path: String) -> String? {
+    guard !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+      let path = Self.standardized(path)
+    else { return nil }
     let prefix = root == "/" ? "/" : root + "/"
     guard path.hasPrefix(prefix) else { return nil }
     return String(path.dropFirst(prefix.count))
+  }
+
+  /// `path` with its `.` and `..` components resolved, as text (no link is followed); `nil`
+  /// when a `..` climbs above the start of a relative path.
+  static func standardized(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !parts.isEmpty else {
+          if path.hasPrefix("/") { continue }
+          return nil
+        }
+        parts.removeLast()
+      default: parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
   /// Whether the file at `relativePath` counts.

@@ -1,0 +1,102 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CoverageKit
+
+/// Exports made to trick the gate, replayed: file names that climb out of the root or break
+/// a line of lcov, counts past what an integer holds. The gate counts and shows only the
+/// package's own files, as they are.
+@Suite struct HostileExportTests {
+  func run(_ arguments: [String], in folder: URL, root: URL) -> (
+    status: ExitCode, output: String, errors: String
+  ) {
+    let recording = ConsoleRecording()
+    let status = CoverageGateTool(currentDirectory: folder, console: recording.console())
+      .run(arguments + ["--root", root.path])
+    return (status, recording.output, recording.errors)
+  }
+
+  @Test(arguments: [
+    ("/project/Sources/A/A.swift", "Sources/A/A.swift"),
+    ("/project/Sources/./A/../A/A.swift", "Sources/A/A.swift"),
+    ("/project/Sources/../../etc/passwd", nil),
+    ("/project/../project/Sources/A.swift", "Sources/A.swift"),
+    ("/project/Sources/../../../../proc/self/environ", nil),
+    ("/project-other/Sources/A.swift", nil),
+    ("/project/Sources/A\nSF:/etc/passwd.swift", nil),
+  ])
+  func aFileCountsOnlyWhenItsStandardizedPathIsUnderTheRoot(path: String, relative: String?) {
+    #expect(FileSelection(root: "/project").relativePath(of: path) == relative)
+  }
+
+  /// An export naming `Sources/../../secret` under the root: with the old prefix test, the
+  /// HTML report showed that file (a runner's environment, `/etc/passwd`) line by line.
+  @Test func aFileOutsideTheRootIsNeitherCountedNorShown() throws {
+    try withTemporaryDirectory { folder in
+      let root = folder.appendingPathComponent("project")
+      try write(
+        [
+          "secret.env": "GITHUB_TOKEN=ghp_not_for_the_report\n",
+          "project/Sources/A/A.swift": "let a = 1\n",
+        ], in: folder)
+      let archive = """
+        {"\(root.path)/Sources/A/A.swift": [{"line": 1, "isExecutable": true, "executionCount": 1}],
+         "\(root.path)/Sources/../../secret.env": [{"line": 1, "isExecutable": true, "executionCount": 1}]}
+        """
+      try Data(archive.utf8).write(to: folder.appendingPathComponent("archive.json"))
+
+      let result = run(["archive.json", "--output", "html=report"], in: folder, root: root)
+
+      #expect(result.status == .success, "\(result.errors)")
+      let pages =
+        FileManager.default.subpaths(atPath: folder.appendingPathComponent("report").path) ?? []
+      let text = pages.map {
+        (try? String(contentsOf: folder.appendingPathComponent("report/\($0)"), encoding: .utf8))
+          ?? ""
+      }.joined()
+      #expect(!pages.isEmpty)
+      #expect(!text.contains("ghp_not_for_the_report"))
+      #expect(!text.contains("secret.env"))
+      #expect(result.output.contains("Sources/A/A.swift") && !result.output.contains("secret"))
+    }
+  }
+
+  /// A newline in a file's name would start a record of its own in lcov (`SF:/etc/passwd`).
+  @Test func aFileNameWithALineBreakNeverReachesLcov() throws {
+    try withTemporaryDirectory { folder in
+      let archive = """
+        {"\(folder.path)/Sources/A.swift": [{"line": 1, "isExecutable": true, "executionCount": 1}],
+         "\(folder.path)/Sources/B\\nSF:/etc/passwd.swift": [{"line": 1, "isExecutable": true, "executionCount": 0}]}
+        """
+      try Data(archive.utf8).write(to: folder.appendingPathComponent("archive.json"))
+
+      let result = run(["archive.json", "--output", "lcov=out.info"], in: folder, root: folder)
+
+      let lcov = try String(contentsOf: folder.appendingPathComponent("out.info"), encoding: .utf8)
+      #expect(result.status == .success, "\(result.errors)")
+      let files = lcov.split(separator: "\n").filter { $0.hasPrefix("SF:") }
+      #expect(files == ["SF:\(folder.path)/Sources/A.swift"])
+    }
+  }
+
+  /// An xccov count of 1e300 is a line run very often, not a line never run.
+  @Test func aCountTooLargeForAnIntegerCountsAsRun() throws {
+    #expect(XccovReader.runs(1e300) == .max)
+    #expect(XccovReader.runs(Double(UInt64.max)) == .max)
+    #expect(XccovReader.runs(7) == 7)
+    #expect(XccovReader.runs(nil) == 0)
+    #expect(XccovReader.runs(-1) == nil && XccovReader.runs(Double.nan) == nil)
+    try withTemporaryDirectory { folder in
+      let archive = """
+        {"\(folder.path)/Sources/A.swift": [{"line": 1, "isExecutable": true, "executionCount": 1e300}]}
+        """
+      try Data(archive.utf8).write(to: folder.appendingPathComponent("archive.json"))
+
+      let result = run(["archive.json", "--min-lines", "100"], in: folder, root: folder)
+
+      #expect(result.status == .success, "\(result.output)\(result.errors)")
+    }
+  }
+}
