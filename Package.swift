@@ -42,7 +42,9 @@ let package = Package(
     // the slow-test switch and the fake to-do and GitHub services.
     .target(
       name: "TestSupport", dependencies: ["CommandLineSupport"], path: "Tests/Support",
-      resources: [.copy("fake_todo_server.py"), .copy("fake_github_api.py")]),
+      resources: [
+        .copy("fake_todo_server.py"), .copy("fake_github_api.py"), .copy("hostile_server.py"),
+      ]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),
     .testTarget(name: "ToDoCommandsTests", dependencies: ["ToDoCommands", "ToDo", "TestSupport"]),

@@ -60,6 +60,9 @@ public enum Subprocess {
   ///     whose output only matters at its end and may be endless (a test in a loop);
   ///     everything when `nil`.
   ///   - onOutput: called with each chunk of output as it arrives.
+  ///   - endingItsGroup: whether what the program leaves running in its process group (each
+  ///     program leads a group of its own) is stopped when it ends: a test binary's helper
+  ///     that holds the output open would otherwise keep the call waiting.
   public static func run(
     _ command: [String],
     in directory: URL? = nil,
@@ -67,7 +70,8 @@ public enum Subprocess {
     mergingErrors: Bool = false,
     timeout: Double? = nil,
     keepingAtMost limit: Int? = nil,
-    onOutput: (@Sendable (String) -> Void)? = nil
+    onOutput: (@Sendable (String) -> Void)? = nil,
+    endingItsGroup: Bool = false
   ) throws(LaunchError) -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -94,8 +98,16 @@ public enum Subprocess {
     }
     try? outputPipe.fileHandleForWriting.close()
     try? errorPipe.fileHandleForWriting.close()
+    let identifier = process.processIdentifier
+    running.withLock { _ = $0.insert(identifier) }
     let watchdog = timeout.map { Watchdog(process: process, seconds: $0) }
+    // Foundation's wait lasts until the output closes too, which a helper the program left
+    // behind may hold open for ever: the group is ended as soon as the program itself ends.
+    if endingItsGroup {
+      DispatchQueue.global().async { endGroup(whenItsLeaderEnds: identifier) }
+    }
     process.waitUntilExit()
+    running.withLock { _ = $0.remove(identifier) }
     watchdog?.cancel()
     readers.wait()
     // Closed now rather than when the pipes are released, which is not when the program
@@ -111,7 +123,52 @@ public enum Subprocess {
       timedOut: watchdog?.fired ?? false)
   }
 
-  /// Stops a process that runs too long: SIGINT first (which `swift test` passes on to the
+  /// The programs running now, by process id, for ``endAll()``.
+  private static let running = Locked(Set<Int32>())
+
+  /// Sends `signal` to the process group that `process` leads (Foundation starts each
+  /// program as the leader of a group of its own), or to the process alone when it leads none.
+  static func end(group process: Int32, with signal: Int32) {
+    if kill(-process, signal) != 0 { kill(process, signal) }
+  }
+
+  /// Waits for the program `leader` to end, without reaping it (Foundation does), then
+  /// stops the rest of its group.
+  private static func endGroup(whenItsLeaderEnds leader: Int32) {
+    var info = siginfo_t()
+    var status: Int32
+    repeat {
+      status = waitid(P_PID, id_t(leader), &info, WEXITED | WNOWAIT)
+    } while status != 0 && errno == EINTR
+    end(group: leader, with: SIGKILL)
+  }
+
+  /// Stops every program started here that still runs, with all it started in its group:
+  /// for a tool interrupted by Ctrl-C, which reaches only its own process group.
+  public static func endAll() {
+    for process in running.current { end(group: process, with: SIGKILL) }
+  }
+
+  /// Makes Ctrl-C (SIGINT) and SIGTERM stop every program started here, with its group,
+  /// before the tool exits with status 130: each program leads a process group of its own,
+  /// which the terminal's Ctrl-C does not reach.
+  public static func endAllOnInterrupt() {
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler {
+        endAll()
+        exit(130)
+      }
+      source.resume()
+      interruptSources.withLock { $0.append(source) }
+    }
+  }
+
+  /// The signal sources of ``endAllOnInterrupt()``, kept for the life of the tool.
+  private static let interruptSources = Locked<[any DispatchSourceSignal]>([])
+
+  /// Stops a process that runs too long, with its process group: SIGINT first (which `swift test` passes on to the
   /// tests it runs), then SIGTERM and SIGKILL, each after a grace period as long as the
   /// timeout but at most 5 seconds, for a program that ignores the gentler signal.
   private final class Watchdog: @unchecked Sendable {
@@ -127,7 +184,7 @@ public enum Subprocess {
         let item = DispatchWorkItem { [weak self, weak process] in
           guard let process, process.isRunning else { return }
           self?.lock.withLock { self?.didFire = true }
-          kill(process.processIdentifier, signal)
+          Subprocess.end(group: process.processIdentifier, with: signal)
         }
         items.append(item)
         DispatchQueue.global().asyncAfter(

@@ -58,7 +58,13 @@ public struct ToDoTool {
         if FileManager.default.isFolder(atPath: storeURL.path) {
           throw ToDoError.storeIsAFolder(storeURL.path)
         }
-        let lock = command.changesStore ? try StoreLock(storeURL: storeURL) : nil
+        let lock =
+          command.changesStore
+          ? try StoreLock(storeURL: storeURL) {
+            console.error(
+              "waiting for another todo command to finish with the store (a sync takes at most \(Int(Self.syncSeconds)) s)",
+              tool: "todo")
+          } : nil
         defer { withExtendedLifetime(lock) {} }
         let manager = try ItemManager(storeURL: storeURL)
         let numbersURL = ItemNumbers.url(forStore: storeURL)
@@ -85,7 +91,8 @@ public struct ToDoTool {
     _ command: ToDoCommand, on manager: ItemManager, numbers: inout ItemNumbers, storeURL: URL
   ) async throws {
     switch command {
-    case .add(let item):
+    case .add(let typed):
+      let item = typed.cleaned
       let countBefore = manager.toDoCount
       manager.add(item)
       guard manager.toDoCount > countBefore else {
@@ -104,18 +111,18 @@ public struct ToDoTool {
       guard found.section == .toDo else { throw ToDoError.alreadyFinished(number: number) }
       manager.checkItem(at: found.row)
       try manager.save()
-      console.line("Finished \(number): \(found.item.title)")
+      console.line("Finished \(number): \(TerminalText.cleaned(found.item.title))")
     case .uncheck(let number):
       let found = try item(numbered: number, in: manager, numbers: numbers)
       guard found.section == .done else { throw ToDoError.notFinished(number: number) }
       manager.uncheckItem(at: found.row)
       try manager.save()
-      console.line("To do again \(number): \(found.item.title)")
+      console.line("To do again \(number): \(TerminalText.cleaned(found.item.title))")
     case .show(let number):
       let found = try item(numbered: number, in: manager, numbers: numbers)
       let renderer = ItemDetailRenderer(dateFormat: dateFormat)
       console.line(
-        renderer.lines(for: found.item, isFinished: found.section == .done)
+        renderer.lines(for: found.item.cleaned, isFinished: found.section == .done)
           .joined(separator: "\n"))
     case .clear(let confirmed):
       let count = manager.toDoCount + manager.doneCount
@@ -138,23 +145,36 @@ public struct ToDoTool {
       try await client.login(username: user, password: password)
       console.line("Logged in to \(server.host ?? "") as \(user)")
     case .sync(let server):
+      // However slowly the service answers, the store's lock is released within the time.
+      let deadline = Date() + Self.syncSeconds
       let client = try client(for: server, storeURL: storeURL)
-      let remote = try await client.fetchItems()
+      let remote = try await client.fetchItems().map(\.cleaned)
       let countBefore = manager.toDoCount
       remote.forEach(manager.add)
       try manager.save()
+      let pulled = manager.toDoCount - countBefore
       let local = (0..<manager.toDoCount).map(manager.item(at:)).filter { !remote.contains($0) }
-      for item in local {
+      for (pushed, item) in local.enumerated() {
+        guard Date() < deadline else {
+          throw ToDoError.syncTooSlow(
+            seconds: Int(Self.syncSeconds), pulled: pulled, pushed: pushed, of: local.count)
+        }
         try await client.post(item)
       }
-      console.line("Pulled \(manager.toDoCount - countBefore), pushed \(local.count)")
+      console.line("Pulled \(pulled), pushed \(local.count)")
     }
   }
 
+  /// The longest a `sync` holds the store: past it, no more items are pushed.
+  static let syncSeconds: Double = 60
+
+  /// A client of the service at `server`, with the token kept for that server alone.
   private func client(for server: URL, storeURL: URL) throws -> APIClient {
     let tokens = FileTokenStore(
       url: storeURL.deletingPathExtension().appendingPathExtension("tokens"))
-    return try APIClient(baseURL: server, session: session, tokenStore: tokens)
+    return try APIClient(
+      baseURL: server, session: session, tokenStore: ServerTokenStore(store: tokens, server: server)
+    )
   }
 
   private func item(numbered number: Int, in manager: ItemManager, numbers: ItemNumbers)

@@ -2,17 +2,13 @@ import CommandLineSupport
 import Foundation
 import ToDoCommands
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 let environment = ProcessInfo.processInfo.environment
 let tool = ToDoTool(
   environment: environment,
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   console: .standard(environment: environment),
   timeZone: .current,
-  session: URLSession(configuration: .ephemeral),
+  session: GuardedHTTPSession(),
   readPassword: { PasswordReader.read() },
   confirm: { TerminalQuestion.ask($0) })
 exit(await tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

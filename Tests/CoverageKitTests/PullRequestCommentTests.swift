@@ -305,3 +305,29 @@ struct PullRequestCommentTests {
   /// This repository's `coverage-gate`, built beside the tests.
   func builtGate() throws -> URL { try BuiltTool.url("coverage-gate") }
 }
+
+/// The token of `comment` against an API that sends it elsewhere: the redirect is refused,
+/// the other server never sees the token, and the notice says why in one line.
+@Suite(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake servers"))
+struct PullRequestCommentRedirectTests {
+  @Test func aRedirectToAnotherHostGetsNoToken() throws {
+    try withTemporaryDirectory { folder in
+      let record = folder.appendingPathComponent("elsewhere.jsonl")
+      let elsewhere = try FakeToDoServer.startHostile(["--record", record.path])
+      let api = try FakeToDoServer.startHostile(["--redirect-to", elsewhere.baseURL.absoluteString])
+
+      let outcome = PullRequestComment(
+        apiBase: api.baseURL, repository: "o/r", pullRequest: 7, token: "ghs_secret"
+      ).publish("coverage")
+
+      guard case .skipped(let reason) = outcome else {
+        Issue.record("published through a redirect: \(outcome)")
+        return
+      }
+      #expect(reason.contains("redirected the request to http://127.0.0.1:"), "\(reason)")
+      #expect(!reason.contains("ghs_secret"))
+      let seen = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+      #expect(!seen.contains("ghs_secret") && !seen.contains("Authorization"))
+    }
+  }
+}

@@ -301,6 +301,15 @@ import Testing
         contentsOf: folder.appendingPathComponent("progress.txt"), encoding: .utf8)
       #expect(progress.contains("Trying"), "\(progress)")
       #expect(stopped.status == 130, "stopped by the interrupt: \(stopped.output)")
+      // Each test run leads a process group of its own, which Ctrl-C does not reach: the
+      // gate stops them before it exits, so nothing of the copy runs on.
+      var left = ""
+      for _ in 0..<20 {
+        left = (try? Subprocess.run(["pgrep", "-f", folder.path]))?.output ?? ""
+        if left.isEmpty { break }
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      #expect(left.isEmpty, "processes of the copy still run: \(left)")
       var after = snapshot(of: folder)
       after["progress.txt"] = nil
       #expect(after == before, "the package is only read, even by a run stopped half way")

@@ -55,6 +55,12 @@ public final class FakeToDoServer: @unchecked Sendable {
         + (forbidsWrites ? ["--forbid-writes"] : []))
   }
 
+  /// Starts `hostile_server.py`, which records every request it gets and then misbehaves
+  /// as `arguments` ask: `--redirect-to URL`, `--huge BYTES`, `--drip SECONDS`.
+  public static func startHostile(_ arguments: [String]) throws -> FakeToDoServer {
+    try start(script: "hostile_server", arguments)
+  }
+
   /// Starts the Python service `script` (a resource of this target) on a free port.
   private static func start(script name: String, _ arguments: [String]) throws -> FakeToDoServer {
     guard let script = Bundle.module.url(forResource: name, withExtension: "py") else {

@@ -20,7 +20,7 @@ struct ToDoSyncTests {
     let tool = ToDoTool(
       environment: [:], currentDirectory: store.deletingLastPathComponent(),
       console: recording.console(), timeZone: TimeZone(identifier: "UTC")!,
-      session: URLSession(configuration: .ephemeral), readPassword: { password })
+      session: GuardedHTTPSession(), readPassword: { password })
     let status = await tool.run(["--store", store.path] + arguments)
     return (status, recording.output, recording.errors)
   }
@@ -105,7 +105,7 @@ struct ToDoSyncTests {
         environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],
         currentDirectory: folder, console: recording.console(),
         timeZone: TimeZone(identifier: "UTC")!,
-        session: URLSession(configuration: .ephemeral), readPassword: { password })
+        session: GuardedHTTPSession(), readPassword: { password })
       return (await tool.run(arguments), recording.errors)
     }
   }

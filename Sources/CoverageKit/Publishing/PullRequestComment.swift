@@ -67,7 +67,8 @@ public struct PullRequestComment: Sendable {
       // A workflow's GITHUB_TOKEN may not read /user; its comments are the Actions bot's.
       login = Self.actionsLogin
     default:
-      return .skipped(reason: Self.reason(me.status, "tell who the token belongs to"))
+      return .skipped(
+        reason: Self.reason(me.status, failure: me.failure, "tell who the token belongs to"))
     }
     let comments = "repos/\(repository)/issues/\(pullRequest)/comments"
     var existing: Int?
@@ -75,7 +76,9 @@ public struct PullRequestComment: Sendable {
     while existing == nil {
       let listed = send("GET", "\(comments)?per_page=100&page=\(page)")
       guard listed.status == 200, let list = listed.json as? [[String: Any]] else {
-        return .skipped(reason: Self.reason(listed.status, "read the pull request's comments"))
+        return .skipped(
+          reason: Self.reason(
+            listed.status, failure: listed.failure, "read the pull request's comments"))
       }
       existing =
         list.first { comment in
@@ -89,13 +92,15 @@ public struct PullRequestComment: Sendable {
     if let existing {
       let edited = send("PATCH", "repos/\(repository)/issues/comments/\(existing)", payload)
       guard edited.status == 200 else {
-        return .skipped(reason: Self.reason(edited.status, "edit the coverage comment"))
+        return .skipped(
+          reason: Self.reason(edited.status, failure: edited.failure, "edit the coverage comment"))
       }
       return .updated(id: existing)
     }
     let posted = send("POST", comments, payload)
     guard posted.status == 201, let id = (posted.json as? [String: Any])?["id"] as? Int else {
-      return .skipped(reason: Self.reason(posted.status, "post the coverage comment"))
+      return .skipped(
+        reason: Self.reason(posted.status, failure: posted.failure, "post the coverage comment"))
     }
     return .created(id: id)
   }
@@ -118,9 +123,11 @@ public struct PullRequestComment: Sendable {
   }
 
   /// Why a call failed, for a notice: never the token or a URL with parameters.
-  static func reason(_ status: Int, _ what: String) -> String {
+  static func reason(_ status: Int, failure: GuardedFetch.Failure? = nil, _ what: String)
+    -> String
+  {
     switch status {
-    case 0: "could not \(what): the API did not answer"
+    case 0: "could not \(what): \(failure?.description ?? "the API did not answer")"
     case 401:
       "could not \(what) (HTTP 401): GitHub refused the token as bad credentials; check the github-token input"
     case 403, 404:
@@ -131,12 +138,13 @@ public struct PullRequestComment: Sendable {
     }
   }
 
-  /// Sends one request and waits for its answer; status 0 when there was none.
+  /// Sends one request and waits for its answer; status 0 and the failure when there was
+  /// none. The token goes to the API's host alone: a redirect elsewhere is refused.
   private func send(_ method: String, _ path: String, _ body: Data? = nil) -> (
-    status: Int, json: Any?
+    status: Int, json: Any?, failure: GuardedFetch.Failure?
   ) {
     guard let url = URL(string: path, relativeTo: apiBase.appendingPathComponent("/")) else {
-      return (0, nil)
+      return (0, nil, nil)
     }
     var request = URLRequest(url: url, timeoutInterval: 30)
     request.httpMethod = method
@@ -146,16 +154,12 @@ public struct PullRequestComment: Sendable {
     request.setValue("2022-11-28", forHTTPHeaderField: "X-GitHub-Api-Version")
     request.setValue("tddkit-coverage-gate", forHTTPHeaderField: "User-Agent")
     if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-    // The answer, handed from URLSession's queue to this waiting thread.
-    let answer = Locked<(status: Int, data: Data?)>((0, nil))
-    let done = DispatchSemaphore(value: 0)
-    URLSession.shared.dataTask(with: request) { data, response, _ in
-      answer.withLock { $0 = ((response as? HTTPURLResponse)?.statusCode ?? 0, data) }
-      done.signal()
-    }.resume()
-    done.wait()
-    let (status, data) = answer.current
-    return (status, data.flatMap { try? JSONSerialization.jsonObject(with: $0) })
+    switch GuardedFetch.send(request, seconds: 60) {
+    case .success(let (response, data)):
+      return (response.statusCode, try? JSONSerialization.jsonObject(with: data), nil)
+    case .failure(let failure):
+      return (0, nil, failure)
+    }
   }
 
 }

@@ -213,20 +213,14 @@ final class ClassroomFeed: Sendable {
   }
 
   /// Sends `request` and waits for the status and the body's text; status 0 without an
+  /// answer. The room's token goes to the room's server alone: a redirect elsewhere gets no
   /// answer.
   private static func send(_ request: URLRequest) -> (status: Int, text: String) {
-    let answer = Locked<(Int, String)>((0, ""))
-    let done = DispatchSemaphore(value: 0)
-    URLSession.shared.dataTask(with: request) { data, response, _ in
-      answer.withLock {
-        $0 = (
-          (response as? HTTPURLResponse)?.statusCode ?? 0,
-          data.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        )
-      }
-      done.signal()
-    }.resume()
-    done.wait()
-    return answer.current
+    switch GuardedFetch.send(request, maximumBytes: 1 << 20, seconds: request.timeoutInterval) {
+    case .success(let (response, data)):
+      (response.statusCode, String(decoding: data, as: UTF8.self))
+    case .failure:
+      (0, "")
+    }
   }
 }

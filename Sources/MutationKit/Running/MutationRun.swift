@@ -284,7 +284,8 @@ public struct MutationRun: Sendable {
     guard
       let outcome = try? Subprocess.run(
         command, in: folder, environment: TestExecution.environment(mutant: 0),
-        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept)
+        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept,
+        endingItsGroup: true)
     else { return .killed }
     return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
   }

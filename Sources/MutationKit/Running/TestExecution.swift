@@ -68,7 +68,8 @@ struct TestExecution: Sendable {
     return environment
   }
 
-  /// Runs the tests with `mutant` on, stopping them after `timeout` seconds.
+  /// Runs the tests with `mutant` on, stopping them after `timeout` seconds. What a test
+  /// leaves running when the binary ends, or when it times out, is stopped with it.
   func run(mutant: Int, timeout: Double) -> Result {
     let started = Date()
     let environment = Self.environment(mutant: mutant)
@@ -89,7 +90,7 @@ struct TestExecution: Sendable {
       guard
         let outcome = try? Subprocess.run(
           command, in: folder, environment: environment, mergingErrors: true,
-          timeout: max(1, left), keepingAtMost: Self.outputKept)
+          timeout: max(1, left), keepingAtMost: Self.outputKept, endingItsGroup: true)
       else {
         return Result(
           passed: false, timedOut: false, seconds: Date().timeIntervalSince(started),

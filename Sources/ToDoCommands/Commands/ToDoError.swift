@@ -16,6 +16,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
   case storeIsAFolder(String)
   /// The lock beside the store could not be taken.
   case cannotLock(String, reason: String)
+  /// `sync` ran out of its time while pushing: the service answers too slowly.
+  case syncTooSlow(seconds: Int, pulled: Int, pushed: Int, of: Int)
 
   var description: String {
     switch self {
@@ -37,6 +39,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
       "the to-do store \(path) is a folder; expected a file, such as \(path)/todo.plist"
     case .cannotLock(let path, let reason):
       "cannot lock the to-do store with \(path): \(reason)"
+    case .syncTooSlow(let seconds, let pulled, let pushed, let count):
+      "sync stopped after \(seconds) s, the service answering too slowly: pulled \(pulled), pushed \(pushed) of \(count); run it again later"
     }
   }
 }

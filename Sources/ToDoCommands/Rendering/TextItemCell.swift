@@ -5,6 +5,9 @@ final class TextItemCell: ItemCell {
   private(set) var content: ItemCellContent?
 
   func configure(with content: ItemCellContent) {
+    var content = content
+    content.title = TerminalText.cleaned(content.title)
+    content.locationText = TerminalText.cleaned(content.locationText)
     self.content = content
   }
 }

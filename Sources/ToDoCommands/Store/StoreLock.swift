@@ -16,8 +16,9 @@ import Foundation
 final class StoreLock {
   private let descriptor: Int32
 
-  /// Blocks until this process holds the lock of the store at `storeURL`.
-  init(storeURL: URL) throws(ToDoError) {
+  /// Blocks until this process holds the lock of the store at `storeURL`, calling
+  /// `waiting` first when another process holds it, so the user is not left wondering.
+  init(storeURL: URL, waiting: () -> Void = {}) throws(ToDoError) {
     let lockURL = storeURL.appendingPathExtension("lock")
     do {
       try FileManager.default.createDirectory(
@@ -29,10 +30,11 @@ final class StoreLock {
     guard descriptor >= 0 else {
       throw .cannotLock(lockURL.path, reason: String(cString: strerror(errno)))
     }
-    var status: Int32
-    repeat {
+    var status = flock(descriptor, LOCK_EX | LOCK_NB)
+    if status != 0, errno == EWOULDBLOCK { waiting() }
+    while status != 0 && (errno == EWOULDBLOCK || errno == EINTR) {
       status = flock(descriptor, LOCK_EX)
-    } while status != 0 && errno == EINTR
+    }
     guard status == 0 else {
       let reason = String(cString: strerror(errno))
       close(descriptor)

@@ -1,0 +1,142 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+import ToDo
+
+@testable import ToDoCommands
+
+/// `todo login` and `todo sync` against services that try to take the token, fill the
+/// memory, hold the store or write to the terminal, replayed on 127.0.0.1.
+@Suite(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake services"))
+struct ToDoHostileServiceTests {
+  func run(
+    _ arguments: [String], store: URL, password: String? = nil, seconds: Double = 20
+  ) async -> (status: ExitCode, output: String, errors: String) {
+    let recording = ConsoleRecording()
+    var session = GuardedHTTPSession()
+    session.seconds = seconds
+    let tool = ToDoTool(
+      environment: [:], currentDirectory: store.deletingLastPathComponent(),
+      console: recording.console(), timeZone: TimeZone(identifier: "UTC")!,
+      session: session, readPassword: { password })
+    let status = await tool.run(["--store", store.path] + arguments)
+    return (status, recording.output, recording.errors)
+  }
+
+  /// Keeps the token `t` for the service at `url` beside `store`, as a login there would.
+  func keepToken(for url: URL, beside store: URL) throws {
+    let file = FileTokenStore(url: store.deletingPathExtension().appendingPathExtension("tokens"))
+    try ServerTokenStore(store: file, server: url).setSecret(
+      "t", forAccount: APIClient.tokenAccount)
+  }
+
+  /// The requests `server` recorded that carried an `Authorization` header.
+  func authorized(in record: URL) throws -> [String] {
+    let text = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { $0.contains("\"Authorization\"") }.map(String.init)
+  }
+
+  @Test func aRedirectToAnotherServerIsRefusedAndTheTokenStaysHome() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let record = folder.appendingPathComponent("elsewhere.jsonl")
+      let elsewhere = try FakeToDoServer.startHostile(["--record", record.path])
+      let store = folder.appendingPathComponent("todo.plist")
+      let redirecting = try FakeToDoServer.startHostile([
+        "--redirect-to", elsewhere.baseURL.absoluteString,
+      ])
+      try keepToken(for: redirecting.baseURL, beside: store)
+
+      let sync = await run(
+        ["sync", "--server", redirecting.baseURL.absoluteString], store: store)
+
+      #expect(sync.status == .failure)
+      #expect(sync.errors.contains("redirected the request to http://127.0.0.1:"), "\(sync.errors)")
+      #expect(sync.errors.split(separator: "\n").count == 1)
+      #expect(try authorized(in: record).isEmpty)
+    }
+  }
+
+  @Test func aTokenGoesOnlyToTheServerItWasIssuedBy() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let record = folder.appendingPathComponent("other.jsonl")
+      let service = try FakeToDoServer.startHostile([])
+      let other = try FakeToDoServer.startHostile(["--record", record.path])
+      let store = folder.appendingPathComponent("todo.plist")
+      _ = await run(
+        ["login", "--server", service.baseURL.absoluteString, "--user", "dom"], store: store,
+        password: "pw")
+
+      let sync = await run(["sync", "--server", other.baseURL.absoluteString], store: store)
+      let home = await run(["sync", "--server", service.baseURL.absoluteString], store: store)
+
+      #expect(sync.status == .failure && sync.errors.contains("log"), "\(sync.errors)")
+      #expect(try authorized(in: record).isEmpty)
+      #expect(home.status == .success, "\(home.errors)")
+    }
+  }
+
+  @Test func anAnswerTooLargeIsRefusedInOneLine() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let service = try FakeToDoServer.startHostile(["--huge", String(64 << 20)])
+
+      let login = await run(
+        ["login", "--server", service.baseURL.absoluteString, "--user", "dom"], store: store,
+        password: "pw")
+
+      #expect(login.status == .failure)
+      #expect(login.errors.contains("the answer is over 4 MiB; refused"), "\(login.errors)")
+    }
+  }
+
+  /// A service sending a byte a second: the sync gives up within its time, and a `todo add`
+  /// beside it says it waits, then adds once the lock is free.
+  @Test func aSlowServiceReleasesTheStoreInTimeAndAnAddSaysItWaits() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let slow = try FakeToDoServer.startHostile(["--drip", "30"])
+      let slowURL = slow.baseURL.absoluteString
+      try keepToken(for: slow.baseURL, beside: store)
+      let started = Date()
+
+      async let sync = run(["sync", "--server", slowURL], store: store, seconds: 2)
+      try await Task.sleep(for: .milliseconds(500))
+      let add = await run(["add", "Write a failing test"], store: store)
+      let synced = await sync
+
+      #expect(synced.status == .failure)
+      #expect(synced.errors.contains("no whole answer within 2 s"), "\(synced.errors)")
+      #expect(Date().timeIntervalSince(started) < 10)
+      #expect(add.status == .success)
+      #expect(add.errors.contains("waiting for another todo command to finish with the store"))
+    }
+  }
+
+  /// Titles holding terminal escapes, from the command line or from a service, are kept and
+  /// shown without their control characters.
+  @Test func controlCharactersInTitlesAreNeitherStoredNorPrinted() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let items = #"[{"title": "Pay \u001b]52;c;cm0gLXJmIH4=\u0007rent\u001b[2K"}]"#
+      let service = try FakeToDoServer.startHostile(["--answer", items])
+      let url = service.baseURL.absoluteString
+      _ = await run(["login", "--server", url, "--user", "dom"], store: store, password: "pw")
+
+      let added = await run(["add", "Call \u{1B}[2Kmum\u{202E}"], store: store)
+      let synced = await run(["sync", "--server", url], store: store)
+      let list = await run(["list"], store: store)
+
+      #expect(added.status == .success && synced.status == .success, "\(synced.errors)")
+      let plist = try String(contentsOf: store, encoding: .utf8)
+      for text in [added.output, list.output, plist] {
+        #expect(
+          !text.unicodeScalars.contains {
+            $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
+          })
+      }
+      #expect(list.output.contains("Call [2Kmum"))
+      #expect(list.output.contains("Pay ]52;c;cm0gLXJmIH4=rent[2K"))
+    }
+  }
+}
