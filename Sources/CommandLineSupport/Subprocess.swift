@@ -104,7 +104,7 @@ public enum Subprocess {
     // Foundation's wait lasts until the output closes too, which a helper the program left
     // behind may hold open for ever: the group is ended as soon as the program itself ends.
     if endingItsGroup {
-      DispatchQueue.global().async { endGroup(whenItsLeaderEnds: identifier) }
+      Thread.detachNewThread { endGroup(whenItsLeaderEnds: identifier) }
     }
     process.waitUntilExit()
     running.withLock { _ = $0.remove(identifier) }

@@ -91,25 +91,58 @@ struct ToDoHostileServiceTests {
   }
 
   /// A service sending a byte a second: the sync gives up within its time, and a `todo add`
-  /// beside it says it waits, then adds once the lock is free.
+  /// beside it says it waits, then adds once the lock is free. Both are `todo` processes, as
+  /// at two terminals.
   @Test func aSlowServiceReleasesTheStoreInTimeAndAnAddSaysItWaits() async throws {
+    let todo = try BuiltTool.url("todo").path
     try await withAsyncTemporaryDirectory { folder in
-      let store = folder.appendingPathComponent("todo.plist")
+      let store = folder.appendingPathComponent("todo.plist").path
       let slow = try FakeToDoServer.startHostile(["--drip", "30"])
-      let slowURL = slow.baseURL.absoluteString
-      try keepToken(for: slow.baseURL, beside: store)
-      let started = Date()
+      try keepToken(for: slow.baseURL, beside: URL(fileURLWithPath: store))
+      // Timed on the threads that wait for the two processes: this test's task may wait for
+      // a thread of its own while the other tests run.
+      let (synced, added, seconds) = await withCheckedContinuation { continuation in
+        Thread.detachNewThread {
+          let started = Date()
+          let adding = Locked<Subprocess.Outcome?>(nil)
+          let add = Thread {
+            Self.waitUntilLocked(store + ".lock")
+            let outcome = try? Subprocess.run(
+              [todo, "--store", store, "add", "Write a failing test"], timeout: 60)
+            adding.withLock { $0 = outcome }
+          }
+          add.start()
+          var environment = ProcessInfo.processInfo.environment
+          environment["TODO_TIMEOUT"] = "2"
+          let sync = try? Subprocess.run(
+            [todo, "--store", store, "sync", "--server", slow.baseURL.absoluteString],
+            environment: environment, timeout: 60)
+          while add.isExecuting || !add.isFinished { Thread.sleep(forTimeInterval: 0.05) }
+          continuation.resume(returning: (sync, adding.current, Date().timeIntervalSince(started)))
+        }
+      }
 
-      async let sync = run(["sync", "--server", slowURL], store: store, seconds: 2)
-      try await Task.sleep(for: .milliseconds(500))
-      let add = await run(["add", "Write a failing test"], store: store)
-      let synced = await sync
+      #expect(synced?.status == 1)
+      #expect(
+        synced?.errors.contains("no whole answer within 2 s") == true, "\(synced?.errors ?? "")")
+      // The service would drip for 30 s: the store was free long before.
+      #expect(seconds < 25)
+      #expect(added?.succeeded == true, "\(added?.errors ?? "")")
+      #expect(
+        added?.errors.contains("waiting for another todo command to finish with the store") == true)
+    }
+  }
 
-      #expect(synced.status == .failure)
-      #expect(synced.errors.contains("no whole answer within 2 s"), "\(synced.errors)")
-      #expect(Date().timeIntervalSince(started) < 10)
-      #expect(add.status == .success)
-      #expect(add.errors.contains("waiting for another todo command to finish with the store"))
+  /// Returns once another process holds the lock in `path` (or after 20 s).
+  static func waitUntilLocked(_ path: String) {
+    for _ in 0..<400 {
+      let descriptor = open(path, O_RDWR)
+      if descriptor >= 0 {
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 { return }
+        flock(descriptor, LOCK_UN)
+      }
+      Thread.sleep(forTimeInterval: 0.05)
     }
   }
 
@@ -127,7 +160,8 @@ struct ToDoHostileServiceTests {
       let synced = await run(["sync", "--server", url], store: store)
       let list = await run(["list"], store: store)
 
-      #expect(added.status == .success && synced.status == .success, "\(synced.errors)")
+      #expect(added.status == .success, "\(added.errors)")
+      #expect(synced.status == .success, "\(synced.errors)")
       let plist = try String(contentsOf: store, encoding: .utf8)
       for text in [added.output, list.output, plist] {
         #expect(

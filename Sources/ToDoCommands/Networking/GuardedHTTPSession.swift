@@ -20,11 +20,21 @@ public struct GuardedHTTPSession: HTTPSession {
   /// A session with the default limits.
   public init() {}
 
+  /// A session whose exchanges take at most `TODO_TIMEOUT` seconds, when the environment
+  /// sets it to a positive number (a slow network), else the default.
+  public init(environment: [String: String]) {
+    if let seconds = environment["TODO_TIMEOUT"].flatMap(Double.init), seconds > 0 {
+      self.seconds = seconds
+    }
+  }
+
   /// Sends `request` within the limits; a failure is thrown as ``GuardedFetch/Failure``.
   public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
     let (maximumBytes, seconds) = (maximumBytes, seconds)
+    // A thread of its own for the wait, which would hold one of the shared pool's threads
+    // that the exchange itself needs.
     return try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         switch GuardedFetch.send(request, maximumBytes: maximumBytes, seconds: seconds) {
         case .success(let (response, data)): continuation.resume(returning: (data, response))
         case .failure(let failure): continuation.resume(throwing: failure)
