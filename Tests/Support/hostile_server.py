@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A server on 127.0.0.1 that misbehaves as a test asks, for the clients' tests.
 
-Every request is recorded in --record FILE (one JSON line: method, path, headers). Then,
+Every request is recorded in --record FILE (one JSON line: method, path, headers, body). Then,
 by mode: --redirect-to URL answers 302 to URL with the request's path; --huge BYTES answers
 200 with that many bytes; --drip SECONDS answers 200 with a JSON list sent one byte per
 second for that long; otherwise a POST to /login gets {"token": "t"} and any other request
@@ -23,11 +23,15 @@ class Handler(BaseHTTPRequestHandler):
 
     def handle_any(self):
         length = int(self.headers.get("Content-Length") or 0)
-        if length:
-            self.rfile.read(length)
+        body = self.rfile.read(length) if length else b""
         if self.options.record:
             with open(self.options.record, "a", encoding="utf-8") as record:
-                line = {"method": self.command, "path": self.path, "headers": dict(self.headers)}
+                line = {
+                    "method": self.command,
+                    "path": self.path,
+                    "headers": dict(self.headers),
+                    "body": body.decode("utf-8", "replace"),
+                }
                 record.write(json.dumps(line) + "\n")
         if self.options.redirect_to:
             self.send_response(302)
