@@ -4,6 +4,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownCommand(String, expected: [String])
   /// An option the command does not accept.
   case unknownOption(String)
+  /// An option no command takes, one or two letters from one that `suggestion` names.
+  case misspeltOption(String, suggestion: String)
   /// An option that needs a value came last or without one.
   case missingValue(option: String)
   /// An operand the command needs is missing; `name` says which, as in the usage line.
@@ -20,6 +22,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "unknown command '\(command)' (expected one of: \(expected.joined(separator: ", ")))"
     case .unknownOption(let option):
       "unknown option '\(option)'"
+    case .misspeltOption(let option, let suggestion):
+      "unknown option '\(option)' (did you mean '\(suggestion)'?)"
     case .missingValue(let option):
       "option '\(option)' needs a value"
     case .missingOperand(let name):

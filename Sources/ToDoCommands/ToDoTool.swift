@@ -49,7 +49,10 @@ public struct ToDoTool {
     do {
       switch try ToDoInvocation(parsing: arguments, dateFormat: dateFormat) {
       case .help(let subcommand):
-        console.write(subcommand?.help ?? Self.overview)
+        let root = ToDoInvocation.declaration
+        console.write(root.help(of: subcommand?.declaration ?? root))
+      case .completionScript(let shell):
+        console.write(ToDoInvocation.declaration.completionScript(for: shell) ?? "")
       case .version:
         console.line("todo \(ToolVersion.current) (TDDKit)")
       case .run(let command, let storePath):
@@ -186,18 +189,4 @@ public struct ToDoTool {
     return found
   }
 
-  static let overview = """
-    Usage: todo [--store PATH] <command> [options]
-
-    The to-do app of TDDKit in a terminal. Without a command, lists the items.
-
-    Commands:
-    \(Subcommand.allCases.map { "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.abstract)" }.joined(separator: "\n"))
-      help      Show the help of a command: todo help add
-
-    The store is --store PATH, else $TODO_STORE, else tddkit/todo.plist in the user data
-    folder ($XDG_DATA_HOME or ~/.local/share on Linux, ~/Library/Application Support on
-    macOS). todo --version prints the version.
-
-    """
 }

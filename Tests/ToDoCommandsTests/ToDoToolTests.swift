@@ -252,12 +252,44 @@ import ToDo
       #expect(HelpText.wideLines(in: overview.output).isEmpty)
       for subcommand in Subcommand.allCases {
         let help = await run([subcommand.rawValue, "--help"], in: folder)
-        #expect(help.output.hasPrefix("Usage: \(subcommand.usage)"))
+        #expect(help.output.hasPrefix("Usage: todo \(subcommand.rawValue)"))
+        for option in subcommand.declaration.options {
+          #expect(help.output.contains(option.synopsis), "todo help \(subcommand)")
+        }
         #expect(HelpText.wideLines(in: help.output).isEmpty, "todo help \(subcommand)")
         let helpCommand = await run(["help", subcommand.rawValue], in: folder)
         #expect(help.output == helpCommand.output)
       }
       #expect(await run(["add", "--help"], in: folder).output.contains("--coordinate LAT,LON"))
+    }
+  }
+
+  /// The completion script, sourced in bash, completes a command and an option of it.
+  @Test func theBashCompletionScriptCompletesCommandsAndOptions() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let script = await run(["--generate-completion-script", "bash"], in: folder)
+      let wrong = await run(["--generate-completion-script", "tcsh"], in: folder)
+      let complete = { (words: String, index: Int) throws -> String in
+        try Subprocess.run(
+          [
+            "bash", "-c",
+            script.output
+              + "\nCOMP_WORDS=(\(words)); COMP_CWORD=\(index); _todo; echo \"${COMPREPLY[*]}\"",
+          ]
+        ).output
+      }
+
+      let completed = try [
+        complete("todo un", 1), complete("todo --store x add --da", 4),
+        complete("todo help s", 2),
+      ]
+
+      #expect(script.status == .success)
+      #expect(completed == ["uncheck\n", "--date\n", "show sync\n"])
+      #expect(wrong.status == .usage)
+      #expect(
+        wrong.errors.contains(
+          "invalid --generate-completion-script 'tcsh': expected bash, zsh or fish"))
     }
   }
 

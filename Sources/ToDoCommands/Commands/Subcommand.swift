@@ -1,36 +1,52 @@
 import CommandLineSupport
 
-/// The subcommands of `todo`, with their usage and help texts.
+/// The subcommands of `todo`, each with its declaration: its operands, options and help.
 enum Subcommand: String, CaseIterable {
   case add, list, check, uncheck, show, clear, login, sync
 
-  /// The options the subcommand accepts besides `--store` and `--help`.
-  var options: [OptionSpec] {
-    switch self {
-    case .add:
-      [.value("--description"), .value("--date"), .value("--location"), .value("--coordinate")]
-    case .login: [.value("--server"), .value("--user")]
-    case .sync: [.value("--server")]
-    case .clear: [.flag("--yes")]
-    case .list, .check, .uncheck, .show: []
-    }
-  }
+  /// The options of `add`.
+  static let description = OptionDeclaration.option(
+    "--description", "TEXT", help: "what there is to know about the item")
+  static let date = OptionDeclaration.option(
+    "--date", "MM/dd/yyyy", help: "the day the item is due, such as 02/22/2016")
+  static let location = OptionDeclaration.option(
+    "--location", "NAME", help: "where it happens, such as Office")
+  static let coordinate = OptionDeclaration.option(
+    "--coordinate", "LAT,LON", help: "the place's coordinate in degrees, such as 37.33,-122.03")
+  /// The flag of `clear`.
+  static let yes = OptionDeclaration.flag("--yes", help: "remove without asking")
+  /// The options of `login` and `sync`.
+  static let server = OptionDeclaration.option(
+    "--server", "URL", help: "the to-do service, such as https://todo.example.com",
+    required: true)
+  static let user = OptionDeclaration.option(
+    "--user", "NAME", help: "your name on the service", required: true)
 
-  /// The usage line.
-  var usage: String {
-    switch self {
+  /// What the subcommand accepts and its help.
+  var declaration: CommandDeclaration {
+    let item = OperandDeclaration("N", missingName: "item number N")
+    let service = """
+      The service must use https; http is allowed only on 127.0.0.1, ::1 and localhost.
+      The token is kept, readable by you only, beside the store (todo.plist ->
+      todo.tokens).
+      """
+    return switch self {
     case .add:
-      """
-      todo add TITLE [--description TEXT] [--date MM/dd/yyyy] [--location NAME]
-                      [--coordinate LAT,LON]
-      """
-    case .list: "todo list"
-    case .check: "todo check N"
-    case .uncheck: "todo uncheck N"
-    case .show: "todo show N"
-    case .clear: "todo clear [--yes]"
-    case .login: "todo login --server URL --user NAME   (password on standard input)"
-    case .sync: "todo sync --server URL"
+      CommandDeclaration(
+        name: rawValue, abstract: abstract,
+        options: [Self.description, Self.date, Self.location, Self.coordinate],
+        operands: [OperandDeclaration("TITLE")])
+    case .list: CommandDeclaration(name: rawValue, abstract: abstract)
+    case .check, .uncheck, .show:
+      CommandDeclaration(name: rawValue, abstract: abstract, operands: [item])
+    case .clear: CommandDeclaration(name: rawValue, abstract: abstract, options: [Self.yes])
+    case .login:
+      CommandDeclaration(
+        name: rawValue, abstract: abstract, discussion: service,
+        usageNote: "(password on standard input)", options: [Self.server, Self.user])
+    case .sync:
+      CommandDeclaration(
+        name: rawValue, abstract: abstract, discussion: service, options: [Self.server])
     }
   }
 
@@ -46,38 +62,5 @@ enum Subcommand: String, CaseIterable {
     case .login: "Log in to a to-do service; the password is read from standard input."
     case .sync: "Pull the service's items into the list and push the list's new items to it."
     }
-  }
-
-  /// The full help text.
-  var help: String {
-    var text = "Usage: \(usage) [--store PATH]\n\n\(abstract)\n"
-    if self == .login || self == .sync {
-      text += """
-
-        The service must use https; http is allowed only on 127.0.0.1, ::1 and localhost.
-        The token is kept, readable by you only, beside the store (todo.plist ->
-        todo.tokens).
-
-        """
-    }
-    if self == .add {
-      text += """
-
-        Options:
-          --description TEXT      what there is to know about the item
-          --date MM/dd/yyyy       the day the item is due, such as 02/22/2016
-          --location NAME         where it happens, such as Office
-          --coordinate LAT,LON    the place's coordinate in degrees, such as 37.33,-122.03
-
-        """
-    }
-    return text + """
-
-      Options for every command:
-        --store PATH            the store file (default: $TODO_STORE, else the user data
-                                folder)
-        --help                  show this help
-
-      """
   }
 }

@@ -1,0 +1,94 @@
+extension CommandDeclaration {
+  /// The shells a completion script is written for.
+  public static let completionShells = ["bash", "zsh", "fish"]
+
+  /// A script that completes this tool's subcommands and options in `shell` (`bash`, `zsh`
+  /// or `fish`), as `--generate-completion-script SHELL` prints it: source it, or put it
+  /// where the shell looks for completions. `nil` for another shell.
+  public func completionScript(for shell: String) -> String? {
+    switch shell {
+    case "bash": bashScript()
+    case "zsh": "#compdef \(name)\nautoload -U +X bashcompinit && bashcompinit\n" + bashScript()
+    case "fish": fishScript()
+    default: nil
+    }
+  }
+
+  private var function: String {
+    "_" + name.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+  }
+
+  private func visible(_ options: [OptionDeclaration]) -> [OptionDeclaration] {
+    options.filter { !$0.isHidden }
+  }
+
+  private func bashScript() -> String {
+    let shared = visible(sharedOptions + [.help])
+    let valued = Set(
+      (sharedOptions + options + subcommands.flatMap(\.options)).filter {
+        $0.valueName != nil
+      }.map(\.name)
+    ).sorted()
+    let names = subcommands.map(\.name) + (subcommands.isEmpty ? [] : ["help"])
+    var cases =
+      "    \"\") words=\"\((names + visible(options + shared).map(\.name)).joined(separator: " "))\" ;;\n"
+    for command in subcommands {
+      let words = visible(command.options + shared).map(\.name)
+      cases += "    \(command.name)) words=\"\(words.joined(separator: " "))\" ;;\n"
+    }
+    cases += "    help) words=\"\(subcommands.map(\.name).joined(separator: " "))\" ;;\n"
+    return """
+      # Completion of \(name)'s commands and options for bash.
+      \(function)() {
+        local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}
+        local command="" word words
+        for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+          case "$word" in
+            \(names.isEmpty ? "\"\"" : names.joined(separator: " | "))) command=$word; break ;;
+          esac
+        done
+        case "$previous" in
+          \(valued.isEmpty ? "\"\"" : valued.joined(separator: " | ")))
+            mapfile -t COMPREPLY < <(compgen -f -- "$current")
+            return ;;
+        esac
+        case "$command" in
+      \(cases)  esac
+        mapfile -t COMPREPLY < <(compgen -W "$words" -- "$current")
+      }
+      complete -F \(function) \(name)
+
+      """
+  }
+
+  private func fishScript() -> String {
+    func quoted(_ text: String) -> String {
+      "'"
+        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "'", with: "\\'") + "'"
+    }
+    func line(_ option: OptionDeclaration, when condition: String?) -> String {
+      let long =
+        option.name.hasPrefix("--")
+        ? "-l \(option.name.dropFirst(2))" : "-o \(option.name.dropFirst())"
+      let value = option.valueName == nil ? "" : " -r"
+      return
+        "complete -c \(name)\(condition.map { " -n \(quoted($0))" } ?? "") \(long)\(value) -d \(quoted(option.help))\n"
+    }
+    var script =
+      "# Completion of \(name)'s commands and options for fish.\ncomplete -c \(name) -f\n"
+    for command in subcommands {
+      script +=
+        "complete -c \(name) -n '__fish_use_subcommand' -a \(command.name) -d \(quoted(command.abstract))\n"
+    }
+    for option in visible(sharedOptions + options + [.help]) {
+      script += line(option, when: nil)
+    }
+    for command in subcommands {
+      for option in visible(command.options) {
+        script += line(option, when: "__fish_seen_subcommand_from \(command.name)")
+      }
+    }
+    return script
+  }
+}

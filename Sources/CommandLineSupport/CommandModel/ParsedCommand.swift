@@ -1,0 +1,43 @@
+/// A command line read against a tool's ``CommandDeclaration``: the command chosen, its
+/// operands and the options given, by name.
+public struct ParsedCommand: Sendable {
+  /// The command chosen: the root, or one of its subcommands.
+  public var command: CommandDeclaration
+  /// The operands after the subcommand's name, in order.
+  public var operands: [String]
+  /// Whether `--help` (or `-h`, or `help COMMAND`) asked for the command's help.
+  public var wantsHelp: Bool
+  /// Whether `--version` was given, and not `--help`.
+  public var wantsVersion: Bool
+  /// The shell a completion script was asked for (`--generate-completion-script`).
+  public var completionShell: String?
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+
+  /// The last value given for `option`, if any.
+  public func value(_ option: OptionDeclaration) -> String? {
+    values[option.name]?.last
+  }
+
+  /// Every value given for a repeatable `option`, in order.
+  public func values(_ option: OptionDeclaration) -> [String] {
+    values[option.name] ?? []
+  }
+
+  /// Whether the flag `option` was given.
+  public func flag(_ option: OptionDeclaration) -> Bool {
+    flags.contains(option.name)
+  }
+
+  /// The value of `option` read by `read`, which returns `nil` for a value it cannot take:
+  /// then an error naming the option and what was `expected`.
+  public func value<Value>(
+    _ option: OptionDeclaration, expected: String, _ read: (String) -> Value?
+  ) throws(UsageError) -> Value? {
+    guard let text = value(option) else { return nil }
+    guard let value = read(text) else {
+      throw .invalidValue(text, for: option.name, expected: expected)
+    }
+    return value
+  }
+}

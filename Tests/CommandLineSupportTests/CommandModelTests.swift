@@ -1,0 +1,122 @@
+import CommandLineSupport
+import Foundation
+import Testing
+
+/// The declarative command model: one declaration gives the parsing, the help page and the
+/// completions, so none can drift from the others.
+@Suite struct CommandModelTests {
+  static let name = OptionDeclaration.option("--name", "NAME", help: "who runs it", required: true)
+  static let loud = OptionDeclaration.flag("--loud", help: "say it louder")
+  static let folder = OptionDeclaration.option(
+    "--folder", "PATH",
+    help: "where everything goes (default: the current folder, or the one named by $GREET_FOLDER)")
+
+  static let tool = CommandDeclaration(
+    name: "greet", abstract: "Greets people.", discussion: "Greetings are free.",
+    subcommands: [
+      CommandDeclaration(
+        name: "hello", abstract: "Say hello.", options: [name, loud],
+        operands: [OperandDeclaration("TIMES", optional: true)]),
+      CommandDeclaration(
+        name: "wave", abstract: "Wave at someone.", operands: [OperandDeclaration("WHO")]),
+    ],
+    sharedOptions: [folder])
+
+  @Test func optionsAnywhereValuesInlineOrNextAndOperandsAfterTheCommand() throws {
+    let parsed = try Self.tool.parse(["--folder=/tmp", "hello", "--name", "ada", "3", "--loud"])
+
+    #expect(parsed.command.name == "hello")
+    #expect(parsed.operands == ["3"])
+    #expect(parsed.value(Self.folder) == "/tmp" && parsed.value(Self.name) == "ada")
+    #expect(parsed.flag(Self.loud))
+  }
+
+  @Test(arguments: [
+    (["hello", "--nam", "x"], "unknown option '--nam' (did you mean '--name'?)"),
+    (["wave", "--loud", "bob"], "unknown option '--loud'"),
+    (["hello", "--zzzzzz"], "unknown option '--zzzzzz'"),
+    (["hello"], "missing --name NAME"),
+    (["wave"], "missing WHO"),
+    (["wave", "a", "b"], "unexpected argument 'b'"),
+    (["dance"], "unknown command 'dance' (expected one of: hello, wave, help)"),
+    (["hello", "--name"], "option '--name' needs a value"),
+    (["help", "hello", "wave"], "unexpected argument 'wave'"),
+  ])
+  func whatDoesNotFitIsOneLineNamingIt(arguments: [String], message: String) {
+    #expect(throws: UsageError.self) { try Self.tool.parse(arguments) }
+    do {
+      _ = try Self.tool.parse(arguments)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func helpIsAskedForInThreeWays() throws {
+    for arguments in [["hello", "--help"], ["hello", "-h"], ["help", "hello"]] {
+      let parsed = try Self.tool.parse(arguments)
+      #expect(parsed.wantsHelp && parsed.command.name == "hello", "\(arguments)")
+    }
+    #expect(try Self.tool.parse(["--version"]).wantsVersion)
+    #expect(try !Self.tool.parse(["--version", "--help"]).wantsVersion)
+  }
+
+  @Test func theHelpPagesComeFromTheDeclarations() {
+    let hello = Self.tool.help(of: Self.tool.subcommands[0])
+    let overview = Self.tool.help(of: Self.tool)
+
+    #expect(
+      hello == """
+        Usage: greet hello [TIMES] --name NAME [--loud] [--folder PATH]
+
+        Say hello.
+
+        Options:
+          --name NAME             who runs it
+          --loud                  say it louder
+
+        Options for every command:
+          --folder PATH           where everything goes (default: the current folder, or the one
+                                  named by $GREET_FOLDER)
+          --help                  show this help
+
+        """)
+    #expect(
+      overview == """
+        Usage: greet [--folder PATH] <command> [options]
+
+        Greets people.
+
+        Commands:
+          hello   Say hello.
+          wave    Wave at someone.
+          help    Show the help of a command: greet help hello
+
+        Greetings are free.
+
+        """)
+  }
+
+  /// The bash script, sourced in bash, completes a command from its start and an option of
+  /// the command typed.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func theBashScriptCompletesCommandsAndOptions() throws {
+    let script = try #require(Self.tool.completionScript(for: "bash"))
+    let complete = { (line: [String]) throws -> String in
+      let words = line.map { "'\($0)'" }.joined(separator: " ")
+      return try Subprocess.run(
+        [
+          "bash", "-c",
+          script
+            + "\nCOMP_WORDS=(\(words)); COMP_CWORD=\(line.count - 1); _greet; echo \"${COMPREPLY[*]}\"",
+        ]
+      ).output
+    }
+
+    #expect(try complete(["greet", "h"]) == "hello help\n")
+    #expect(try complete(["greet", "hello", "--l"]) == "--loud\n")
+    #expect(try complete(["greet", "wave", "--"]) == "--folder --help\n")
+    #expect(Self.tool.completionScript(for: "zsh")?.hasPrefix("#compdef greet\n") == true)
+    #expect(Self.tool.completionScript(for: "fish")?.contains("-l loud -d 'say it louder'") == true)
+    #expect(Self.tool.completionScript(for: "tcsh") == nil)
+  }
+}
