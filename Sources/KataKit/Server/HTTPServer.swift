@@ -18,8 +18,8 @@ import Foundation
 ///
 /// Nor can a client hold the server: a request must arrive whole within `requestSeconds`
 /// of its first byte (a client sending a byte a second is cut off), an answer the client
-/// does not read is dropped after `requestSeconds`, one address may hold at most
-/// `connectionsPerAddress` connections, and `screen` may refuse a request on its head alone
+/// does not read is dropped after `requestSeconds`, one address (other than the server's own
+/// 127.0.0.1) may hold at most `connectionsPerAddress` connections, and `screen` may refuse a request on its head alone
 /// (a post without the room's token) before its body is read.
 final class HTTPServer: Sendable {
   /// Why the server could not start.
@@ -39,6 +39,9 @@ final class HTTPServer: Sendable {
   private let stopped = Locked(false)
   /// The connections open, in all and by client address.
   private let connections = Locked((all: 0, byAddress: [UInt32: Int]()))
+
+  /// 127.0.0.1 as `accept` gives it.
+  static let loopback = UInt32(0x7F00_0001).bigEndian
 
   /// The longest request line and headers.
   static let maximumHead = 16 * 1024
@@ -132,11 +135,13 @@ final class HTTPServer: Sendable {
   }
 
   /// Counts a new connection from `address` in, or says why not: the server or that
-  /// address holds as many as it may.
+  /// address holds as many as it may. The server's own machine (127.0.0.1, where the
+  /// instructor's pages are read) has no limit of its own.
   private func admit(_ address: UInt32) -> String? {
     connections.withLock { open in
       guard open.all < Self.maximumConnections else { return "the classroom is busy; try again" }
-      guard open.byAddress[address, default: 0] < connectionsPerAddress else {
+      guard address == Self.loopback || open.byAddress[address, default: 0] < connectionsPerAddress
+      else {
         return "too many connections from one address; try again"
       }
       open.all += 1
