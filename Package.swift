@@ -55,6 +55,7 @@ let package = Package(
       dependencies: ["KataKit", "CommandLineSupport", "SwiftLexer", "TestSupport"],
       exclude: ["Classroom/drive-dashboard.mjs"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport", "TestSupport"]),
+    .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit", "TestSupport"],
       resources: [.copy("Fixtures")]),
