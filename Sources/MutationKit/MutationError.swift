@@ -17,6 +17,8 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case unwritable(path: String, reason: String)
   /// `git` failed while finding the changed lines.
   case git(message: String)
+  /// The configuration file cannot be read, or is not as the README describes it.
+  case configuration(path: String, reason: String)
   /// Builds of the copy kept an earlier version of these files, however often dated anew:
   /// no mutant in them could be judged on a build of its own.
   case staleBuild(files: [String])
@@ -40,6 +42,8 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
       "cannot write \(path): \(reason)"
     case .git(let message):
       "cannot find the changed lines: \(message)"
+    case .configuration(let path, let reason):
+      "configuration \(path): \(reason)"
     case .staleBuild(let files):
       "the builds of the package copy kept an earlier version of \(files.joined(separator: ", ")), "
         + "so its mutants cannot be judged; delete the copy (.build/mutation) and run again"

@@ -340,6 +340,7 @@ import Testing
     (.noCoverage(reason: "r"), "cannot read which lines the tests run: r"),
     (.unwritable(path: "/o", reason: "denied"), "cannot write /o: denied"),
     (.git(message: "m"), "cannot find the changed lines: m"),
+    (.configuration(path: "/c.json", reason: "bad"), "configuration /c.json: bad"),
     (
       .staleBuild(files: ["Sources/A/A.swift"]),
       "the builds of the package copy kept an earlier version of Sources/A/A.swift, so its "

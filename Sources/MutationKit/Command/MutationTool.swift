@@ -105,6 +105,22 @@ public struct MutationTool {
     }
   }
 
+  /// The equivalent mutants the configuration file at `url` lists, by label, with their
+  /// reasons: its `"mutation"` section, which the gate's configuration reader hands over.
+  static func equivalentMutants(in url: URL) throws(MutationError) -> [String: String] {
+    guard let data = try? Data(contentsOf: url) else {
+      throw .configuration(path: url.path, reason: "cannot be read")
+    }
+    do {
+      return try GateConfiguration(data: data, path: url.path).equivalentMutants
+    } catch {
+      if case .invalidConfiguration(_, let reason) = error {
+        throw .configuration(path: url.path, reason: reason)
+      }
+      throw .configuration(path: url.path, reason: "\(error)")
+    }
+  }
+
   private func mutate(_ arguments: [String]) throws -> ExitCode {
     let parsed = try ParsedArguments(arguments, options: Self.options)
     if parsed.flag("--version") {
@@ -128,10 +144,7 @@ public struct MutationTool {
     let config =
       parsed.value("--config").map(url(for:)) ?? root.appendingPathComponent(".coverage-gate.json")
     if parsed.value("--config") != nil || FileManager.default.fileExists(atPath: config.path) {
-      guard let data = try? Data(contentsOf: config) else {
-        throw GateError.unreadable(path: config.path, reason: "cannot be read")
-      }
-      options.equivalent = try GateConfiguration(data: data, path: config.path).equivalentMutants
+      options.equivalent = try Self.equivalentMutants(in: config)
     }
     options.coverage = parsed.value("--coverage").map(url(for:))
     if let jobs = parsed.value("--jobs") {
