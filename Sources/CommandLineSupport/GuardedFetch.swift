@@ -10,8 +10,9 @@ import Foundation
 ///
 /// - A redirect is followed only to the same scheme, host and port; one to anywhere else is
 ///   refused (``Failure/redirected(to:)``), so the `Authorization` header never leaves.
-/// - The answer's body may be at most `maximumBytes` long, and the whole exchange, however
-///   slowly the server sends, takes at most `seconds`.
+/// - The answer's body may be at most `maximumBytes` long: one that says it is longer is
+///   refused before its body is read, one that does not say is cut off when it gets there.
+/// - The whole exchange, however slowly the server sends, takes at most `seconds`.
 public enum GuardedFetch {
   /// Why an exchange gave no answer, in words fit for a one-line error; never the secret.
   public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -119,8 +120,13 @@ public enum GuardedFetch {
       _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
       completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-      lock.withLock { self.response = response as? HTTPURLResponse }
-      completionHandler(.allow)
+      // An answer that says it is too long is refused before its body is read.
+      let tooLong = response.expectedContentLength > Int64(limit)
+      lock.withLock {
+        self.response = response as? HTTPURLResponse
+        if tooLong { failure = .tooLarge(limit: limit) }
+      }
+      completionHandler(tooLong ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
