@@ -33,13 +33,15 @@ extension CommandDeclaration {
     words += sharedOptions.filter { $0.valueName != nil && !$0.isHidden }.map { "[\($0.synopsis)]" }
     var text = Self.wrapped(words, first: "Usage: \(path) ") + "\n\n\(command.abstract)\n"
     if let discussion = command.discussion { text += "\n\(discussion)\n" }
-    let listed = shown.filter { !$0.isRequired || !$0.help.isEmpty }
-    if !listed.isEmpty {
-      text += "\nOptions:\n" + listed.map(Self.row).joined()
-    }
     let every = (sharedOptions + [.help]).filter { !$0.isHidden }
-    let heading = subcommands.isEmpty ? "Options:" : "Options for every command:"
-    text += "\n\(heading)\n" + every.map(Self.row).joined()
+    if subcommands.isEmpty {
+      // A tool of one command: its options and the shared ones are one list.
+      text += "\nOptions:\n" + (shown + every).map(Self.row).joined()
+    } else {
+      if !shown.isEmpty { text += "\nOptions:\n" + shown.map(Self.row).joined() }
+      text += "\nOptions for every command:\n" + every.map(Self.row).joined()
+    }
+    if let epilogue = command.epilogue { text += "\n\(epilogue)\n" }
     return text
   }
 

@@ -13,6 +13,8 @@ public struct CommandDeclaration: Sendable {
   /// What the usage line adds after the operands and options, such as
   /// `(password on standard input)`.
   public var usageNote: String?
+  /// What to know after the options: the exit statuses, how a score is counted.
+  public var epilogue: String?
   /// The options and flags the command alone takes.
   public var options: [OptionDeclaration]
   /// The operands, in order.
@@ -25,13 +27,15 @@ public struct CommandDeclaration: Sendable {
   /// Declares a command.
   public init(
     name: String, abstract: String, discussion: String? = nil, usageNote: String? = nil,
-    options: [OptionDeclaration] = [], operands: [OperandDeclaration] = [],
-    subcommands: [CommandDeclaration] = [], sharedOptions: [OptionDeclaration] = []
+    epilogue: String? = nil, options: [OptionDeclaration] = [],
+    operands: [OperandDeclaration] = [], subcommands: [CommandDeclaration] = [],
+    sharedOptions: [OptionDeclaration] = []
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.usageNote = usageNote
+    self.epilogue = epilogue
     self.options = options
     self.operands = operands
     self.subcommands = subcommands
