@@ -14,6 +14,7 @@ public struct ToDoTool {
   private let session: any HTTPSession
   private let readPassword: () -> String?
   private let confirm: (String) -> Bool?
+  private let syncSeconds: Double
 
   /// Creates the tool.
   ///
@@ -26,10 +27,12 @@ public struct ToDoTool {
   ///   - readPassword: reads the password for `login` from standard input.
   ///   - confirm: asks the user the question and returns the answer, or `nil` when there
   ///     is no one to ask (standard input is not a terminal); `clear` asks it.
+  ///   - syncSeconds: the longest a `sync` holds the store: past it, no more items are
+  ///     pushed.
   public init(
     environment: [String: String], currentDirectory: URL, console: Console, timeZone: TimeZone,
     session: any HTTPSession, readPassword: @escaping () -> String?,
-    confirm: @escaping (String) -> Bool? = { _ in nil }
+    confirm: @escaping (String) -> Bool? = { _ in nil }, syncSeconds: Double = 60
   ) {
     self.environment = environment
     self.currentDirectory = currentDirectory
@@ -38,6 +41,7 @@ public struct ToDoTool {
     self.session = session
     self.readPassword = readPassword
     self.confirm = confirm
+    self.syncSeconds = syncSeconds
   }
 
   /// Runs the command in `arguments` (without the program name) and returns its exit status.
@@ -65,7 +69,7 @@ public struct ToDoTool {
           command.changesStore
           ? try StoreLock(storeURL: storeURL) {
             console.error(
-              "waiting for another todo command to finish with the store (a sync takes at most \(Int(Self.syncSeconds)) s)",
+              "waiting for another todo command to finish with the store (a sync takes at most \(Int(syncSeconds)) s)",
               tool: "todo")
           } : nil
         defer { withExtendedLifetime(lock) {} }
@@ -149,7 +153,7 @@ public struct ToDoTool {
       console.line("Logged in to \(server.host ?? "") as \(user)")
     case .sync(let server):
       // However slowly the service answers, the store's lock is released within the time.
-      let deadline = Date() + Self.syncSeconds
+      let deadline = Date() + syncSeconds
       let client = try client(for: server, storeURL: storeURL)
       let remote = try await client.fetchItems().map(\.cleaned)
       let countBefore = manager.toDoCount
@@ -160,16 +164,13 @@ public struct ToDoTool {
       for (pushed, item) in local.enumerated() {
         guard Date() < deadline else {
           throw ToDoError.syncTooSlow(
-            seconds: Int(Self.syncSeconds), pulled: pulled, pushed: pushed, of: local.count)
+            seconds: Int(syncSeconds), pulled: pulled, pushed: pushed, of: local.count)
         }
         try await client.post(item)
       }
       console.line("Pulled \(pulled), pushed \(local.count)")
     }
   }
-
-  /// The longest a `sync` holds the store: past it, no more items are pushed.
-  static let syncSeconds: Double = 60
 
   /// A client of the service at `server`, with the token kept for that server alone.
   private func client(for server: URL, storeURL: URL) throws -> APIClient {

@@ -10,8 +10,11 @@ import ToDo
 /// memory, hold the store or write to the terminal, replayed on 127.0.0.1.
 @Suite(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake services"))
 struct ToDoHostileServiceTests {
+  /// Runs `todo` in this process. The sync's own time limit is set far away (a loaded test
+  /// process may leave a task waiting for a thread), except where a test sets it.
   func run(
-    _ arguments: [String], store: URL, password: String? = nil, seconds: Double = 20
+    _ arguments: [String], store: URL, password: String? = nil, seconds: Double = 20,
+    syncSeconds: Double = 3600
   ) async -> (status: ExitCode, output: String, errors: String) {
     let recording = ConsoleRecording()
     var session = GuardedHTTPSession()
@@ -19,7 +22,7 @@ struct ToDoHostileServiceTests {
     let tool = ToDoTool(
       environment: [:], currentDirectory: store.deletingLastPathComponent(),
       console: recording.console(), timeZone: TimeZone(identifier: "UTC")!,
-      session: session, readPassword: { password })
+      session: session, readPassword: { password }, syncSeconds: syncSeconds)
     let status = await tool.run(["--store", store.path] + arguments)
     return (status, recording.output, recording.errors)
   }
@@ -130,6 +133,29 @@ struct ToDoHostileServiceTests {
       #expect(added?.succeeded == true, "\(added?.errors ?? "")")
       #expect(
         added?.errors.contains("waiting for another todo command to finish with the store") == true)
+    }
+  }
+
+  /// A sync past its time pushes nothing more, keeps what it pulled and says so.
+  @Test func aSyncPastItsTimeStopsPushingAndSaysSo() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let service = try FakeToDoServer.startHostile([
+        "--answer", #"[{"title": "From the service"}]"#,
+      ])
+      try keepToken(for: service.baseURL, beside: store)
+      _ = await run(["add", "Push me"], store: store)
+
+      let sync = await run(
+        ["sync", "--server", service.baseURL.absoluteString], store: store, syncSeconds: 0)
+      let list = await run(["list"], store: store)
+
+      #expect(sync.status == .failure)
+      #expect(
+        sync.errors
+          == "todo: sync stopped after 0 s, the service answering too slowly: pulled 1, pushed 0 of 1; run it again later\n"
+      )
+      #expect(list.output.contains("From the service"))
     }
   }
 
