@@ -127,7 +127,8 @@ public enum Subprocess {
   private static let running = Locked(Set<Int32>())
 
   /// Sends `signal` to the process group that `process` leads (Foundation starts each
-  /// program as the leader of a group of its own), or to the process alone when it leads none.
+  /// program as the leader of a group of its own), or to the process alone when it leads
+  /// none.
   static func end(group process: Int32, with signal: Int32) {
     if kill(-process, signal) != 0 { kill(process, signal) }
   }
@@ -150,15 +151,15 @@ public enum Subprocess {
   }
 
   /// Makes Ctrl-C (SIGINT) and SIGTERM stop every program started here, with its group,
-  /// before the tool exits with status 130: each program leads a process group of its own,
-  /// which the terminal's Ctrl-C does not reach.
+  /// before the tool exits with 128 plus the signal's number (130 for Ctrl-C): each program
+  /// leads a process group of its own, which the terminal's Ctrl-C does not reach.
   public static func endAllOnInterrupt() {
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
         endAll()
-        exit(130)
+        exit(128 + signalNumber)
       }
       source.resume()
       interruptSources.withLock { $0.append(source) }
@@ -168,9 +169,10 @@ public enum Subprocess {
   /// The signal sources of ``endAllOnInterrupt()``, kept for the life of the tool.
   private static let interruptSources = Locked<[any DispatchSourceSignal]>([])
 
-  /// Stops a process that runs too long, with its process group: SIGINT first (which `swift test` passes on to the
-  /// tests it runs), then SIGTERM and SIGKILL, each after a grace period as long as the
-  /// timeout but at most 5 seconds, for a program that ignores the gentler signal.
+  /// Stops a process that runs too long, with its process group: SIGINT first (which
+  /// `swift test` passes on to the tests it runs), then SIGTERM and SIGKILL, each after a
+  /// grace period as long as the timeout but at most 5 seconds, for a program that ignores
+  /// the gentler signal.
   private final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var didFire = false

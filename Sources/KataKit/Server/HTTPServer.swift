@@ -18,9 +18,10 @@ import Foundation
 ///
 /// Nor can a client hold the server: a request must arrive whole within `requestSeconds`
 /// of its first byte (a client sending a byte a second is cut off), an answer the client
-/// does not read is dropped after `requestSeconds`, one address (other than the server's own
-/// 127.0.0.1) may hold at most `connectionsPerAddress` connections, and `screen` may refuse a request on its head alone
-/// (a post without the room's token) before its body is read.
+/// does not read is dropped after `requestSeconds`, one address (other than the server's
+/// own 127.0.0.1) may hold at most `connectionsPerAddress` connections, and `screen` may
+/// refuse a request on its head alone (a post without the room's token) before its body is
+/// read.
 final class HTTPServer: Sendable {
   /// Why the server could not start.
   struct StartError: Error, CustomStringConvertible {

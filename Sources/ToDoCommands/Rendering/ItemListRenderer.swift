@@ -5,9 +5,10 @@ import ToDo
 /// provider and cell configuration.
 ///
 /// Every row shows its item's number from ``ItemNumbers``, which `check`, `uncheck` and
-/// `show` take and which stays with the item when it moves between the lists. The columns of title, location and date are
-/// aligned. Finished titles are struck through when the style allows it and marked "[x]"
-/// otherwise.
+/// `show` take and which stays with the item when it moves between the lists. The columns
+/// of title, location and date are aligned. Finished titles are struck through when the
+/// style allows it and marked "[x]" otherwise. Texts lose their control characters first
+/// (``TextItemCell``).
 struct ItemListRenderer {
   let cellConfigurator: ItemCellConfigurator
   let style: TextStyle
