@@ -95,33 +95,40 @@ struct ToDoHostileServiceTests {
 
   /// A service sending a byte a second: the sync gives up within its time, and a `todo add`
   /// beside it says it waits, then adds once the lock is free. Both are `todo` processes, as
-  /// at two terminals.
+  /// at two terminals; how long the store stays locked is read from the lock itself, so a
+  /// busy test process does not count.
   @Test func aSlowServiceReleasesTheStoreInTimeAndAnAddSaysItWaits() async throws {
     let todo = try BuiltTool.url("todo").path
     try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist").path
       let slow = try FakeToDoServer.startHostile(["--drip", "30"])
       try keepToken(for: slow.baseURL, beside: URL(fileURLWithPath: store))
-      // Timed on the threads that wait for the two processes: this test's task may wait for
-      // a thread of its own while the other tests run.
-      let (synced, added, seconds) = await withCheckedContinuation { continuation in
+      let environment = ProcessInfo.processInfo.environment.merging(["TODO_TIMEOUT": "2"]) {
+        $1
+      }
+      let sync = [todo, "--store", store, "sync", "--server", slow.baseURL.absoluteString]
+      let add = [todo, "--store", store, "add", "Write a failing test"]
+
+      let (synced, added, locked) = await withCheckedContinuation { continuation in
         Thread.detachNewThread {
-          let started = Date()
+          let syncing = Locked<Subprocess.Outcome?>(nil)
           let adding = Locked<Subprocess.Outcome?>(nil)
-          let add = Thread {
-            Self.waitUntilLocked(store + ".lock")
-            let outcome = try? Subprocess.run(
-              [todo, "--store", store, "add", "Write a failing test"], timeout: 60)
+          let syncThread = Thread {
+            let outcome = try? Subprocess.run(sync, environment: environment, timeout: 60)
+            syncing.withLock { $0 = outcome }
+          }
+          syncThread.start()
+          let since = Self.waitUntilLocked(store + ".lock")
+          let addThread = Thread {
+            let outcome = try? Subprocess.run(add, timeout: 60)
             adding.withLock { $0 = outcome }
           }
-          add.start()
-          var environment = ProcessInfo.processInfo.environment
-          environment["TODO_TIMEOUT"] = "2"
-          let sync = try? Subprocess.run(
-            [todo, "--store", store, "sync", "--server", slow.baseURL.absoluteString],
-            environment: environment, timeout: 60)
-          while add.isExecuting || !add.isFinished { Thread.sleep(forTimeInterval: 0.05) }
-          continuation.resume(returning: (sync, adding.current, Date().timeIntervalSince(started)))
+          addThread.start()
+          let seconds = Self.secondsUntilUnlocked(store + ".lock", since: since)
+          while !syncThread.isFinished || !addThread.isFinished {
+            Thread.sleep(forTimeInterval: 0.05)
+          }
+          continuation.resume(returning: (syncing.current, adding.current, seconds))
         }
       }
 
@@ -129,7 +136,7 @@ struct ToDoHostileServiceTests {
       #expect(
         synced?.errors.contains("no whole answer within 2 s") == true, "\(synced?.errors ?? "")")
       // The service would drip for 30 s: the store was free long before.
-      #expect(seconds < 25)
+      #expect(locked < 25, "the store was locked \(locked) s")
       #expect(added?.succeeded == true, "\(added?.errors ?? "")")
       #expect(
         added?.errors.contains("waiting for another todo command to finish with the store") == true)
@@ -159,17 +166,32 @@ struct ToDoHostileServiceTests {
     }
   }
 
-  /// Returns once another process holds the lock in `path` (or after 20 s).
-  static func waitUntilLocked(_ path: String) {
-    for _ in 0..<400 {
-      let descriptor = open(path, O_RDWR)
-      if descriptor >= 0 {
-        defer { close(descriptor) }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 { return }
-        flock(descriptor, LOCK_UN)
-      }
+  /// Whether another process holds the lock in `path`.
+  static func isLocked(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDWR)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return true }
+    flock(descriptor, LOCK_UN)
+    return false
+  }
+
+  /// Returns, once another process holds the lock in `path` (or after 20 s), when it did.
+  static func waitUntilLocked(_ path: String) -> Date {
+    var tries = 0
+    while !isLocked(path), tries < 400 {
+      tries += 1
       Thread.sleep(forTimeInterval: 0.05)
     }
+    return Date()
+  }
+
+  /// The seconds from `since` until no process holds the lock in `path` (60 at most).
+  static func secondsUntilUnlocked(_ path: String, since: Date) -> Double {
+    while isLocked(path), Date().timeIntervalSince(since) < 60 {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return Date().timeIntervalSince(since)
   }
 
   /// Titles holding terminal escapes, from the command line or from a service, are kept and

@@ -46,7 +46,7 @@ import Testing
       let answer = page.answer()
 
       #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer)")
-      #expect(Date().timeIntervalSince(started) < 2)
+      #expect(Date().timeIntervalSince(started) < 5, "at once, even on a loaded machine")
       #expect(slow.count == 40)
       let refused = slow.suffix(8).map { $0.answer(within: 1) }
       #expect(refused.allSatisfy { $0.contains("503") && $0.contains("too many connections") })
@@ -66,7 +66,7 @@ import Testing
       let answer = connection.answer(within: 3)
 
       #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout"), "\(answer)")
-      #expect(Date().timeIntervalSince(started) < 3.5)
+      #expect(Date().timeIntervalSince(started) < 6, "1 s of request time, not the 15 s idle")
     }
   }
 
