@@ -7,10 +7,10 @@ import Foundation
 /// runs `swift test --enable-code-coverage` first, and `coverage-gate merge` merges exports.
 /// Exit status: 0 when every check passed, 1 when one failed, 2 for a usage or input error.
 public struct CoverageGateTool {
-  private let currentDirectory: URL
-  private let console: Console
-  private let now: () -> Date
-  private let environment: [String: String]
+  let currentDirectory: URL
+  let console: Console
+  let now: () -> Date
+  let environment: [String: String]
 
   /// Creates the tool.
   ///
@@ -51,9 +51,9 @@ public struct CoverageGateTool {
     }
   }
 
-  private static let helpOptions: [OptionSpec] = [.flag("--help"), .flag("-h"), .flag("--version")]
+  static let helpOptions: [OptionSpec] = [.flag("--help"), .flag("-h"), .flag("--version")]
 
-  private func handledHelp(_ parsed: ParsedArguments, help: String) -> Bool {
+  func handledHelp(_ parsed: ParsedArguments, help: String) -> Bool {
     if parsed.flag("--version") {
       console.line("coverage-gate \(ToolVersion.current) (TDDKit)")
       return true
@@ -65,13 +65,13 @@ public struct CoverageGateTool {
 
   // MARK: Gate
 
-  private func gate(_ arguments: [String]) throws -> ExitCode {
+  func gate(_ arguments: [String]) throws -> ExitCode {
     let parsed = try ParsedArguments(arguments, options: GateOptions.specs + Self.helpOptions)
     if handledHelp(parsed, help: Self.help) { return .success }
     return try gate(GateOptions(parsed))
   }
 
-  private func gate(_ options: GateOptions) throws -> ExitCode {
+  func gate(_ options: GateOptions) throws -> ExitCode {
     var (configuration, configDirectory) = try loadConfiguration(options.configPath)
     var root =
       options.root.map(url(for:))
@@ -171,7 +171,7 @@ public struct CoverageGateTool {
   /// Warns, in one line, when selected sources are not what the export counted: shorter than
   /// the last line the export counts. The contents decide, never the files' times, which a
   /// checkout or an artifact download changes.
-  private func warnAboutStaleSources(report: GateReport) {
+  func warnAboutStaleSources(report: GateReport) {
     let root = URL(fileURLWithPath: report.root, isDirectory: true)
     let stale = report.files.compactMap { file -> String? in
       // A file that is not here, as when an artifact is gated without its sources, says
@@ -191,97 +191,12 @@ public struct CoverageGateTool {
     )
   }
 
-  /// The inputs as one export, their paths moved by `maps`: llvm-cov exports merged (under
-  /// `root` when one was given), or xccov's report with its archive. An `exportRoot` must
-  /// hold a file of some input, or it is no package root at all.
-  private func combinedInput(
-    _ urls: [URL], reader: ExportReader, maps: [PathMap], root: String?, exportRoot: String?
-  ) throws -> CoverageExport {
-    var seen = exportRoot == nil
-    func note(_ export: CoverageExport) -> CoverageExport {
-      if let exportRoot, !seen {
-        seen = export.files.contains {
-          PathMap(from: exportRoot, to: "/").apply(to: $0.path) != nil
-        }
-      }
-      return export.mapped(maps)
-    }
-    var exports: [CoverageExport] = []
-    var xccov: [(kind: XccovReader.Kind, export: CoverageExport)] = []
-    for url in urls {
-      let data = try ExportReader.contents(of: url)
-      if var document = try XccovReader().readIfXccov(data, path: url.path) {
-        document.export = note(document.export)
-        xccov.append(document)
-      } else {
-        exports.append(note(try reader.read(data, path: url.path)))
-      }
-    }
-    guard seen else { throw GateError.noRoot(path: exportRoot ?? "") }
-    guard !xccov.isEmpty else {
-      return exports.count == 1
-        ? exports[0]
-        : try ExportMerger.merge(exports, names: urls.map(\.lastPathComponent), root: root)
-    }
-    let reports = xccov.filter { $0.kind == .report }.map(\.export)
-    let archives = xccov.filter { $0.kind == .archive }.map(\.export)
-    guard exports.isEmpty, reports.count <= 1, archives.count <= 1 else {
-      throw UsageError.invalidValue(
-        urls.map(\.lastPathComponent).joined(separator: " "), for: "the inputs",
-        expected: "llvm-cov exports, or one xccov report with at most one xccov archive")
-    }
-    if let report = reports.first {
-      return archives.first.map { XccovReader.combine(report: report, archive: $0) } ?? report
-    }
-    return archives[0]
-  }
-
-  /// Refuses a threshold on a metric the input does not count, such as regions in xccov's.
-  private func checkAvailable(
-    _ metrics: Set<Metric>, configuration: GateConfiguration, options: GateOptions
-  ) throws {
-    let all =
-      [configuration.total.overridden(by: options.minimums), configuration.diff]
-      + Array(configuration.targets.values) + Array(configuration.files.values)
-    for metric in Metric.allCases where !metrics.contains(metric) {
-      if all.contains(where: { $0[metric] != nil }) {
-        throw GateError.metricUnavailable(metric: metric.rawValue)
-      }
-    }
-  }
-
-  /// Runs `xcrun xccov` on a result bundle and returns its report and archive as JSON files.
-  private func xccovDocuments(of bundle: URL) throws -> [URL] {
-    #if os(macOS)
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("coverage-gate-\(UUID().uuidString)", isDirectory: true)
-      var documents: [URL] = []
-      for (name, flag) in [("report", "--report"), ("archive", "--archive")] {
-        let outcome = try Subprocess.run(["xcrun", "xccov", "view", flag, "--json", bundle.path])
-        guard outcome.succeeded else {
-          throw GateError.unreadable(
-            path: bundle.path, reason: "xcrun xccov view \(flag) failed: \(outcome.errors)")
-        }
-        let document = folder.appendingPathComponent("\(name).json")
-        try write(Data(outcome.output.utf8), to: document)
-        documents.append(document)
-      }
-      return documents
-    #else
-      throw UsageError.invalidValue(
-        bundle.path, for: "--xcresult",
-        expected:
-          "macOS with Xcode; elsewhere pass the JSON of 'xcrun xccov view --report --json' (and --archive)"
-      )
-    #endif
-  }
-
-  private func configPath(_ options: GateOptions) -> String {
+  func configPath(_ options: GateOptions) -> String {
     options.configPath.map { url(for: $0).path }
       ?? currentDirectory.appendingPathComponent(".coverage-gate.json").path
   }
 
-  private func loadConfiguration(_ path: String?) throws -> (GateConfiguration, URL) {
+  func loadConfiguration(_ path: String?) throws -> (GateConfiguration, URL) {
     let url = path.map(url(for:)) ?? currentDirectory.appendingPathComponent(".coverage-gate.json")
     guard path != nil || FileManager.default.fileExists(atPath: url.path) else {
       return (GateConfiguration(), currentDirectory)
@@ -290,7 +205,7 @@ public struct CoverageGateTool {
     return (configuration, url.deletingLastPathComponent())
   }
 
-  private func writeReports(_ report: GateReport, options: GateOptions) throws {
+  func writeReports(_ report: GateReport, options: GateOptions) throws {
     var renderOptions = GateReport.RenderOptions()
     renderOptions.showsMissing = options.showsMissing
     renderOptions.skipsCovered = options.skipsCovered
@@ -318,8 +233,33 @@ public struct CoverageGateTool {
     }
   }
 
-  // MARK: Run
+  // MARK: Files
 
+  static func isFolder(_ url: URL) -> Bool {
+    FileManager.default.isFolder(atPath: url.path)
+  }
+
+  func url(for path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+  }
+
+  func read(_ url: URL) throws(GateError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
+    }
+  }
+
+  func write(_ data: Data, to url: URL) throws(GateError) {
+    do {
+      try AtomicFile.write(data, to: url)
+    } catch {
+      throw .unwritable(path: error.path, reason: error.reason)
+    }
+  }
+
+  /// `coverage-gate run`: the tests with coverage, then the gate.
   private func runTestsThenGate(_ arguments: [String]) throws -> ExitCode {
     let split = arguments.firstIndex(of: "--")
     let gateArguments = Array(arguments[..<(split ?? arguments.endIndex)])
@@ -352,127 +292,5 @@ public struct CoverageGateTool {
       return .testsFailed
     }
     return try gate(options)
-  }
-
-  // MARK: Merge
-
-  private func merge(_ arguments: [String]) throws -> ExitCode {
-    let parsed = try ParsedArguments(
-      arguments, options: [.value("-o"), .value("--output"), .value("--map")] + Self.helpOptions)
-    if handledHelp(parsed, help: Self.mergeHelp) { return .success }
-    guard parsed.operands.count >= 2 else {
-      throw UsageError.missingOperand("two or more exports to merge")
-    }
-    guard let output = parsed.value("-o") ?? parsed.value("--output") else {
-      throw UsageError.missingOperand("-o OUT.json")
-    }
-    let reader = ExportReader(readsFunctions: true)
-    let maps = try GateOptions.maps(parsed).map { PathMap(from: $0.from, to: url(for: $0.to).path) }
-    let exports = try parsed.operands.map { path throws(ExportError) in
-      try reader.read(ExportReader.contents(of: url(for: path)), path: url(for: path).path)
-        .mapped(maps)
-    }
-    let merged = try ExportMerger.merge(
-      exports, names: parsed.operands.map { URL(fileURLWithPath: $0).lastPathComponent })
-    try write(Data(ExportWriter.json(of: merged).utf8), to: url(for: output))
-    console.line("Merged \(exports.count) exports into \(output): \(merged.files.count) files")
-    return .success
-  }
-
-  // MARK: Comment
-
-  private func comment(_ arguments: [String]) throws -> ExitCode {
-    let parsed = try ParsedArguments(
-      arguments,
-      options: [.value("--pull-request"), .value("--repository"), .value("--api-url")]
-        + Self.helpOptions)
-    if handledHelp(parsed, help: Self.commentHelp) { return .success }
-    guard parsed.operands.count == 1, let path = parsed.operands.first else {
-      throw UsageError.missingOperand("the Markdown report to post (REPORT.md)")
-    }
-    let markdown = String(decoding: try read(url(for: path)), as: UTF8.self)
-    guard let token = environment["GITHUB_TOKEN"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-      throw UsageError.missingOperand(
-        "a token in GITHUB_TOKEN that may write pull-request comments")
-    }
-    guard let repository = parsed.value("--repository") ?? environment["GITHUB_REPOSITORY"],
-      repository.split(separator: "/").count == 2
-    else {
-      throw UsageError.missingOperand("--repository OWNER/NAME (or GITHUB_REPOSITORY)")
-    }
-    let apiText =
-      parsed.value("--api-url") ?? environment["GITHUB_API_URL"] ?? "https://api.github.com"
-    guard let api = URL(string: apiText), api.scheme == "https" || api.host == "127.0.0.1" else {
-      throw UsageError.invalidValue(
-        apiText, for: "--api-url", expected: "an https URL such as https://api.github.com")
-    }
-    let number: Int?
-    if let text = parsed.value("--pull-request") {
-      guard let value = Int(text), value > 0 else {
-        throw UsageError.invalidValue(
-          text, for: "--pull-request", expected: "a pull request's number")
-      }
-      number = value
-    } else {
-      number = pullRequestNumber()
-    }
-    guard let number else {
-      console.line(
-        "::notice::coverage-gate: not a pull request, so no comment; the report is in the job summary"
-      )
-      return .success
-    }
-    let comment = PullRequestComment(
-      apiBase: api, repository: repository, pullRequest: number, token: token)
-    switch comment.publish(markdown) {
-    case .created(let id):
-      console.line("coverage-gate: posted the coverage comment \(id) on pull request #\(number)")
-    case .updated(let id):
-      console.line("coverage-gate: updated the coverage comment \(id) on pull request #\(number)")
-    case .skipped(let reason):
-      console.line("::notice::coverage-gate: \(reason); the report is in the job summary")
-    }
-    return .success
-  }
-
-  /// The pull request of the event that started the workflow: the event file's
-  /// `pull_request.number`, else `refs/pull/N/merge` in `GITHUB_REF`.
-  private func pullRequestNumber() -> Int? {
-    if let path = environment["GITHUB_EVENT_PATH"],
-      let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-      let event = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let number = (event["pull_request"] as? [String: Any])?["number"] as? Int
-    {
-      return number
-    }
-    let parts = (environment["GITHUB_REF"] ?? "").split(separator: "/")
-    guard parts.count == 4, parts[0] == "refs", parts[1] == "pull" else { return nil }
-    return Int(parts[2])
-  }
-
-  // MARK: Files
-
-  private static func isFolder(_ url: URL) -> Bool {
-    FileManager.default.isFolder(atPath: url.path)
-  }
-
-  private func url(for path: String) -> URL {
-    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-  }
-
-  private func read(_ url: URL) throws(GateError) -> Data {
-    do {
-      return try Data(contentsOf: url)
-    } catch {
-      throw .unreadable(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
-    }
-  }
-
-  private func write(_ data: Data, to url: URL) throws(GateError) {
-    do {
-      try AtomicFile.write(data, to: url)
-    } catch {
-      throw .unwritable(path: error.path, reason: error.reason)
-    }
   }
 }

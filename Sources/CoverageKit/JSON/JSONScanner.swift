@@ -10,9 +10,9 @@ struct JSONScanner {
     var message: String
   }
 
-  private let base: UnsafePointer<UInt8>
-  private let end: Int
-  private(set) var offset = 0
+  let base: UnsafePointer<UInt8>
+  let end: Int
+  var offset = 0
 
   init(_ buffer: UnsafeBufferPointer<UInt8>) {
     // An empty buffer has no base address. The stand-in is never read, because `end` is 0.
@@ -70,7 +70,7 @@ struct JSONScanner {
   }
 
   @inline(__always)
-  private mutating func hasNext(_ isFirst: inout Bool, closer: UInt8, what: String)
+  mutating func hasNext(_ isFirst: inout Bool, closer: UInt8, what: String)
     throws(Failure) -> Bool
   {
     let byte = try peek()
@@ -93,230 +93,9 @@ struct JSONScanner {
     return true
   }
 
-  // MARK: Values
-
-  /// An object key, as the bytes between its quotes (escapes are not expected in keys).
-  struct Key {
-    fileprivate let start: UnsafePointer<UInt8>
-    fileprivate let count: Int
-
-    /// Whether the key is `name`.
-    @inline(__always)
-    func `is`(_ name: StaticString) -> Bool {
-      guard count == name.utf8CodeUnitCount else { return false }
-      let other = name.utf8Start
-      for index in 0..<count where start[index] != other[index] { return false }
-      return true
-    }
-
-    /// The key as text, for messages.
-    var text: String {
-      String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    }
-  }
-
-  /// Reads an object key and the `:` after it.
-  mutating func readKey() throws(Failure) -> Key {
-    try expect(UInt8(ascii: "\""), "a key in quotes")
-    let start = offset
-    while offset < end {
-      let byte = base[offset]
-      if byte == UInt8(ascii: "\"") {
-        let key = Key(start: base + start, count: offset - start)
-        offset += 1
-        try expect(UInt8(ascii: ":"), "':' after a key")
-        return key
-      }
-      if byte == UInt8(ascii: "\\") { offset += 1 }
-      offset += 1
-    }
-    throw Failure(offset: offset, message: "unexpected end of file inside a key (truncated?)")
-  }
-
-  /// Reads a string, decoding its escapes.
-  mutating func readString(_ what: @autoclosure () -> String) throws(Failure) -> String {
-    try expect(UInt8(ascii: "\""), "a string for \(what())")
-    let start = offset
-    var hasEscapes = false
-    while offset < end {
-      let byte = base[offset]
-      if byte == UInt8(ascii: "\"") {
-        let bytes = UnsafeBufferPointer(start: base + start, count: offset - start)
-        offset += 1
-        return hasEscapes
-          ? try Self.unescape(bytes, at: start) : String(decoding: bytes, as: UTF8.self)
-      }
-      if byte == UInt8(ascii: "\\") {
-        hasEscapes = true
-        offset += 1
-      } else if byte < 0x20 {
-        throw Failure(offset: offset, message: "control character inside a string")
-      }
-      offset += 1
-    }
-    throw Failure(offset: offset, message: "unexpected end of file inside a string (truncated?)")
-  }
-
-  /// Reads a whole number; fractions and exponents are refused.
-  @inline(__always)
-  mutating func readInteger(_ what: @autoclosure () -> String) throws(Failure) -> Int64 {
-    var byte = try peek()
-    let negative = byte == UInt8(ascii: "-")
-    if negative {
-      offset += 1
-      guard offset < end else { throw failure(expected: "a whole number for \(what())") }
-      byte = base[offset]
-    }
-    guard byte &- 0x30 < 10 else { throw failure(expected: "a whole number for \(what())") }
-    var value: Int64 = 0
-    while offset < end {
-      let digit = base[offset] &- 0x30
-      guard digit < 10 else { break }
-      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = shifted.addingReportingOverflow(Int64(digit))
-      guard !overflow1, !overflow2 else {
-        throw Failure(offset: offset, message: "number too large for \(what())")
-      }
-      value = sum
-      offset += 1
-    }
-    if offset < end {
-      let next = base[offset]
-      if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
-        throw failure(expected: "a whole number for \(what())")
-      }
-    }
-    return negative ? -value : value
-  }
-
-  /// Reads a whole number that may not be negative.
-  @inline(__always)
-  mutating func readCount(_ what: @autoclosure () -> String) throws(Failure) -> UInt64 {
-    let start = offset
-    let value = try readInteger(what())
-    guard value >= 0 else {
-      offset = start
-      throw failure(expected: "a count of zero or more for \(what())")
-    }
-    return UInt64(value)
-  }
-
-  /// Reads `true` or `false`.
-  @inline(__always)
-  mutating func readBool(_ what: @autoclosure () -> String) throws(Failure) -> Bool {
-    let byte = try peek()
-    if byte == UInt8(ascii: "t"), end - offset >= 4, base[offset + 1] == UInt8(ascii: "r"),
-      base[offset + 2] == UInt8(ascii: "u"), base[offset + 3] == UInt8(ascii: "e")
-    {
-      offset += 4
-      return true
-    }
-    if byte == UInt8(ascii: "f"), end - offset >= 5, base[offset + 1] == UInt8(ascii: "a"),
-      base[offset + 2] == UInt8(ascii: "l"), base[offset + 3] == UInt8(ascii: "s"),
-      base[offset + 4] == UInt8(ascii: "e")
-    {
-      offset += 5
-      return false
-    }
-    throw failure(expected: "true or false for \(what())")
-  }
-
-  /// Reads a number as JSON writes it (RFC 8259): an optional minus, no leading zeros, an
-  /// optional fraction and exponent.
-  mutating func readNumber(_ what: @autoclosure () -> String) throws(Failure) -> Double {
-    _ = try peek()
-    let start = offset
-    func digits() -> Int {
-      let first = offset
-      while offset < end, base[offset] &- 0x30 < 10 { offset += 1 }
-      return offset - first
-    }
-    if offset < end, base[offset] == UInt8(ascii: "-") { offset += 1 }
-    let whole = offset
-    var valid = digits() > 0 && (base[whole] != UInt8(ascii: "0") || offset - whole == 1)
-    if valid, offset < end, base[offset] == UInt8(ascii: ".") {
-      offset += 1
-      valid = digits() > 0
-    }
-    if valid, offset < end, base[offset] | 0x20 == UInt8(ascii: "e") {
-      offset += 1
-      if offset < end, base[offset] == UInt8(ascii: "+") || base[offset] == UInt8(ascii: "-") {
-        offset += 1
-      }
-      valid = digits() > 0
-    }
-    let text = String(
-      decoding: UnsafeBufferPointer(start: base + start, count: offset - start), as: UTF8.self)
-    guard valid, let value = Double(text) else {
-      offset = start
-      guard base[start] == UInt8(ascii: "-") || base[start] &- 0x30 < 10 else {
-        throw failure(expected: what())
-      }
-      throw Failure(
-        offset: start, message: "a number JSON does not allow (write 8 or 8.0, never 8. or 08)")
-    }
-    return value
-  }
-
-  /// Reads `null`.
-  mutating func readNull(_ what: @autoclosure () -> String) throws(Failure) {
-    guard try peek() == UInt8(ascii: "n"), matches("null") else {
-      throw failure(expected: "a value for \(what())")
-    }
-    offset += 4
-  }
-
-  /// The line and column, from 1, of the byte at `offset` of `bytes`.
-  static func position(of offset: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)
-  {
-    var line = 1
-    var column = 1
-    for byte in bytes.prefix(offset) {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
-  }
-
-  /// Skips one value of any kind, checking only that brackets and strings are closed.
-  mutating func skipValue() throws(Failure) {
-    let first = try peek()
-    switch first {
-    case UInt8(ascii: "{"), UInt8(ascii: "["):
-      try skipContainer()
-    case UInt8(ascii: "\""):
-      try skipString()
-    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-      for literal: StaticString in ["true", "false", "null"] where matches(literal) {
-        offset += literal.utf8CodeUnitCount
-        return
-      }
-      throw failure(expected: "a value")
-    default:
-      let start = offset
-      while offset < end, Self.isNumberByte(base[offset]) { offset += 1 }
-      guard offset > start else { throw failure(expected: "a value") }
-    }
-  }
-
-  /// Fails unless only white space is left.
-  mutating func expectEnd() throws(Failure) {
-    while offset < end {
-      let byte = base[offset]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else {
-        throw Failure(offset: offset, message: "unexpected data after the end of the document")
-      }
-      offset += 1
-    }
-  }
-
   // MARK: Helpers
 
-  private mutating func skipString() throws(Failure) {
+  mutating func skipString() throws(Failure) {
     offset += 1
     while offset < end {
       let byte = base[offset]
@@ -329,7 +108,7 @@ struct JSONScanner {
     throw Failure(offset: end, message: "unexpected end of file inside a string (truncated?)")
   }
 
-  private mutating func skipContainer() throws(Failure) {
+  mutating func skipContainer() throws(Failure) {
     var closers: [UInt8] = []
     closers.reserveCapacity(32)
     while offset < end {
@@ -359,7 +138,7 @@ struct JSONScanner {
   }
 
   /// The offset of the first byte from `start` that opens or closes a container or a string.
-  private static func nextStructural(in base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+  static func nextStructural(in base: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> Int
   {
     var offset = start
@@ -372,7 +151,7 @@ struct JSONScanner {
     return end
   }
 
-  private func matches(_ literal: StaticString) -> Bool {
+  func matches(_ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard end - offset >= count else { return false }
     let bytes = literal.utf8Start
@@ -380,12 +159,12 @@ struct JSONScanner {
     return true
   }
 
-  private static func isNumberByte(_ byte: UInt8) -> Bool {
+  static func isNumberByte(_ byte: UInt8) -> Bool {
     (byte &- 0x30) < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
       || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
   }
 
-  private func failure(expected: String) -> Failure {
+  func failure(expected: String) -> Failure {
     guard offset < end else {
       return Failure(offset: offset, message: "unexpected end of file (truncated?)")
     }
@@ -393,7 +172,7 @@ struct JSONScanner {
     return Failure(offset: offset, message: "expected \(expected), found '\(found)'")
   }
 
-  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure)
+  static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure)
     -> String
   {
     var scalars = String.UnicodeScalarView()
@@ -444,7 +223,7 @@ struct JSONScanner {
     return String(scalars)
   }
 
-  private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int)
+  static func hex(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int)
     throws(Failure) -> UInt32
   {
     guard index + 4 <= bytes.count else {

@@ -1,0 +1,90 @@
+import CommandLineSupport
+import Foundation
+
+/// What the gate reads: the exports, merged and moved, or Xcode's result bundle.
+extension CoverageGateTool {
+  /// The inputs as one export, their paths moved by `maps`: llvm-cov exports merged (under
+  /// `root` when one was given), or xccov's report with its archive. An `exportRoot` must
+  /// hold a file of some input, or it is no package root at all.
+  func combinedInput(
+    _ urls: [URL], reader: ExportReader, maps: [PathMap], root: String?, exportRoot: String?
+  ) throws -> CoverageExport {
+    var seen = exportRoot == nil
+    func note(_ export: CoverageExport) -> CoverageExport {
+      if let exportRoot, !seen {
+        seen = export.files.contains {
+          PathMap(from: exportRoot, to: "/").apply(to: $0.path) != nil
+        }
+      }
+      return export.mapped(maps)
+    }
+    var exports: [CoverageExport] = []
+    var xccov: [(kind: XccovReader.Kind, export: CoverageExport)] = []
+    for url in urls {
+      let data = try ExportReader.contents(of: url)
+      if var document = try XccovReader().readIfXccov(data, path: url.path) {
+        document.export = note(document.export)
+        xccov.append(document)
+      } else {
+        exports.append(note(try reader.read(data, path: url.path)))
+      }
+    }
+    guard seen else { throw GateError.noRoot(path: exportRoot ?? "") }
+    guard !xccov.isEmpty else {
+      return exports.count == 1
+        ? exports[0]
+        : try ExportMerger.merge(exports, names: urls.map(\.lastPathComponent), root: root)
+    }
+    let reports = xccov.filter { $0.kind == .report }.map(\.export)
+    let archives = xccov.filter { $0.kind == .archive }.map(\.export)
+    guard exports.isEmpty, reports.count <= 1, archives.count <= 1 else {
+      throw UsageError.invalidValue(
+        urls.map(\.lastPathComponent).joined(separator: " "), for: "the inputs",
+        expected: "llvm-cov exports, or one xccov report with at most one xccov archive")
+    }
+    if let report = reports.first {
+      return archives.first.map { XccovReader.combine(report: report, archive: $0) } ?? report
+    }
+    return archives[0]
+  }
+
+  /// Refuses a threshold on a metric the input does not count, such as regions in xccov's.
+  func checkAvailable(
+    _ metrics: Set<Metric>, configuration: GateConfiguration, options: GateOptions
+  ) throws {
+    let all =
+      [configuration.total.overridden(by: options.minimums), configuration.diff]
+      + Array(configuration.targets.values) + Array(configuration.files.values)
+    for metric in Metric.allCases where !metrics.contains(metric) {
+      if all.contains(where: { $0[metric] != nil }) {
+        throw GateError.metricUnavailable(metric: metric.rawValue)
+      }
+    }
+  }
+
+  /// Runs `xcrun xccov` on a result bundle and returns its report and archive as JSON files.
+  func xccovDocuments(of bundle: URL) throws -> [URL] {
+    #if os(macOS)
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("coverage-gate-\(UUID().uuidString)", isDirectory: true)
+      var documents: [URL] = []
+      for (name, flag) in [("report", "--report"), ("archive", "--archive")] {
+        let outcome = try Subprocess.run(["xcrun", "xccov", "view", flag, "--json", bundle.path])
+        guard outcome.succeeded else {
+          throw GateError.unreadable(
+            path: bundle.path, reason: "xcrun xccov view \(flag) failed: \(outcome.errors)")
+        }
+        let document = folder.appendingPathComponent("\(name).json")
+        try write(Data(outcome.output.utf8), to: document)
+        documents.append(document)
+      }
+      return documents
+    #else
+      throw UsageError.invalidValue(
+        bundle.path, for: "--xcresult",
+        expected:
+          "macOS with Xcode; elsewhere pass the JSON of 'xcrun xccov view --report --json' (and --archive)"
+      )
+    #endif
+  }
+}

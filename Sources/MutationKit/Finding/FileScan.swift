@@ -1,0 +1,246 @@
+import SwiftLexer
+
+/// One pass over a file's tokens.
+struct FileScan {
+  let source: SwiftSource
+  let tokens: [SwiftSource.Token]
+  let file: String
+  let operators: Set<MutationOperator>
+  /// The tokens no mutant may touch: `#if` blocks and attribute arguments.
+  var excluded: Set<Int> = []
+  /// The line of every token.
+  var lines: [Int] = []
+  /// The tokens of every line, by line.
+  var byLine: [Int: Range<Int>] = [:]
+
+  static let operatorCharacters = Set("/=-+!*%<>&|^~?".unicodeScalars)
+  static let opening: Set<String> = ["(", "[", "{", ",", ";", ":"]
+  static let statementWords: Set<String> = [
+    "let", "var", "return", "if", "guard", "else", "for", "while", "switch", "case", "default",
+    "do", "catch", "throw", "defer", "break", "continue", "fallthrough", "import", "func",
+    "init", "deinit", "struct", "class", "enum", "protocol", "extension", "typealias",
+    "associatedtype", "subscript", "where", "in", "repeat", "static", "private", "public",
+    "internal", "fileprivate", "open", "final", "override", "mutating", "nonmutating", "lazy",
+    "weak", "unowned", "actor", "some", "any", "is", "as", "nil", "true", "false",
+  ]
+  static let declarationWords: Set<String> = [
+    "func", "extension", "struct", "class", "enum", "protocol", "init", "subscript",
+    "typealias", "actor", "associatedtype",
+  ]
+  static let controlWords: Set<String> = [
+    "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer",
+  ]
+  static let numericTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "TimeInterval", "Decimal",
+  ]
+
+  init(_ source: SwiftSource, file: String, operators: Set<MutationOperator>) {
+    self.source = source
+    tokens = source.tokens
+    self.file = file
+    self.operators = operators
+    lines = tokens.map { source.line(at: $0.range.lowerBound) }
+    var start = 0
+    for index in tokens.indices where index == tokens.count - 1 || lines[index + 1] != lines[index]
+    {
+      byLine[lines[index]] = start..<index + 1
+      start = index + 1
+    }
+    excluded = excludedTokens()
+  }
+
+  func mutants() -> [Mutant] {
+    var found: [Mutant] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if excluded.contains(index) {
+        index += 1
+        continue
+      }
+      switch token.kind {
+      case .punctuation where Self.operatorCharacters.contains(token.text.unicodeScalars.first!):
+        let end = operatorEnd(from: index)
+        found += operatorMutants(tokens: index..<end)
+        index = end
+        continue
+      case .name where token.text == "true" || token.text == "false":
+        if !follows(".", index) {
+          add(
+            &found, .flippedBoolean, at: index..<index + 1,
+            to: token.text == "true" ? "false" : "true")
+        }
+      case .number:
+        found += integerMutants(at: index)
+      case .name where token.text == "return":
+        if let mutant = defaultReturn(at: index) { found.append(mutant) }
+      default:
+        break
+      }
+      if index == byLine[lines[index]]?.lowerBound, let mutant = removedCall(line: lines[index]) {
+        found.append(mutant)
+      }
+      index += 1
+    }
+    return found.filter { operators.contains($0.mutationOperator) }
+  }
+
+  // MARK: Operators
+
+  /// The end of the run of operator characters that starts at `index`, written together.
+  func operatorEnd(from index: Int) -> Int {
+    var end = index + 1
+    while end < tokens.count, tokens[end].kind == .punctuation,
+      Self.operatorCharacters.contains(tokens[end].text.unicodeScalars.first!),
+      tokens[end].range.lowerBound == tokens[end - 1].range.upperBound
+    {
+      end += 1
+    }
+    return end
+  }
+
+  func operatorMutants(tokens run: Range<Int>) -> [Mutant] {
+    let text = run.map { tokens[$0].text }.joined()
+    let start = tokens[run.lowerBound].range.lowerBound
+    let end = tokens[run.upperBound - 1].range.upperBound
+    let before = start > 0 ? source.scalars[start - 1] : " "
+    let after = end < source.scalars.count ? source.scalars[end] : " "
+    // A dot before or after makes it another operator (`..<`, `.+`); after `func` or
+    // `operator` it is the name of one being declared.
+    guard before != ".", after != ".",
+      !["func", "operator"].contains(tokens.name(at: run.lowerBound - 1) ?? "")
+    else { return [] }
+    let spaceBefore = before.properties.isWhitespace
+    let spaceAfter = after.properties.isWhitespace
+    if spaceBefore, spaceAfter, let (kind, replacement) = MutantFinder.binary[text] {
+      if kind == .negatedEquality, inGenericRequirement(run.lowerBound) { return [] }
+      var found: [Mutant] = []
+      add(&found, kind, at: run, to: replacement)
+      return found
+    }
+    let opensBefore = spaceBefore || Self.opening.contains(String(before))
+    if text == "!", opensBefore, !spaceAfter {
+      var found: [Mutant] = []
+      add(&found, .removedNot, at: run, to: "")
+      return found
+    }
+    return []
+  }
+
+  /// Whether the token at `index` is in a generic `where` clause of a declaration, where
+  /// `==` states a same-type requirement rather than compares values.
+  func inGenericRequirement(_ index: Int) -> Bool {
+    var cursor = index - 1
+    var sawWhere = false
+    while cursor >= 0 {
+      let text = tokens[cursor].text
+      if tokens[cursor].kind == .punctuation, ["{", "}", ";"].contains(text) { return false }
+      if tokens[cursor].kind == .name {
+        if text == "where" { sawWhere = true }
+        if sawWhere, Self.declarationWords.contains(text) { return true }
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  // MARK: Literals
+
+  func integerMutants(at index: Int) -> [Mutant] {
+    let text = tokens[index].text
+    guard !follows(".", index), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
+      let value = Int(text.filter { $0 != "_" })
+    else { return [] }
+    var found: [Mutant] = []
+    if value < Int.max { add(&found, .integerConstant, at: index..<index + 1, to: "\(value + 1)") }
+    if value > 0 { add(&found, .integerConstant, at: index..<index + 1, to: "\(value - 1)") }
+    return found
+  }
+
+  // MARK: Helpers
+
+  /// Whether the token at `index` comes straight after a `mark`, with nothing between.
+  func follows(_ mark: String, _ index: Int) -> Bool {
+    index > 0 && tokens[index - 1].text == mark
+      && tokens[index - 1].range.upperBound == tokens[index].range.lowerBound
+  }
+
+  func balanced(_ range: Range<Int>) -> Bool {
+    var depth = 0
+    for index in range {
+      if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 }
+      if [")", "]", "}"].contains(tokens[index].text) { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0
+  }
+
+  func continuesFromPreviousLine(_ line: Int) -> Bool {
+    guard let range = byLine[line], range.lowerBound > 0 else { return false }
+    let last = tokens[range.lowerBound - 1]
+    return last.kind == .punctuation && last.text != "}" && last.text != ")"
+      && last.text != "]" && last.text != "{"
+  }
+
+  func continuesOnNextLine(_ line: Int) -> Bool {
+    guard let range = byLine[line], range.upperBound < tokens.count else { return false }
+    let next = tokens[range.upperBound]
+    return next.kind == .punctuation
+      && (next.text == "." || Self.operatorCharacters.contains(next.text.unicodeScalars.first!))
+      || next.text == "{"
+  }
+
+  /// The tokens inside `#if` … `#endif` blocks, directives included, and inside the
+  /// arguments of attributes such as `@available(…)`.
+  func excludedTokens() -> Set<Int> {
+    var excluded = Set<Int>()
+    var depth = 0
+    var index = 0
+    while index < tokens.count {
+      if tokens[index].text == "#", let word = tokens.name(at: index + 1) {
+        if word == "if" { depth += 1 }
+        if depth > 0 {
+          for position in byLine[lines[index]] ?? index..<index + 2 { excluded.insert(position) }
+        }
+        if word == "endif" { depth = max(0, depth - 1) }
+      }
+      if depth > 0 { excluded.insert(index) }
+      if tokens[index].text == "@", tokens.name(at: index + 1) != nil, tokens.isMark(index + 2, "(")
+      {
+        let end = tokens.end(ofGroupAt: index + 2, "(", ")")
+        for position in index..<end { excluded.insert(position) }
+        index = end
+        continue
+      }
+      index += 1
+    }
+    return excluded
+  }
+
+  func add(
+    _ found: inout [Mutant], _ kind: MutationOperator, at range: Range<Int>, to replacement: String
+  ) {
+    let start = tokens[range.lowerBound].range.lowerBound
+    let end = tokens[range.upperBound - 1].range.upperBound
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: source.scalars[start..<end])
+    found.append(
+      mutant(
+        kind, from: range.lowerBound, range: start..<end, original: String(text),
+        replacement: replacement,
+        shown: kind == .removedNot ? "(removed)" : replacement))
+  }
+
+  func mutant(
+    _ kind: MutationOperator, from token: Int, range: Range<Int>, original: String,
+    replacement: String, shown: String
+  ) -> Mutant {
+    let offset = tokens[token].range.lowerBound
+    var lineStart = offset
+    while lineStart > 0, source.scalars[lineStart - 1] != "\n" { lineStart -= 1 }
+    return Mutant(
+      file: file, line: lines[token], column: offset - lineStart + 1, mutationOperator: kind,
+      original: original, replacement: shown, edit: TextEdit(range: range, text: replacement))
+  }
+}
