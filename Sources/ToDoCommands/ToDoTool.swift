@@ -9,12 +9,12 @@ import ToDo
 public struct ToDoTool {
   private let environment: [String: String]
   private let currentDirectory: URL
-  private let console: Console
+  let console: Console
   private let dateFormat: ItemDateFormat
-  private let session: any HTTPSession
-  private let readPassword: () -> String?
+  let session: any HTTPSession
+  let readPassword: () -> String?
   private let confirm: (String) -> Bool?
-  private let syncSeconds: Double
+  let syncSeconds: Double
 
   /// Creates the tool.
   ///
@@ -50,47 +50,44 @@ public struct ToDoTool {
   /// command succeeded, so a failing command leaves it as it was, and a command that changes
   /// it holds the store's lock from reading to writing, so concurrent commands lose nothing.
   public func run(_ arguments: [String]) async -> ExitCode {
-    do {
-      switch try ToDoInvocation(parsing: arguments, dateFormat: dateFormat) {
-      case .help(let subcommand):
-        let root = ToDoInvocation.declaration
-        console.write(root.help(of: subcommand?.declaration ?? root))
-      case .completionScript(let shell):
-        console.write(ToDoInvocation.declaration.completionScript(for: shell) ?? "")
-      case .version:
-        console.line("todo \(ToolVersion.current) (TDDKit)")
-      case .run(let command, let storePath):
-        let storeURL = try StoreLocation.url(
-          storeOption: storePath, environment: environment, currentDirectory: currentDirectory)
-        if FileManager.default.isFolder(atPath: storeURL.path) {
-          throw ToDoError.storeIsAFolder(storeURL.path)
-        }
-        let lock =
-          command.changesStore
-          ? try StoreLock(storeURL: storeURL) {
-            console.error(
-              "waiting for another todo command to finish with the store (a sync takes at most \(Int(syncSeconds)) s)",
-              tool: "todo")
-          } : nil
-        defer { withExtendedLifetime(lock) {} }
-        let manager = try ItemManager(storeURL: storeURL)
-        let numbersURL = ItemNumbers.url(forStore: storeURL)
-        let stored = ItemNumbers(contentsOf: numbersURL)
-        var numbers = stored
-        numbers.assign(to: manager)
-        try await perform(command, on: manager, numbers: &numbers, storeURL: storeURL)
-        if command.changesStore {
-          numbers.assign(to: manager)
-          if numbers != stored { try numbers.write(to: numbersURL) }
-        }
-      }
+    let root = ToDoInvocation.declaration
+    return await root.run(arguments, console: console, status: Self.status) { parsed in
+      let command = try ToDoInvocation.command(in: parsed, dateFormat: dateFormat)
+      try await run(command, storePath: parsed.value(ToDoInvocation.store))
       return .success
-    } catch let error as UsageError {
-      console.error("\(error) (see 'todo --help')", tool: "todo")
-      return .usage
-    } catch {
-      console.error("\(error)", tool: "todo")
-      return .failure
+    }
+  }
+
+  /// The exit status of an error that is not about the command line: a command that failed.
+  static func status(of error: any Error) -> ExitCode {
+    .failure
+  }
+
+  /// Runs `command` on the store at `storePath` (the default store when `nil`), holding the
+  /// store's lock when the command changes it.
+  private func run(_ command: ToDoCommand, storePath: String?) async throws {
+    let storeURL = try StoreLocation.url(
+      storeOption: storePath, environment: environment, currentDirectory: currentDirectory)
+    if FileManager.default.isFolder(atPath: storeURL.path) {
+      throw ToDoError.storeIsAFolder(storeURL.path)
+    }
+    let lock =
+      command.changesStore
+      ? try StoreLock(storeURL: storeURL) {
+        console.error(
+          "waiting for another todo command to finish with the store (a sync takes at most \(Int(syncSeconds)) s)",
+          tool: "todo")
+      } : nil
+    defer { withExtendedLifetime(lock) {} }
+    let manager = try ItemManager(storeURL: storeURL)
+    let numbersURL = ItemNumbers.url(forStore: storeURL)
+    let stored = ItemNumbers(contentsOf: numbersURL)
+    var numbers = stored
+    numbers.assign(to: manager)
+    try await perform(command, on: manager, numbers: &numbers, storeURL: storeURL)
+    if command.changesStore {
+      numbers.assign(to: manager)
+      if numbers != stored { try numbers.write(to: numbersURL) }
     }
   }
 
@@ -132,53 +129,30 @@ public struct ToDoTool {
         renderer.lines(for: found.item.cleaned, isFinished: found.section == .done)
           .joined(separator: "\n"))
     case .clear(let confirmed):
-      let count = manager.toDoCount + manager.doneCount
-      let items = "\(count) \(count == 1 ? "item" : "items")"
-      if count > 0, !confirmed {
-        guard let answer = confirm("Remove all \(items), to do and finished? [y/N] ") else {
-          throw ToDoError.clearNotConfirmed(count: count)
-        }
-        guard answer else {
-          console.line("Nothing removed")
-          return
-        }
-      }
-      manager.removeAll()
-      try manager.save()
-      console.line("Removed \(items)")
+      try clear(manager, confirmed: confirmed)
     case .login(let server, let user):
-      let client = try client(for: server, storeURL: storeURL)
-      guard let password = readPassword(), !password.isEmpty else { throw ToDoError.noPassword }
-      try await client.login(username: user, password: password)
-      console.line("Logged in to \(server.host ?? "") as \(user)")
+      try await login(to: server, as: user, storeURL: storeURL)
     case .sync(let server):
-      // However slowly the service answers, the store's lock is released within the time.
-      let deadline = Date() + syncSeconds
-      let client = try client(for: server, storeURL: storeURL)
-      let remote = try await client.fetchItems().map(\.cleaned)
-      let countBefore = manager.toDoCount
-      remote.forEach(manager.add)
-      try manager.save()
-      let pulled = manager.toDoCount - countBefore
-      let local = (0..<manager.toDoCount).map(manager.item(at:)).filter { !remote.contains($0) }
-      for (pushed, item) in local.enumerated() {
-        guard Date() < deadline else {
-          throw ToDoError.syncTooSlow(
-            seconds: Int(syncSeconds), pulled: pulled, pushed: pushed, of: local.count)
-        }
-        try await client.post(item)
-      }
-      console.line("Pulled \(pulled), pushed \(local.count)")
+      try await sync(with: server, manager: manager, storeURL: storeURL)
     }
   }
 
-  /// A client of the service at `server`, with the token kept for that server alone.
-  private func client(for server: URL, storeURL: URL) throws -> APIClient {
-    let tokens = FileTokenStore(
-      url: storeURL.deletingPathExtension().appendingPathExtension("tokens"))
-    return try APIClient(
-      baseURL: server, session: session, tokenStore: ServerTokenStore(store: tokens, server: server)
-    )
+  /// Removes every item, once the user said yes (or gave `--yes`).
+  private func clear(_ manager: ItemManager, confirmed: Bool) throws {
+    let count = manager.toDoCount + manager.doneCount
+    let items = "\(count) \(count == 1 ? "item" : "items")"
+    if count > 0, !confirmed {
+      guard let answer = confirm("Remove all \(items), to do and finished? [y/N] ") else {
+        throw ToDoError.clearNotConfirmed(count: count)
+      }
+      guard answer else {
+        console.line("Nothing removed")
+        return
+      }
+    }
+    manager.removeAll()
+    try manager.save()
+    console.line("Removed \(items)")
   }
 
   private func item(numbered number: Int, in manager: ItemManager, numbers: ItemNumbers)

@@ -6,12 +6,14 @@ import MutationKit
 let environment = ProcessInfo.processInfo.environment
 let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let console = Console.standard(environment: environment)
-let arguments = Array(CommandLine.arguments.dropFirst())
+let gate = CoverageGateTool(currentDirectory: currentDirectory, console: console)
+let mutate = MutationTool(currentDirectory: currentDirectory, console: console)
 // Ctrl-C stops the tests and builds the gate started too: each runs in a group of its own.
 Subprocess.endAllOnInterrupt()
-let status =
-  arguments.first == "mutate"
-  ? MutationTool(currentDirectory: currentDirectory, console: console)
-    .run(Array(arguments.dropFirst()))
-  : CoverageGateTool(currentDirectory: currentDirectory, console: console).run(arguments)
+let status = MutationTool.coverageGate.run(
+  Array(CommandLine.arguments.dropFirst()), console: console, status: MutationTool.status
+) { parsed in
+  parsed.command.name == MutationTool.declaration.name
+    ? try mutate.run(parsed) : try gate.run(parsed)
+}
 exit(status.rawValue)

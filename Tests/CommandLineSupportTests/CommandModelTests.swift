@@ -77,7 +77,7 @@ import Testing
         Options for every command:
           --folder PATH           where everything goes (default: the current folder, or the one
                                   named by $GREET_FOLDER)
-          --help                  show this help
+          --help, -h              show this help
 
         """)
     #expect(
@@ -87,9 +87,9 @@ import Testing
         Greets people.
 
         Commands:
-          hello   Say hello.
-          wave    Wave at someone.
-          help    Show the help of a command: greet help hello
+          hello [TIMES]   Say hello.
+          wave WHO        Wave at someone.
+          help COMMAND    Show a command's help, as greet COMMAND --help does
 
         Greetings are free.
 

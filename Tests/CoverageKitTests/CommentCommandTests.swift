@@ -44,7 +44,7 @@ import Testing
       let result = run(arguments, environment: environment, in: folder)
 
       #expect(result.status == .usage)
-      #expect(result.errors == "coverage-gate: \(message) (see 'coverage-gate --help')\n")
+      #expect(result.errors == "coverage-gate: \(message) (see 'coverage-gate help comment')\n")
     }
   }
 

@@ -222,7 +222,7 @@ import Testing
 
       #expect(result.status == .usage)
       #expect(result.errors.hasPrefix("coverage-gate: \(message)"), "\(result.errors)")
-      #expect(result.errors.hasSuffix("(see 'coverage-gate mutate --help')\n"))
+      #expect(result.errors.hasSuffix("(see 'coverage-gate help mutate')\n"))
     }
   }
 

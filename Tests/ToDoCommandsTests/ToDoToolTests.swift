@@ -207,7 +207,7 @@ import ToDo
       #expect(result.status == .usage)
       #expect(
         result.errors
-          == "todo: invalid --date '31/12/2020': expected a real date written as MM/dd/yyyy (see 'todo --help')\n"
+          == "todo: invalid --date '31/12/2020': expected a real date written as MM/dd/yyyy (see 'todo help add')\n"
       )
       #expect(
         !FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo.plist").path))

@@ -5,7 +5,9 @@ extension CommandDeclaration {
   /// The `--help` page of `command`, a subcommand of this root (or the root itself): its
   /// usage, what it does, and its options, all from the declarations.
   public func help(of command: CommandDeclaration) -> String {
-    command.name == name && !subcommands.isEmpty ? overview() : page(of: command)
+    let isOverview =
+      command.name == name && !subcommands.isEmpty && options.isEmpty && operands.isEmpty
+    return isOverview ? overview() : page(of: command)
   }
 
   /// The root's page: usage, abstract, the commands with their abstracts, the discussion.
@@ -13,12 +15,22 @@ extension CommandDeclaration {
     let shared = sharedOptions.filter { $0.isRequired || $0.valueName != nil }
       .map { "[\($0.synopsis)] " }.joined()
     var text = "Usage: \(name) \(shared)<command> [options]\n\n\(abstract)\n\nCommands:\n"
-    let width = (subcommands.map(\.name.count).max() ?? 4) + 3
     let rows =
-      subcommands.map { ($0.name, $0.abstract) }
-      + [("help", "Show the help of a command: \(name) help \(subcommands.first?.name ?? "")")]
-    for (command, abstract) in rows {
-      text += "  " + command.padding(toLength: width, withPad: " ", startingAt: 0) + abstract + "\n"
+      subcommands.map { command in
+        (
+          ([command.name] + command.operands.map(\.synopsis)).joined(separator: " "),
+          command.abstract
+        )
+      }
+      + [("help COMMAND", "Show a command's help, as \(name) COMMAND --help does")]
+    let width = min((rows.map(\.0.count).max() ?? 4) + 3, 24)
+    for (synopsis, abstract) in rows {
+      let lead =
+        "  "
+        + synopsis.padding(toLength: max(width, synopsis.count + 2), withPad: " ", startingAt: 0)
+      let words = abstract.split(separator: " ").map(String.init)
+      text +=
+        Self.wrapped(words, first: lead, indent: String(repeating: " ", count: width + 2)) + "\n"
     }
     if let discussion { text += "\n\(discussion)\n" }
     return text
@@ -26,28 +38,67 @@ extension CommandDeclaration {
 
   private func page(of command: CommandDeclaration) -> String {
     let path = command.name == name ? name : "\(name) \(command.name)"
-    let shown = command.options.filter { !$0.isHidden }
-    var words = command.operands.map { $0.isOptional ? "[\($0.name)]" : $0.name }
-    words += shown.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
-    if let note = command.usageNote { words.append("  \(note)") }
-    words += sharedOptions.filter { $0.valueName != nil && !$0.isHidden }.map { "[\($0.synopsis)]" }
-    var text = Self.wrapped(words, first: "Usage: \(path) ") + "\n\n\(command.abstract)\n"
+    var text = Self.wrapped(usageWords(of: command, long: true), first: "Usage: \(path) ")
+    if command.name == name {
+      // A root that runs alone shows its subcommands' usage under its own.
+      for subcommand in subcommands {
+        let words = usageWords(of: subcommand, long: false)
+        text += "\n" + Self.wrapped(words, first: "       \(name) \(subcommand.name) ")
+      }
+    }
+    text += "\n\n\(command.abstract)\n"
     if let discussion = command.discussion { text += "\n\(discussion)\n" }
+    let sectioned = Set(command.sections.flatMap(\.options).map(\.name))
+    let loose = command.options.filter { !$0.isHidden && !sectioned.contains($0.name) }
     let every = (sharedOptions + [.help]).filter { !$0.isHidden }
-    if subcommands.isEmpty {
+    if subcommands.isEmpty && command.sections.isEmpty {
       // A tool of one command: its options and the shared ones are one list.
-      text += "\nOptions:\n" + (shown + every).map(Self.row).joined()
+      text += "\nOptions:\n" + (loose + every).map(Self.row).joined()
     } else {
-      if !shown.isEmpty { text += "\nOptions:\n" + shown.map(Self.row).joined() }
-      text += "\nOptions for every command:\n" + every.map(Self.row).joined()
+      if !loose.isEmpty { text += "\nOptions:\n" + loose.map(Self.row).joined() }
+      for section in command.sections {
+        text +=
+          "\n\(section.title):\n" + section.options.filter { !$0.isHidden }.map(Self.row).joined()
+        if let note = section.note {
+          let indent = String(repeating: " ", count: 2)
+          text += Self.wrapped(note.split(separator: " ").map(String.init), first: indent) + "\n"
+        }
+      }
+      let heading =
+        subcommands.isEmpty && command.name == name ? "Options" : "Options for every command"
+      text +=
+        "\n\(command.sections.isEmpty ? heading : "Other options"):\n"
+        + every.map(Self.row).joined()
     }
     if let epilogue = command.epilogue { text += "\n\(epilogue)\n" }
     return text
   }
 
+  /// The words of `command`'s usage line after its name: operands, options (each, or
+  /// `[options]` when `long` is false or they are grouped), what is handed on after `--`.
+  private func usageWords(of command: CommandDeclaration, long: Bool) -> [String] {
+    let shown = command.options.filter { !$0.isHidden }
+    var words = command.operands.map(\.synopsis)
+    words += shown.filter(\.isRequired).map(\.synopsis)
+    if long && command.sections.isEmpty {
+      words += shown.filter { !$0.isRequired }.map { "[\($0.synopsis)]" }
+    } else if shown.contains(where: { !$0.isRequired }) {
+      words.append("[options]")
+    }
+    if let passthrough = command.passthrough { words += ["[--", "\(passthrough) ...]"] }
+    if let note = command.usageNote { words.append("  \(note)") }
+    if long && command.sections.isEmpty {
+      words += sharedOptions.filter { $0.valueName != nil && !$0.isHidden }.map {
+        "[\($0.synopsis)]"
+      }
+    }
+    return words
+  }
+
   /// One option's row: its synopsis in a column of 24, its help wrapped beside it.
   static func row(_ option: OptionDeclaration) -> String {
-    let synopsis = "  " + option.synopsis
+    let names = ([option.name] + option.aliases).joined(separator: ", ")
+    let synopsis = "  " + (option.valueName.map { "\(names) \($0)" } ?? names)
     let indent = String(repeating: " ", count: 26)
     let words = option.help.split(separator: " ").map(String.init)
     guard synopsis.count < 26 else {
@@ -61,6 +112,7 @@ extension CommandDeclaration {
   /// default, under the first word).
   static func wrapped(_ words: [String], first: String, indent: String? = nil) -> String {
     let indent = indent ?? String(repeating: " ", count: first.count)
+    guard !words.isEmpty else { return String(first.reversed().drop { $0 == " " }.reversed()) }
     var lines: [String] = []
     var line = first
     for (index, word) in words.enumerated() {

@@ -12,59 +12,84 @@ extension CommandDeclaration {
   /// root.
   ///
   /// Options may come before, between or after operands; `--name=value` and `--name value`
-  /// are the same; everything after `--` is an operand, and so is an argument that starts
-  /// with a dash but is a number (`-122.03`). The first operand names the subcommand, or
-  /// `help` followed by one. Anything that does not fit throws one ``UsageError`` naming it;
-  /// a misspelt option is told the name it is nearest to.
+  /// are the same; everything after `--` is an operand (or handed on, for a command with a
+  /// ``passthrough``), and so is an argument that starts with a dash but is a number
+  /// (`-122.03`). The first operand names the subcommand, or `help` followed by one; a root
+  /// that takes operands of its own runs when it names neither. Anything that does not fit
+  /// throws one ``UsageError`` naming it; a misspelt option is told the name it is nearest to.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
-    let builtIn = [OptionDeclaration.help, Self.version, Self.completionScript]
-    let everyOption = sharedOptions + options + builtIn + subcommands.flatMap(\.options)
+    // A first reading with every option of every command finds the subcommand; the second
+    // reads the line against what that command alone accepts.
+    var first = Scan()
+    try first.read(arguments, options: Self.byName(everyOption))
+    var parsed = ParsedCommand(
+      command: self, operands: first.operands, wantsHelp: false, wantsVersion: false)
+    if !subcommands.isEmpty, let word = first.operands.first, word == "help" {
+      let rest = Array(first.operands.dropFirst())
+      if rest.count > 1 { throw .unexpectedOperand(rest[1]) }
+      parsed.command = try rest.first.map(subcommandOrError) ?? self
+      parsed.operands = []
+      parsed.wantsHelp = true
+      return parsed
+    }
+    if !subcommands.isEmpty, let word = first.operands.first {
+      if let command = subcommand(named: word) {
+        parsed.command = command
+      } else if operands.isEmpty {
+        throw .unknownCommand(word, expected: subcommands.map(\.name) + ["help"])
+      }
+    }
+    var scan = Scan(handsOn: parsed.command.passthrough != nil)
+    try scan.read(arguments, options: Self.byName(accepted(by: parsed.command)))
+    parsed.operands = parsed.command.name == name ? scan.operands : Array(scan.operands.dropFirst())
+    parsed.passthrough = scan.handedOn
+    parsed.values = scan.values
+    parsed.flags = scan.flags
+    parsed.wantsHelp = scan.flags.contains(OptionDeclaration.help.name)
+    parsed.completionShell = scan.values[Self.completionScript.name]?.last
+    parsed.wantsVersion = scan.flags.contains(Self.version.name) && !parsed.wantsHelp
+    if parsed.wantsHelp || parsed.wantsVersion || parsed.completionShell != nil { return parsed }
+    try parsed.command.check(parsed)
+    return parsed
+  }
+
+  /// The options `--help`, `--version` and `--generate-completion-script`, which every
+  /// command takes.
+  static let builtIn = [OptionDeclaration.help, version, completionScript]
+
+  /// Every option of the tool, for finding the subcommand.
+  private var everyOption: [OptionDeclaration] {
+    sharedOptions + options + Self.builtIn + subcommands.flatMap(\.options)
+  }
+
+  /// What `command`, this root or one of its subcommands, accepts.
+  private func accepted(by command: CommandDeclaration) -> [OptionDeclaration] {
+    sharedOptions + command.options + Self.builtIn
+  }
+
+  /// Every name and alias of `options`, the first declaration of a name winning.
+  private static func byName(_ options: [OptionDeclaration]) -> [String: OptionDeclaration] {
     var byName: [String: OptionDeclaration] = [:]
-    for option in everyOption {
+    for option in options {
       for name in [option.name] + option.aliases where byName[name] == nil {
         byName[name] = option
       }
     }
-    var scan = Scan()
-    try scan.read(arguments, options: byName)
-    var parsed = ParsedCommand(
-      command: self, operands: scan.operands, wantsHelp: scan.flags.contains("--help"),
-      wantsVersion: false, completionShell: scan.values["--generate-completion-script"]?.last,
-      values: scan.values, flags: scan.flags)
-    if !subcommands.isEmpty, let first = scan.operands.first {
-      let rest = Array(scan.operands.dropFirst())
-      if first == "help" {
-        if rest.count > 1 { throw .unexpectedOperand(rest[1]) }
-        parsed.command = try rest.first.map(subcommandOrError) ?? self
-        parsed.operands = []
-        parsed.wantsHelp = true
-        return parsed
-      }
-      parsed.command = try subcommandOrError(first)
-      parsed.operands = rest
+    return byName
+  }
+
+  /// Checks that `parsed` gives this command the operands and options it needs.
+  private func check(_ parsed: ParsedCommand) throws(UsageError) {
+    let repeats = operands.last?.isRepeating == true
+    if !repeats, parsed.operands.count > operands.count {
+      throw .unexpectedOperand(parsed.operands[operands.count])
     }
-    let accepted =
-      sharedOptions + parsed.command.options + builtIn
-      + (parsed.command.name == name ? options : [])
-    let names = Set(accepted.flatMap { [$0.name] + $0.aliases })
-    if let stray = scan.given.first(where: { !names.contains($0) }) {
-      throw .unknownOption(stray)
-    }
-    parsed.wantsVersion = scan.flags.contains("--version") && !parsed.wantsHelp
-    if parsed.wantsHelp || parsed.wantsVersion || parsed.completionShell != nil { return parsed }
-    let declared = parsed.command.operands
-    if parsed.operands.count > declared.count {
-      throw .unexpectedOperand(parsed.operands[declared.count])
-    }
-    if let missing = declared.dropFirst(parsed.operands.count).first(where: { !$0.isOptional }) {
+    if let missing = operands.dropFirst(parsed.operands.count).first(where: { !$0.isOptional }) {
       throw .missingOperand(missing.missingName)
     }
-    if let missing = parsed.command.options.first(where: {
-      $0.isRequired && (parsed.value($0) ?? "").isEmpty
-    }) {
+    if let missing = options.first(where: { $0.isRequired && (parsed.value($0) ?? "").isEmpty }) {
       throw .missingOperand(missing.synopsis)
     }
-    return parsed
   }
 
   private func subcommandOrError(_ name: String) throws(UsageError) -> CommandDeclaration {
@@ -76,9 +101,10 @@ extension CommandDeclaration {
 
   /// The arguments split into options and operands.
   private struct Scan {
+    /// Whether the arguments after `--` are handed on rather than operands.
+    var handsOn = false
     var operands: [String] = []
-    /// The options given, by their declared names, in order.
-    var given: [String] = []
+    var handedOn: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
@@ -88,7 +114,9 @@ extension CommandDeclaration {
       var iterator = arguments.makeIterator()
       while let argument = iterator.next() {
         if argument == "--" {
-          while let operand = iterator.next() { operands.append(operand) }
+          while let operand = iterator.next() {
+            if handsOn { handedOn.append(operand) } else { operands.append(operand) }
+          }
           return
         }
         guard argument.count > 1, argument.hasPrefix("-"), Double(argument) == nil else {
@@ -104,7 +132,6 @@ extension CommandDeclaration {
           let near = OptionDeclaration.nearest(to: typed, among: Array(options.values))
           throw near.map { .misspeltOption(typed, suggestion: $0) } ?? .unknownOption(typed)
         }
-        given.append(option.name)
         if option.valueName != nil {
           guard let value = inline ?? iterator.next() else {
             throw .missingValue(option: typed)

@@ -11,6 +11,8 @@ public struct ParsedCommand: Sendable {
   public var wantsVersion: Bool
   /// The shell a completion script was asked for (`--generate-completion-script`).
   public var completionShell: String?
+  /// The arguments after `--`, for a command that hands them on (its ``CommandDeclaration/passthrough``).
+  public var passthrough: [String] = []
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
 

@@ -3,42 +3,28 @@ import Foundation
 
 /// `coverage-gate comment`: the report as the pull request's one coverage comment.
 extension CoverageGateTool {
-  func comment(_ arguments: [String]) throws -> ExitCode {
-    let parsed = try ParsedArguments(
-      arguments,
-      options: [.value("--pull-request"), .value("--repository"), .value("--api-url")]
-        + Self.helpOptions)
-    if handledHelp(parsed, help: Self.commentHelp) { return .success }
-    guard parsed.operands.count == 1, let path = parsed.operands.first else {
-      throw UsageError.missingOperand("the Markdown report to post (REPORT.md)")
-    }
+  func comment(_ parsed: ParsedCommand) throws -> ExitCode {
+    let path = parsed.operands[0]
     let markdown = String(decoding: try read(url(for: path)), as: UTF8.self)
     guard let token = environment["GITHUB_TOKEN"].flatMap({ $0.isEmpty ? nil : $0 }) else {
       throw UsageError.missingOperand(
         "a token in GITHUB_TOKEN that may write pull-request comments")
     }
-    guard let repository = parsed.value("--repository") ?? environment["GITHUB_REPOSITORY"],
+    guard let repository = parsed.value(Option.repository) ?? environment["GITHUB_REPOSITORY"],
       repository.split(separator: "/").count == 2
     else {
       throw UsageError.missingOperand("--repository OWNER/NAME (or GITHUB_REPOSITORY)")
     }
     let apiText =
-      parsed.value("--api-url") ?? environment["GITHUB_API_URL"] ?? "https://api.github.com"
+      parsed.value(Option.apiURL) ?? environment["GITHUB_API_URL"] ?? "https://api.github.com"
     guard let api = URL(string: apiText), api.scheme == "https" || api.host == "127.0.0.1" else {
       throw UsageError.invalidValue(
         apiText, for: "--api-url", expected: "an https URL such as https://api.github.com")
     }
-    let number: Int?
-    if let text = parsed.value("--pull-request") {
-      guard let value = Int(text), value > 0 else {
-        throw UsageError.invalidValue(
-          text, for: "--pull-request", expected: "a pull request's number")
-      }
-      number = value
-    } else {
-      number = pullRequestNumber()
+    let given = try parsed.value(Option.pullRequest, expected: "a pull request's number") {
+      Int($0).flatMap { $0 > 0 ? $0 : nil }
     }
-    guard let number else {
+    guard let number = given ?? pullRequestNumber() else {
       console.line(
         "::notice::coverage-gate: not a pull request, so no comment; the report is in the job summary"
       )

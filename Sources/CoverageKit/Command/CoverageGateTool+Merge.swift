@@ -3,16 +3,8 @@ import Foundation
 
 /// `coverage-gate merge`: several exports made one.
 extension CoverageGateTool {
-  func merge(_ arguments: [String]) throws -> ExitCode {
-    let parsed = try ParsedArguments(
-      arguments, options: [.value("-o"), .value("--output"), .value("--map")] + Self.helpOptions)
-    if handledHelp(parsed, help: Self.mergeHelp) { return .success }
-    guard parsed.operands.count >= 2 else {
-      throw UsageError.missingOperand("two or more exports to merge")
-    }
-    guard let output = parsed.value("-o") ?? parsed.value("--output") else {
-      throw UsageError.missingOperand("-o OUT.json")
-    }
+  func merge(_ parsed: ParsedCommand) throws -> ExitCode {
+    let output = parsed.value(Option.mergeOutput) ?? ""
     let reader = ExportReader(readsFunctions: true)
     let maps = try GateOptions.maps(parsed).map { PathMap(from: $0.from, to: url(for: $0.to).path) }
     let exports = try parsed.operands.map { path throws(ExportError) in

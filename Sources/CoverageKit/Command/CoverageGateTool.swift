@@ -31,140 +31,46 @@ public struct CoverageGateTool {
 
   /// Runs the command in `arguments` (without the program name).
   public func run(_ arguments: [String]) -> ExitCode {
-    do {
-      switch arguments.first {
-      case "run":
-        return try runTestsThenGate(Array(arguments.dropFirst()))
-      case "merge":
-        return try merge(Array(arguments.dropFirst()))
-      case "comment":
-        return try comment(Array(arguments.dropFirst()))
-      default:
-        return try gate(arguments)
-      }
-    } catch let error as UsageError {
-      console.error("\(error) (see 'coverage-gate --help')", tool: "coverage-gate")
-      return .usage
-    } catch {
-      console.error("\(error)", tool: "coverage-gate")
-      return .usage
-    }
+    Self.declaration.run(arguments, console: console, status: Self.status) { try run($0) }
   }
 
-  static let helpOptions: [OptionSpec] = [.flag("--help"), .flag("-h"), .flag("--version")]
+  /// The exit status of an error that is not about the command line: every one of the
+  /// gate's is about its input.
+  public static func status(of error: any Error) -> ExitCode {
+    .usage
+  }
 
-  func handledHelp(_ parsed: ParsedArguments, help: String) -> Bool {
-    if parsed.flag("--version") {
-      console.line("coverage-gate \(ToolVersion.current) (TDDKit)")
-      return true
+  /// Runs `parsed`, a command of ``declaration``.
+  public func run(_ parsed: ParsedCommand) throws -> ExitCode {
+    switch parsed.command.name {
+    case Self.runDeclaration.name: try runTestsThenGate(GateOptions(parsed))
+    case Self.mergeDeclaration.name: try merge(parsed)
+    case Self.commentDeclaration.name: try comment(parsed)
+    default: try gate(GateOptions(parsed))
     }
-    guard parsed.flag("--help") || parsed.flag("-h") else { return false }
-    console.write(help)
-    return true
   }
 
   // MARK: Gate
 
-  func gate(_ arguments: [String]) throws -> ExitCode {
-    let parsed = try ParsedArguments(arguments, options: GateOptions.specs + Self.helpOptions)
-    if handledHelp(parsed, help: Self.help) { return .success }
-    return try gate(GateOptions(parsed))
-  }
-
+  /// The gate: the exports read, the files selected, every check made, the reports written.
   func gate(_ options: GateOptions) throws -> ExitCode {
     var (configuration, configDirectory) = try loadConfiguration(options.configPath)
-    var root =
-      options.root.map(url(for:))
-      ?? configuration.root.map {
-        URL(fileURLWithPath: $0, relativeTo: configDirectory).standardizedFileURL
-      }
-      ?? currentDirectory
-    var maps = options.maps.map { PathMap(from: $0.from, to: url(for: $0.to).path) }
-    // A --root that is no folder here names the folder an export was made in elsewhere
-    // (another runner, a container): its files are then looked for under --sources.
-    var exportRoot: String?
-    if !Self.isFolder(root), options.root != nil {
-      exportRoot = root.path
-      root = options.sources.map(url(for:)) ?? currentDirectory
-      maps.insert(PathMap(from: exportRoot ?? "", to: root.path), at: 0)
-    } else if options.sources != nil {
-      throw UsageError.invalidValue(
-        options.sources ?? "", for: "--sources",
-        expected: "only beside a --root that names an export's folder, not a folder here")
-    }
-    guard Self.isFolder(root) else { throw GateError.noRoot(path: root.path) }
-    let exportURLs =
-      try options.xcresult.map { try xccovDocuments(of: url(for: $0)) }
-      ?? (options.exports.isEmpty
-        ? [try SwiftPMExport.location(root: root, arguments: options.swiftTestArguments)]
-        : options.exports.map(url(for:)))
-    let wantsFunctions = (options.formats + options.outputs.map(\.format)).contains(.lcov)
-    let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
-    let explicitRoot = options.root != nil || configuration.root != nil
-    let export = try combinedInput(
-      exportURLs, reader: reader, maps: maps, root: explicitRoot ? root.path : nil,
-      exportRoot: exportRoot)
+    let place = try locate(options, configuration: configuration, at: configDirectory)
+    let export = try readExport(
+      options, place: place, explicitRoot: options.root != nil || configuration.root != nil)
     configuration.targets = Dictionary(
       configuration.targets.map { (XccovReader.targetName($0.key), $0.value) }
     ) { first, _ in first }
     try checkAvailable(export.metrics, configuration: configuration, options: options)
-    // The command line replaces the configuration's lists rather than adding to them.
-    let includes = options.includes.isEmpty ? configuration.include : options.includes
-    let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
-    let selection = FileSelection(
-      root: root.path, includes: includes.map(Glob.init), excludes: excludes.map(Glob.init))
-    let underRoot = export.files.compactMap { selection.relativePath(of: $0.path) }
-    for pattern in includes where !underRoot.contains(where: Glob(pattern).matches) {
-      throw GateError.unmatchedGlob(pattern: pattern, key: "include", root: root.path)
-    }
-    var report = GateReport(export: export, selection: selection)
-    guard !report.files.isEmpty else {
-      throw GateError.noFilesSelected(root: root.path, exportFiles: export.files.count)
-    }
-    for pattern in configuration.files.keys.sorted()
-    where !report.files.contains(where: { Glob(pattern).matches($0.path) }) {
-      throw GateError.unmatchedGlob(pattern: pattern, key: "files", root: root.path)
-    }
-    warnAboutStaleSources(report: report)
-    let targetNames = Set(report.targets.map(\.name))
-    if let unknown = configuration.targets.keys.sorted().first(where: { !targetNames.contains($0) })
-    {
-      throw GateError.invalidConfiguration(
-        path: configPath(options), reason: "target \"\(unknown)\" has no selected files")
-    }
+    var report = try selectedReport(
+      export, options: options, configuration: configuration, root: place.root)
     report.check(
       total: configuration.total.overridden(by: options.minimums),
       targets: configuration.targets, files: configuration.files)
-    if let base = options.diffBase {
-      let diff = DiffCoverage(
-        base: base, changes: try GitChanges.changedLines(since: base, root: root), report: report)
-      report.diff = diff
-      if let minimum = options.minimumDiffLines ?? configuration.diff.lines,
-        let check = Check(scope: "diff", metric: .lines, threshold: minimum, count: diff.lines)
-      {
-        report.checks.append(check)
-      }
-    }
-    // Recording a baseline replaces the old one, so it is not checked against it.
-    if options.writeBaselinePath == nil,
-      let path = options.baselinePath.map(url(for:))
-        ?? configuration.baseline.map({ URL(fileURLWithPath: $0, relativeTo: configDirectory) })
-    {
-      guard FileManager.default.fileExists(atPath: path.path) else {
-        throw GateError.missingBaseline(path: path.path)
-      }
-      let baseline = try Baseline(data: try read(path), path: path.path)
-      report.checks += baseline.checks(
-        for: report, tolerance: options.tolerance ?? configuration.tolerance ?? 0.01)
-    }
+    try checkDiff(&report, options: options, configuration: configuration, root: place.root)
+    try checkBaseline(&report, options: options, configuration: configuration, at: configDirectory)
     try writeReports(report, options: options)
-    if let path = options.writeBaselinePath.map(url(for:)) {
-      let baseline = Baseline(report: report)
-      try write(baseline.jsonData, to: path)
-      console.writeError(
-        "coverage-gate: wrote the baseline \(path.path): lines \(Percent.format(baseline.total, decimals: 3)) in all, \(baseline.files.count) files\n"
-      )
-    }
+    try writeBaseline(of: report, options: options)
     return report.passed ? .success : .failure
   }
 
@@ -260,15 +166,8 @@ public struct CoverageGateTool {
   }
 
   /// `coverage-gate run`: the tests with coverage, then the gate.
-  private func runTestsThenGate(_ arguments: [String]) throws -> ExitCode {
-    let split = arguments.firstIndex(of: "--")
-    let gateArguments = Array(arguments[..<(split ?? arguments.endIndex)])
-    let testArguments = split.map { Array(arguments[arguments.index(after: $0)...]) } ?? []
-    let parsed = try ParsedArguments(gateArguments, options: GateOptions.specs + Self.helpOptions)
-    if handledHelp(parsed, help: Self.runHelp) { return .success }
-    var options = try GateOptions(parsed)
-    guard options.exports.isEmpty else { throw UsageError.unexpectedOperand(options.exports[0]) }
-    options.swiftTestArguments = testArguments
+  private func runTestsThenGate(_ options: GateOptions) throws -> ExitCode {
+    let testArguments = options.swiftTestArguments
     let root = options.root.map(url(for:)) ?? currentDirectory
     let console = self.console
     guard Self.isFolder(root) else { throw GateError.noRoot(path: root.path) }

@@ -58,19 +58,9 @@ public struct GateOptions: Equatable, Sendable {
     public var path: String
   }
 
-  /// Every option the gate accepts.
-  static let specs: [OptionSpec] = [
-    .value("--root"), .value("--include"), .value("--exclude"), .value("--config"),
-    .value("--min-lines"), .value("--min-functions"), .value("--min-regions"),
-    .value("--min-branches"), .value("--baseline"), .value("--tolerance"),
-    .value("--write-baseline"), .value("--diff-base"), .value("--min-diff-lines"),
-    .value("--format"), .value("--output"), .flag("--show-missing"), .flag("--skip-covered"),
-    .value("--sort"), .value("--top"), .value("--xcresult"), .value("--sources"), .value("--map"),
-  ]
-
   /// The `--map FROM=TO` options in `parsed`.
-  static func maps(_ parsed: ParsedArguments) throws(UsageError) -> [PathMap] {
-    try parsed.values("--map").map { text throws(UsageError) in
+  static func maps(_ parsed: ParsedCommand) throws(UsageError) -> [PathMap] {
+    try parsed.values(Option.map).map { text throws(UsageError) in
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, parts[0].hasPrefix("/"), !parts[1].isEmpty else {
         throw .invalidValue(
@@ -82,42 +72,51 @@ public struct GateOptions: Equatable, Sendable {
   }
 
   /// Reads the options from `parsed`; operands are export paths.
-  init(_ parsed: ParsedArguments) throws(UsageError) {
+  init(_ parsed: ParsedCommand) throws(UsageError) {
     exports = parsed.operands
-    root = parsed.value("--root")
-    sources = parsed.value("--sources")
+    swiftTestArguments = parsed.passthrough
+    try readSelection(parsed)
+    try readThresholds(parsed)
+    try readReports(parsed)
+  }
+
+  private mutating func readSelection(_ parsed: ParsedCommand) throws(UsageError) {
+    root = parsed.value(Option.root)
+    sources = parsed.value(Option.sources)
     if sources != nil, root == nil {
       throw .missingOperand("--root naming the export's folder, for --sources")
     }
     maps = try Self.maps(parsed)
-    xcresult = parsed.value("--xcresult")
-    includes = parsed.values("--include")
-    excludes = parsed.values("--exclude")
-    configPath = parsed.value("--config")
-    for metric in Metric.allCases {
-      minimums[metric] = try Self.threshold(
-        parsed.value("--min-\(metric.rawValue)"), "--min-\(metric.rawValue)")
+    xcresult = parsed.value(Option.xcresult)
+    includes = parsed.values(Option.include)
+    excludes = parsed.values(Option.exclude)
+    configPath = parsed.value(Option.config)
+  }
+
+  private mutating func readThresholds(_ parsed: ParsedCommand) throws(UsageError) {
+    for (metric, option) in Option.minimums {
+      minimums[metric] = try Self.threshold(parsed, option)
     }
-    baselinePath = parsed.value("--baseline")
-    if let text = parsed.value("--tolerance") {
-      guard let value = Double(text), value >= 0 else {
-        throw .invalidValue(text, for: "--tolerance", expected: "percentage points, 0 or more")
-      }
-      tolerance = value
+    baselinePath = parsed.value(Option.baseline)
+    tolerance = try parsed.value(Option.tolerance, expected: "percentage points, 0 or more") {
+      Double($0).flatMap { $0 >= 0 ? $0 : nil }
     }
-    writeBaselinePath = parsed.value("--write-baseline")
-    diffBase = parsed.value("--diff-base")
-    minimumDiffLines = try Self.threshold(parsed.value("--min-diff-lines"), "--min-diff-lines")
+    writeBaselinePath = parsed.value(Option.writeBaseline)
+    diffBase = parsed.value(Option.diffBase)
+    minimumDiffLines = try Self.threshold(parsed, Option.minimumDiffLines)
     if minimumDiffLines != nil, diffBase == nil {
       throw .missingOperand("--diff-base REF for --min-diff-lines")
     }
-    formats = try parsed.values("--format").map { text throws(UsageError) in
+  }
+
+  private mutating func readReports(_ parsed: ParsedCommand) throws(UsageError) {
+    formats = try parsed.values(Option.format).map { text throws(UsageError) in
       try Self.format(text, option: "--format")
     }
     if formats.contains(.html) {
       throw .invalidValue("html", for: "--format", expected: "--output html=FOLDER for HTML")
     }
-    outputs = try parsed.values("--output").map { text throws(UsageError) in
+    outputs = try parsed.values(Option.output).map { text throws(UsageError) in
       guard let equals = text.firstIndex(of: "="), text.index(after: equals) < text.endIndex else {
         throw .invalidValue(
           text, for: "--output", expected: "FORMAT=PATH, such as lcov=coverage.lcov")
@@ -126,29 +125,23 @@ public struct GateOptions: Equatable, Sendable {
         format: try Self.format(String(text[..<equals]), option: "--output"),
         path: String(text[text.index(after: equals)...]))
     }
-    showsMissing = parsed.flag("--show-missing")
-    skipsCovered = parsed.flag("--skip-covered")
-    if let text = parsed.value("--sort") {
-      guard let order = GateReport.FileOrder(rawValue: text) else {
-        throw .invalidValue(text, for: "--sort", expected: "lines, missing or name")
-      }
-      self.order = order
-    }
-    if let text = parsed.value("--top") {
-      guard let top = Int(text), top > 0 else {
-        throw .invalidValue(text, for: "--top", expected: "a whole number of files, 1 or more")
-      }
-      self.top = top
+    showsMissing = parsed.flag(Option.showMissing)
+    skipsCovered = parsed.flag(Option.skipCovered)
+    order =
+      try parsed.value(Option.sort, expected: "lines, missing or name") {
+        GateReport.FileOrder(rawValue: $0)
+      } ?? order
+    top = try parsed.value(Option.top, expected: "a whole number of files, 1 or more") {
+      Int($0).flatMap { $0 > 0 ? $0 : nil }
     }
   }
 
-  private static func threshold(_ text: String?, _ option: String) throws(UsageError) -> Double? {
-    guard let text else { return nil }
-    guard let value = Double(text), GateConfiguration.isValidThreshold(value) else {
-      throw .invalidValue(
-        text, for: option, expected: "a percentage from 0 to 100 or a negative whole count")
-    }
-    return value
+  private static func threshold(
+    _ parsed: ParsedCommand, _ option: OptionDeclaration
+  ) throws(UsageError) -> Double? {
+    try parsed.value(
+      option, expected: "a percentage from 0 to 100 or a negative whole count"
+    ) { Double($0).flatMap { GateConfiguration.isValidThreshold($0) ? $0 : nil } }
   }
 
   private static func format(_ text: String, option: String) throws(UsageError) -> ReportFormat {

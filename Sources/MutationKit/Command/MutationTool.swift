@@ -69,7 +69,7 @@ public struct MutationTool {
   /// Everything `coverage-gate mutate` accepts, from which it parses its arguments and
   /// writes its help.
   public static let declaration = CommandDeclaration(
-    name: "coverage-gate mutate",
+    name: "mutate",
     abstract: """
       Mutation testing for Swift: makes small mistakes (mutants) in the package's own sources,
       one at a time, and runs the tests against each. A mutant the tests catch is killed; one
@@ -103,23 +103,27 @@ public struct MutationTool {
       Option.format, Option.output, Option.config, Option.strategy, Option.list,
     ])
 
-  /// What `--help` prints.
-  public static var help: String { declaration.help(of: declaration) }
+  /// The whole `coverage-gate` command line: the gate's commands and `mutate`.
+  public static let coverageGate: CommandDeclaration = {
+    var root = CoverageGateTool.declaration
+    root.subcommands.append(declaration)
+    return root
+  }()
+
+  /// What `coverage-gate mutate --help` prints.
+  public static var help: String { coverageGate.help(of: declaration) }
+
+  /// The exit status of an error that is not about the command line: 3 when the tests fail
+  /// without any mutant, else 2, as the gate's input errors.
+  public static func status(of error: any Error) -> ExitCode {
+    if case .testsFail? = error as? MutationError { return .testsFailed }
+    return CoverageGateTool.status(of: error)
+  }
 
   /// Runs `coverage-gate mutate` with `arguments` (after `mutate`).
   public func run(_ arguments: [String]) -> ExitCode {
-    do {
-      return try mutate(arguments)
-    } catch let error as UsageError {
-      console.error("\(error) (see 'coverage-gate mutate --help')", tool: "coverage-gate")
-      return .usage
-    } catch let error as MutationError {
-      console.error("\(error)", tool: "coverage-gate")
-      if case .testsFail = error { return .testsFailed }
-      return .usage
-    } catch {
-      console.error("\(error)", tool: "coverage-gate")
-      return .usage
+    Self.coverageGate.run(["mutate"] + arguments, console: console, status: Self.status) {
+      try run($0)
     }
   }
 
@@ -139,16 +143,8 @@ public struct MutationTool {
     }
   }
 
-  private func mutate(_ arguments: [String]) throws -> ExitCode {
-    let parsed = try Self.declaration.parse(arguments)
-    if parsed.wantsVersion {
-      console.line("coverage-gate \(ToolVersion.current) (TDDKit)")
-      return .success
-    }
-    if parsed.wantsHelp {
-      console.write(Self.help)
-      return .success
-    }
+  /// Runs `parsed`, the `mutate` command of ``coverageGate``.
+  public func run(_ parsed: ParsedCommand) throws -> ExitCode {
     let options = try runOptions(parsed)
     let minimum = try parsed.value(
       Option.minimumScore, expected: "a percentage from 0 to 100"

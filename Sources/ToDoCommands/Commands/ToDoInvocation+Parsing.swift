@@ -39,12 +39,17 @@ extension ToDoInvocation {
     } else if parsed.wantsVersion {
       self = .version
     } else {
-      let command = try subcommand.map {
-        (subcommand) throws(UsageError) in
-        try Self.command(subcommand, parsed: parsed, dateFormat: dateFormat)
-      }
-      self = .run(command ?? .list, storePath: parsed.value(Self.store))
+      self = .run(
+        try Self.command(in: parsed, dateFormat: dateFormat), storePath: parsed.value(Self.store))
     }
+  }
+
+  /// The command `parsed` asks to run; `todo` alone lists the items.
+  static func command(
+    in parsed: ParsedCommand, dateFormat: ItemDateFormat
+  ) throws(UsageError) -> ToDoCommand {
+    guard let subcommand = Subcommand(rawValue: parsed.command.name) else { return .list }
+    return try command(subcommand, parsed: parsed, dateFormat: dateFormat)
   }
 
   private static func command(

@@ -1,0 +1,72 @@
+extension CommandDeclaration {
+  /// Reads `arguments` against this root and runs what they ask, the one way every TDDKit
+  /// tool does it.
+  ///
+  /// `--help`, `help COMMAND`, `--version` and `--generate-completion-script` are answered
+  /// here. A usage error is one line on standard error pointing at the command's help, with
+  /// status 2; any other error is one line too, with the status `status` gives it.
+  ///
+  /// - Parameters:
+  ///   - console: where the help, the version and the errors go.
+  ///   - status: the exit status of an error that is not a ``UsageError``.
+  ///   - perform: runs the parsed command and returns its status.
+  public func run(
+    _ arguments: [String], console: Console, status: (any Error) -> ExitCode,
+    perform: (ParsedCommand) throws -> ExitCode
+  ) -> ExitCode {
+    do {
+      guard let parsed = try answered(arguments, console: console) else { return .success }
+      return try perform(parsed)
+    } catch {
+      return reported(error, arguments: arguments, console: console, status: status)
+    }
+  }
+
+  /// ``run(_:console:status:perform:)`` for a command that runs asynchronously.
+  public func run(
+    _ arguments: [String], console: Console, status: (any Error) -> ExitCode,
+    perform: (ParsedCommand) async throws -> ExitCode
+  ) async -> ExitCode {
+    do {
+      guard let parsed = try answered(arguments, console: console) else { return .success }
+      return try await perform(parsed)
+    } catch {
+      return reported(error, arguments: arguments, console: console, status: status)
+    }
+  }
+
+  /// The parsed command line, or `nil` when it asked for the help, the version or a
+  /// completion script, which are then written.
+  private func answered(_ arguments: [String], console: Console) throws -> ParsedCommand? {
+    let parsed = try parse(arguments)
+    if parsed.wantsHelp {
+      console.write(help(of: parsed.command))
+    } else if parsed.wantsVersion {
+      console.line("\(name) \(ToolVersion.current) (TDDKit)")
+    } else if let shell = parsed.completionShell {
+      guard let script = completionScript(for: shell) else {
+        throw UsageError.invalidValue(
+          shell, for: Self.completionScript.name,
+          expected: "bash, zsh or fish")
+      }
+      console.write(script)
+    } else {
+      return parsed
+    }
+    return nil
+  }
+
+  /// Writes `error` as one line and returns its status.
+  private func reported(
+    _ error: any Error, arguments: [String], console: Console, status: (any Error) -> ExitCode
+  ) -> ExitCode {
+    guard let usage = error as? UsageError else {
+      console.error("\(error)", tool: name)
+      return status(error)
+    }
+    let command = arguments.first { subcommand(named: $0) != nil }
+    let help = command.map { "\(name) help \($0)" } ?? "\(name) --help"
+    console.error("\(usage) (see '\(help)')", tool: name)
+    return .usage
+  }
+}

@@ -1,0 +1,27 @@
+/// An operand, such as `TITLE` or `N`.
+public struct OperandDeclaration: Hashable, Sendable {
+  /// Its placeholder, as the usage line shows it.
+  public var name: String
+  /// How a missing one is named in the error ("item number N"); the placeholder otherwise.
+  public var missingName: String
+  /// Whether the command runs without it.
+  public var isOptional: Bool
+  /// Whether it takes every operand left, as `EXPORT.json ...` does; only the last may.
+  public var isRepeating: Bool
+
+  /// Declares an operand.
+  public init(
+    _ name: String, missingName: String? = nil, optional: Bool = false, repeating: Bool = false
+  ) {
+    self.name = name
+    self.missingName = missingName ?? name
+    self.isOptional = optional
+    self.isRepeating = repeating
+  }
+
+  /// `TITLE`, `[N]`, `EXPORT.json ...` or `[EXPORT.json ...]`: as the usage line shows it.
+  public var synopsis: String {
+    let word = isRepeating ? "\(name) ..." : name
+    return isOptional ? "[\(word)]" : word
+  }
+}

@@ -1,0 +1,42 @@
+/// An option with a value (`--date MM/dd/yyyy`) or a flag (`--yes`).
+public struct OptionDeclaration: Hashable, Sendable {
+  /// The name as typed, with its dashes.
+  public var name: String
+  /// Other names for it, such as `-h` for `--help`.
+  public var aliases: [String]
+  /// The value's placeholder in the help (`MM/dd/yyyy`); `nil` for a flag.
+  public var valueName: String?
+  /// What it does, for the help page.
+  public var help: String
+  /// Whether the command cannot run without it (shown without brackets in the usage).
+  public var isRequired: Bool
+  /// Whether it is left out of the help and the completions (kept for scripts).
+  public var isHidden: Bool
+
+  /// An option followed by a value, given as `--name VALUE` or `--name=VALUE`.
+  public static func option(
+    _ name: String, _ valueName: String, help: String, aliases: [String] = [],
+    required: Bool = false, hidden: Bool = false
+  ) -> OptionDeclaration {
+    OptionDeclaration(
+      name: name, aliases: aliases, valueName: valueName, help: help, isRequired: required,
+      isHidden: hidden)
+  }
+
+  /// A flag, which stands alone.
+  public static func flag(
+    _ name: String, help: String, aliases: [String] = [], hidden: Bool = false
+  ) -> OptionDeclaration {
+    OptionDeclaration(
+      name: name, aliases: aliases, valueName: nil, help: help, isRequired: false,
+      isHidden: hidden)
+  }
+
+  /// `--help` and `-h`, which every command takes.
+  public static let help = flag("--help", help: "show this help", aliases: ["-h"])
+
+  /// `--date MM/dd/yyyy`, or `--yes`: as the usage line and help show it.
+  public var synopsis: String {
+    valueName.map { "\(name) \($0)" } ?? name
+  }
+}

@@ -1,0 +1,131 @@
+import CommandLineSupport
+import Foundation
+
+/// The gate's steps, in the order ``CoverageGateTool/gate(_:)`` takes them.
+extension CoverageGateTool {
+  /// Where the package is here, and how the exports' paths reach it.
+  struct Place {
+    /// The package's folder here.
+    var root: URL
+    /// The exports' folders moved to where their files are here.
+    var maps: [PathMap]
+    /// The folder the export was made in elsewhere, when `--root` names one.
+    var exportRoot: String?
+  }
+
+  /// The package's folder and the path maps, from the options and the configuration.
+  func locate(
+    _ options: GateOptions, configuration: GateConfiguration, at configDirectory: URL
+  ) throws -> Place {
+    let root =
+      options.root.map(url(for:))
+      ?? configuration.root.map {
+        URL(fileURLWithPath: $0, relativeTo: configDirectory).standardizedFileURL
+      }
+      ?? currentDirectory
+    var place = Place(
+      root: root, maps: options.maps.map { PathMap(from: $0.from, to: url(for: $0.to).path) })
+    // A --root that is no folder here names the folder an export was made in elsewhere
+    // (another runner, a container): its files are then looked for under --sources.
+    if !Self.isFolder(root), options.root != nil {
+      place.exportRoot = root.path
+      place.root = options.sources.map(url(for:)) ?? currentDirectory
+      place.maps.insert(PathMap(from: root.path, to: place.root.path), at: 0)
+    } else if options.sources != nil {
+      throw UsageError.invalidValue(
+        options.sources ?? "", for: "--sources",
+        expected: "only beside a --root that names an export's folder, not a folder here")
+    }
+    guard Self.isFolder(place.root) else { throw GateError.noRoot(path: place.root.path) }
+    return place
+  }
+
+  /// The exports named (or SwiftPM's, or an Xcode result bundle's), read and merged.
+  func readExport(_ options: GateOptions, place: Place, explicitRoot: Bool) throws -> CoverageExport
+  {
+    let exportURLs =
+      try options.xcresult.map { try xccovDocuments(of: url(for: $0)) }
+      ?? (options.exports.isEmpty
+        ? [try SwiftPMExport.location(root: place.root, arguments: options.swiftTestArguments)]
+        : options.exports.map(url(for:)))
+    let wantsFunctions = (options.formats + options.outputs.map(\.format)).contains(.lcov)
+    let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
+    return try combinedInput(
+      exportURLs, reader: reader, maps: place.maps, root: explicitRoot ? place.root.path : nil,
+      exportRoot: place.exportRoot)
+  }
+
+  /// The report of the selected files; a glob or a target that selects nothing is an error.
+  func selectedReport(
+    _ export: CoverageExport, options: GateOptions, configuration: GateConfiguration, root: URL
+  ) throws -> GateReport {
+    // The command line replaces the configuration's lists rather than adding to them.
+    let includes = options.includes.isEmpty ? configuration.include : options.includes
+    let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
+    let selection = FileSelection(
+      root: root.path, includes: includes.map(Glob.init), excludes: excludes.map(Glob.init))
+    let underRoot = export.files.compactMap { selection.relativePath(of: $0.path) }
+    for pattern in includes where !underRoot.contains(where: Glob(pattern).matches) {
+      throw GateError.unmatchedGlob(pattern: pattern, key: "include", root: root.path)
+    }
+    let report = GateReport(export: export, selection: selection)
+    guard !report.files.isEmpty else {
+      throw GateError.noFilesSelected(root: root.path, exportFiles: export.files.count)
+    }
+    for pattern in configuration.files.keys.sorted()
+    where !report.files.contains(where: { Glob(pattern).matches($0.path) }) {
+      throw GateError.unmatchedGlob(pattern: pattern, key: "files", root: root.path)
+    }
+    warnAboutStaleSources(report: report)
+    let targetNames = Set(report.targets.map(\.name))
+    if let unknown = configuration.targets.keys.sorted().first(where: { !targetNames.contains($0) })
+    {
+      throw GateError.invalidConfiguration(
+        path: configPath(options), reason: "target \"\(unknown)\" has no selected files")
+    }
+    return report
+  }
+
+  /// With `--diff-base`, the coverage of the lines changed since it, and its check.
+  func checkDiff(
+    _ report: inout GateReport, options: GateOptions, configuration: GateConfiguration, root: URL
+  ) throws {
+    guard let base = options.diffBase else { return }
+    let diff = DiffCoverage(
+      base: base, changes: try GitChanges.changedLines(since: base, root: root), report: report)
+    report.diff = diff
+    if let minimum = options.minimumDiffLines ?? configuration.diff.lines,
+      let check = Check(scope: "diff", metric: .lines, threshold: minimum, count: diff.lines)
+    {
+      report.checks.append(check)
+    }
+  }
+
+  /// The checks against the baseline, when there is one and a new one is not being recorded
+  /// (recording replaces the old one, so it is not checked against it).
+  func checkBaseline(
+    _ report: inout GateReport, options: GateOptions, configuration: GateConfiguration,
+    at configDirectory: URL
+  ) throws {
+    guard options.writeBaselinePath == nil,
+      let path = options.baselinePath.map(url(for:))
+        ?? configuration.baseline.map({ URL(fileURLWithPath: $0, relativeTo: configDirectory) })
+    else { return }
+    guard FileManager.default.fileExists(atPath: path.path) else {
+      throw GateError.missingBaseline(path: path.path)
+    }
+    let baseline = try Baseline(data: try read(path), path: path.path)
+    report.checks += baseline.checks(
+      for: report, tolerance: options.tolerance ?? configuration.tolerance ?? 0.01)
+  }
+
+  /// With `--write-baseline`, the report recorded as the new baseline.
+  func writeBaseline(of report: GateReport, options: GateOptions) throws {
+    guard let path = options.writeBaselinePath.map(url(for:)) else { return }
+    let baseline = Baseline(report: report)
+    try write(baseline.jsonData, to: path)
+    console.writeError(
+      "coverage-gate: wrote the baseline \(path.path): lines \(Percent.format(baseline.total, decimals: 3)) in all, \(baseline.files.count) files\n"
+    )
+  }
+}
