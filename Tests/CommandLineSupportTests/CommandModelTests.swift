@@ -51,6 +51,24 @@ import Testing
     }
   }
 
+  @Test func afterDoubleDashAndForNegativeNumbersEveryArgumentIsAnOperand() throws {
+    let afterDashes = try Self.tool.parse(["hello", "--name", "ada", "--", "--loud"])
+    let negative = try Self.tool.parse(["hello", "-12.5", "--name", "ada"])
+
+    #expect(afterDashes.operands == ["--loud"] && !afterDashes.flag(Self.loud))
+    #expect(negative.operands == ["-12.5"])
+  }
+
+  @Test func aRepeatedOptionKeepsEveryValueAndAnInlineValueMayHoldAnEqualsSign() throws {
+    let parsed = try Self.tool.parse(["hello", "--name", "ada", "--name=bob", "--folder=a=b"])
+
+    #expect(parsed.values(Self.name) == ["ada", "bob"] && parsed.value(Self.name) == "bob")
+    #expect(parsed.value(Self.folder) == "a=b")
+    #expect(throws: UsageError.self) {
+      try Self.tool.parse(["hello", "--name", "ada", "--loud=yes"])
+    }
+  }
+
   @Test func helpIsAskedForInThreeWays() throws {
     for arguments in [["hello", "--help"], ["hello", "-h"], ["help", "hello"]] {
       let parsed = try Self.tool.parse(arguments)

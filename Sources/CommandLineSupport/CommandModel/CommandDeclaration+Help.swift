@@ -22,7 +22,14 @@ extension CommandDeclaration {
           command.abstract
         )
       }
-      + [("help COMMAND", "Show a command's help, as \(name) COMMAND --help does")]
+      + [
+        (
+          "help COMMAND",
+          Self.sentence(
+            "Show a command's help, as \(name) COMMAND --help does",
+            like: subcommands.first?.abstract)
+        )
+      ]
     let width = min((rows.map(\.0.count).max() ?? 4) + 3, 24)
     for (synopsis, abstract) in rows {
       let lead =
@@ -46,7 +53,7 @@ extension CommandDeclaration {
         text += "\n" + Self.wrapped(words, first: "       \(name) \(subcommand.name) ")
       }
     }
-    text += "\n\n\(command.abstract)\n"
+    text += "\n\n\(Self.sentence(command.abstract, like: "A"))\n"
     if let discussion = command.discussion { text += "\n\(discussion)\n" }
     let sectioned = Set(command.sections.flatMap(\.options).map(\.name))
     let loose = command.options.filter { !$0.isHidden && !sectioned.contains($0.name) }
@@ -93,6 +100,13 @@ extension CommandDeclaration {
       }
     }
     return words
+  }
+
+  /// `text` starting with a capital when `model` does, with a small letter otherwise.
+  static func sentence(_ text: String, like model: String?) -> String {
+    guard let first = text.first, let lead = model?.first else { return text }
+    let start = lead.isUppercase ? first.uppercased() : first.lowercased()
+    return start + text.dropFirst()
   }
 
   /// One option's row: its synopsis in a column of 24, its help wrapped beside it.

@@ -3,25 +3,18 @@ import Foundation
 
 /// `kata about KATA`: the page before a kata, to read before starting it.
 struct AboutCommand: KataCommand {
-  static let name = "about"
-  static let synopsis = "about KATA"
-  static let summary = "what a kata is about, before you start it"
-  static let maximumOperands = 1
-  static let help = """
-    Usage: kata about KATA [--katas DIR]
+  /// `about KATA`, which takes no options of its own.
+  static let declaration = CommandDeclaration(
+    name: "about", abstract: "what a kata is about, before you start it",
+    discussion: """
+      Shows the kata's introduction: the idea it practises, where it comes from, what
+      you will build and where the APIs it uses are documented.
+      """,
+    operands: [KataOption.kata])
 
-    Shows the kata's introduction: the idea it practises, where it comes from, what
-    you will build and where the APIs it uses are documented.
-
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    guard let id = operands.first else {
-      throw UsageError.missingOperand("the name of a KATA, as 'kata' lists them")
-    }
-    let kata = try context.catalog(options).kata(id)
+  /// Shows the introduction of the kata named, or its title and summary.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let kata = try context.catalog(parsed).kata(parsed.operands[0])
     let console = context.console
     if let intro = kata.intro {
       console.line(intro.trimmingCharacters(in: .whitespacesAndNewlines))

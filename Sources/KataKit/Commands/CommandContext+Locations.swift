@@ -5,8 +5,8 @@ extension CommandContext {
   /// The katas: `--katas DIR`, else `$KATA_PATH`, else the nearest `Katas/` folder from the
   /// current directory up, else `share/tddkit/Katas` of the installation `kata` runs from
   /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`).
-  func catalog(_ options: ParsedArguments) throws(KataError) -> KataCatalog {
-    if let path = options.value("--katas")
+  func catalog(_ parsed: ParsedCommand) throws(KataError) -> KataCatalog {
+    if let path = parsed.value(KataOption.katas)
       ?? environment["KATA_PATH"].flatMap({ $0.isEmpty ? nil : $0 })
     {
       return KataCatalog(folder: url(path))
@@ -40,9 +40,9 @@ extension CommandContext {
 
   /// The workspace of `--dir`, else the one around the current folder, else the one under
   /// `kata-workspace/` started last (saying so).
-  func openWorkspace(_ options: ParsedArguments) throws(KataError) -> Workspace {
+  func openWorkspace(_ parsed: ParsedCommand) throws(KataError) -> Workspace {
     let found = try WorkspaceLocator.find(
-      explicit: options.value("--dir").map(url), currentDirectory: currentDirectory)
+      explicit: parsed.value(KataOption.dir).map(url), currentDirectory: currentDirectory)
     if let note = found.note { console.line(note) }
     return try Workspace.open(at: found.root)
   }

@@ -4,14 +4,12 @@ import Foundation
 /// `kata` alone: the katas in curriculum order, each with the learner's progress and what
 /// to type next.
 struct CurriculumCommand: KataCommand {
-  static let name = ""
-  static let summary = "the katas and your progress, with what to type next"
-  static let help = KataTool.overview
+  /// The root, `kata` itself, whose overview lists the subcommands.
+  static var declaration: CommandDeclaration { KataTool.declaration }
 
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let catalog = try context.catalog(options)
+  /// Lists the katas in curriculum order, each with the learner's progress.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let catalog = try context.catalog(parsed)
     let console = context.console
     let katas = try catalog.kataIDs.map { id throws(KataError) in try catalog.kata(id) }
     let steps = katas.map(\.stepCount).reduce(0, +)

@@ -4,142 +4,195 @@ import Foundation
 /// `kata dashboard DIR`: the classroom's lights as one HTML page (or JSON or Markdown),
 /// written once, or again whenever the folder changes with `--watch`.
 struct DashboardCommand: KataCommand {
-  static let name = "dashboard"
-  static let synopsis = "dashboard DIR"
-  static let summary = "the instructor's live view of a classroom folder"
-  static let options: [OptionSpec] = [
-    .value("--output"), .value("--format"), .value("--sort"), .flag("--watch"),
-    .value("--interval"), .value("--serve"), .value("--host"), .value("--room-token"),
-    .flag("--projector"), .flag("--anonymous"), .flag("--retro"),
-  ]
-  static let maximumOperands = 1
-  static let help = """
-    Usage: kata dashboard DIR [--output FILE] [--format html|json|markdown]
-                          [--sort progress|name] [--projector] [--anonymous]
-                          [--watch [--interval SECONDS]]
-           kata dashboard DIR --serve PORT [--host ADDRESS] [--room-token TOKEN]
-           kata dashboard DIR --retro
+  /// `--output FILE`: where the page or data goes.
+  static let output = OptionDeclaration.option(
+    "--output", "FILE", help: "where to write it (default: DIR/dashboard.html, or print it)")
+  /// `--format html|json|markdown`: what is written.
+  static let format = OptionDeclaration.option(
+    "--format", "html|json|markdown", help: "the page (default), or the same data")
+  /// `--sort progress|name`: the order of the rows.
+  static let sort = OptionDeclaration.option(
+    "--sort", "progress|name", help: "the rows by progress (default) or by name")
+  /// `--projector`: the page laid out for a wall.
+  static let projector = OptionDeclaration.flag(
+    "--projector", help: "lay the page out for a wall, with the pairs that may be stuck")
+  /// `--anonymous`: animal names for the learners.
+  static let anonymous = OptionDeclaration.flag(
+    "--anonymous", help: "show animal names rather than the learners'")
+  /// `--watch`: writes the page again whenever the folder changes.
+  static let watch = OptionDeclaration.flag(
+    "--watch", help: "write it again whenever the folder changes")
+  /// `--interval SECONDS`: how often `--watch` looks at the folder.
+  static let interval = OptionDeclaration.option(
+    "--interval", "SECONDS", help: "how often --watch looks at the folder (default: 10)")
+  /// `--serve PORT`: this laptop as the classroom's server.
+  static let serve = OptionDeclaration.option(
+    "--serve", "PORT", help: "serve the room over HTTP on PORT (0 for any free one)")
+  /// `--host ADDRESS`: where `--serve` listens.
+  static let host = OptionDeclaration.option(
+    "--host", "ADDRESS", help: "where to listen (default: every interface)")
+  /// `--room-token TOKEN`: the token the server asks of every workspace.
+  static let token = OptionDeclaration.option(
+    "--room-token", "TOKEN", help: "the room token (default: kept in DIR/.room-token, else new)")
+  /// `--retro`: the room's debrief.
+  static let retro = OptionDeclaration.flag(
+    "--retro", help: "print the room's debrief, in Markdown")
 
-    The instructor's view of a classroom (see 'kata start --classroom'): one row per
-    learner and kata, every run's light in minute columns aligned across the room (quiet
-    stretches of more than five minutes collapsed), the step, steps done, the red, amber
-    and green counts, predictions, hints, steps green before red, the last coverage and,
-    in test-first mode, chaffs caught and missed. Writes one self-contained HTML page
-    (default DIR/dashboard.html); --format json or markdown prints the same data.
-    --projector lays the page out for a wall: large type, the step of the total, the
-    minutes on it, the driver, the newest minutes and the pairs that may be stuck (past
-    their time box, or not green for 10 minutes). --anonymous shows animal names. With
-    --watch it writes the page again whenever the folder changes (checking every 10 s or
-    --interval); the page reloads itself and keeps its sort and scroll.
+  /// `dashboard DIR`, with an option group for each of its three uses.
+  static let declaration = CommandDeclaration(
+    name: "dashboard", abstract: "the instructor's live view of a classroom folder",
+    discussion: """
+      The instructor's view of a classroom (see 'kata start --classroom'): one row per
+      learner and kata, every run's light in minute columns aligned across the room (quiet
+      stretches of more than five minutes collapsed), the step, steps done, the red, amber
+      and green counts, predictions, hints, steps green before red, the last coverage and,
+      in test-first mode, chaffs caught and missed. Writes one self-contained HTML page
+      (default DIR/dashboard.html); --format json or markdown prints the same data.
+      --projector lays the page out for a wall: large type, the step of the total, the
+      minutes on it, the driver, the newest minutes and the pairs that may be stuck (past
+      their time box, or not green for 10 minutes). --anonymous shows animal names. With
+      --watch it writes the page again whenever the folder changes (checking every 10 s or
+      --interval); the page reloads itself and keeps its sort and scroll.
 
-    --serve PORT makes this laptop the classroom for a room with no shared folder: the
-    learners' workspaces post their journal entries and code over HTTP (with the room
-    token, which it prints: --room-token chooses it, else DIR/.room-token keeps one), and
-    they are appended to DIR as a shared folder would get them. It serves the pages at
-    http://ADDRESS:PORT/ and /projector (add ?anonymous=1), which update themselves, and
-    a click on a light shows that run's code against the run before. --host 127.0.0.1
-    keeps it to this machine (default: every interface). Press q or Ctrl-C to stop.
+      --serve PORT makes this laptop the classroom for a room with no shared folder: the
+      learners' workspaces post their journal entries and code over HTTP (with the room
+      token, which it prints: --room-token chooses it, else DIR/.room-token keeps one), and
+      they are appended to DIR as a shared folder would get them. It serves the pages at
+      http://ADDRESS:PORT/ and /projector (add ?anonymous=1), which update themselves, and
+      a click on a light shows that run's code against the run before. --host 127.0.0.1
+      keeps it to this machine (default: every interface). Press q or Ctrl-C to stop.
 
-    --retro prints the room's debrief: the chaffs most often missed, the slowest steps,
-    the steps most often green before red, and the guides' questions for them. Damaged
-    journal lines are skipped with a warning; nothing in DIR is written but the output.
+      --retro prints the room's debrief: the chaffs most often missed, the slowest steps,
+      the steps most often green before red, and the guides' questions for them. Damaged
+      journal lines are skipped with a warning; nothing in DIR is written but the output.
+      """,
+    sections: [
+      OptionSection(
+        "Writing the page", [output, format, sort, projector, anonymous, watch, interval]),
+      OptionSection("Serving the room", [serve, host, token]),
+      OptionSection("Debriefing", [retro]),
+    ],
+    operands: [OperandDeclaration("DIR", missingName: "the classroom folder (DIR)")])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    guard let folder = operands.first else {
-      throw UsageError.missingOperand("the classroom folder (DIR)")
-    }
-    let console = context.console
-    let watchControl = context.watchControl
+  /// Writes the dashboard of the classroom folder, serves the room, or prints its debrief.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let folder = parsed.operands[0]
     let room = context.url(folder)
     guard FileManager.default.isFolder(atPath: room.path) else {
       throw UsageError.invalidValue(folder, for: "kata dashboard", expected: "a classroom folder")
     }
-    let format = options.value("--format") ?? "html"
-    guard ["html", "json", "markdown"].contains(format) else {
-      throw UsageError.invalidValue(format, for: "--format", expected: "html, json or markdown")
+    let format =
+      try parsed.value(Self.format, expected: "html, json or markdown") {
+        ["html", "json", "markdown"].contains($0) ? $0 : nil
+      } ?? "html"
+    let order =
+      try parsed.value(sort, expected: "progress or name", Dashboard.Order.init(rawValue:))
+      ?? .progress
+    let interval =
+      try parsed.value(Self.interval, expected: "seconds, more than 0") {
+        Double($0).flatMap { $0 > 0 ? $0 : nil }
+      } ?? 10
+    if let port = parsed.value(serve) {
+      return try serveRoom(
+        room, port: port, token: parsed.value(token), host: parsed.value(host),
+        in: context)
     }
-    let sort = options.value("--sort") ?? "progress"
-    guard let order = Dashboard.Order(rawValue: sort) else {
-      throw UsageError.invalidValue(sort, for: "--sort", expected: "progress or name")
-    }
-    var interval = 10.0
-    if let text = options.value("--interval") {
-      guard let seconds = Double(text), seconds > 0 else {
-        throw UsageError.invalidValue(text, for: "--interval", expected: "seconds, more than 0")
-      }
-      interval = seconds
-    }
-    let view = DashboardView(
-      layout: options.flag("--projector") ? .projector : .desk,
-      anonymous: options.flag("--anonymous"))
-    if let port = options.value("--serve") {
-      return try serve(room, port: port, options: options, in: context)
-    }
-    if options.flag("--retro") {
-      let guides =
-        (try? context.catalog(options)).map { catalog in
-          Dictionary(
-            uniqueKeysWithValues: catalog.kataIDs.compactMap { id in
-              (try? String(
-                contentsOf: catalog.folder.appendingPathComponent("\(id)/guide.md"), encoding: .utf8
-              ))
-              .map { (id, $0) }
-            })
-        } ?? [:]
-      let classroom = Classroom(folder: room)
-      for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
-      console.write(
-        Retrospective(dashboard: Dashboard(classroom: classroom), guides: guides).markdown)
+    if parsed.flag(retro) {
+      debrief(room, guides: guides(in: try? context.catalog(parsed)), console: context.console)
       return .success
     }
-    let watching = options.flag("--watch")
-    let output =
-      options.value("--output").map(context.url)
-      ?? (format == "html" ? room.appendingPathComponent("dashboard.html") : nil)
-    func render() throws {
-      let classroom = Classroom(folder: room)
-      for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
-      let dashboard = Dashboard(classroom: classroom, order: order, now: context.now())
-      let text =
-        switch format {
-        case "json": dashboard.json
-        case "markdown": dashboard.markdown
-        default: dashboard.html(view: view, refresh: watching ? Int(interval.rounded(.up)) : nil)
-        }
-      guard let output else { return console.write(text) }
-      try PackageFolder.write(Data(text.utf8), to: output)
-      console.line(
-        "Wrote \(context.shown(output)): \(dashboard.rows.count.counting("row")), \((dashboard.rows.map(\.runs.count).reduce(0, +)).counting("run"))"
-      )
-    }
-    try render()
-    guard watching else { return .success }
-    var last = Self.signature(of: room, leaving: output)
-    while !watchControl.shouldStop() {
-      watchControl.pause(interval)
-      let now = Self.signature(of: room, leaving: output)
-      if now != last {
-        try render()
-        last = now
-      }
-    }
+    let page = Page(
+      room: room, format: format, order: order,
+      view: DashboardView(
+        layout: parsed.flag(projector) ? .projector : .desk, anonymous: parsed.flag(anonymous)),
+      refresh: parsed.flag(watch) ? Int(interval.rounded(.up)) : nil,
+      output: parsed.value(output).map(context.url)
+        ?? (format == "html" ? room.appendingPathComponent("dashboard.html") : nil))
+    try write(page, in: context)
+    if parsed.flag(watch) { try rewrite(page, every: interval, in: context) }
     return .success
   }
 
+  /// What `kata dashboard` writes, how, and where.
+  private struct Page {
+    /// The classroom folder.
+    var room: URL
+    /// `html`, `json` or `markdown`.
+    var format: String
+    var order: Dashboard.Order
+    var view: DashboardView
+    /// The seconds after which the page reloads itself, when it is kept up to date.
+    var refresh: Int?
+    /// The file written; `nil` to print.
+    var output: URL?
+  }
+
+  /// Writes `page` once from the classroom folder as it is now.
+  private static func write(_ page: Page, in context: CommandContext) throws {
+    let console = context.console
+    let classroom = Classroom(folder: page.room)
+    for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
+    let dashboard = Dashboard(classroom: classroom, order: page.order, now: context.now())
+    let text =
+      switch page.format {
+      case "json": dashboard.json
+      case "markdown": dashboard.markdown
+      default: dashboard.html(view: page.view, refresh: page.refresh)
+      }
+    guard let output = page.output else { return console.write(text) }
+    try PackageFolder.write(Data(text.utf8), to: output)
+    console.line(
+      "Wrote \(context.shown(output)): \(dashboard.rows.count.counting("row")), \((dashboard.rows.map(\.runs.count).reduce(0, +)).counting("run"))"
+    )
+  }
+
+  /// Writes `page` again whenever the journals in its folder change, looking every
+  /// `interval` seconds, until the instructor stops it.
+  private static func rewrite(
+    _ page: Page, every interval: Double, in context: CommandContext
+  ) throws {
+    let watchControl = context.watchControl
+    var last = signature(of: page.room, leaving: page.output)
+    while !watchControl.shouldStop() {
+      watchControl.pause(interval)
+      let now = signature(of: page.room, leaving: page.output)
+      if now != last {
+        try write(page, in: context)
+        last = now
+      }
+    }
+  }
+
+  /// The guides of the katas in `catalog` by kata, for the debrief's questions.
+  private static func guides(in catalog: KataCatalog?) -> [String: String] {
+    guard let catalog else { return [:] }
+    return Dictionary(
+      uniqueKeysWithValues: catalog.kataIDs.compactMap { id in
+        (try? String(
+          contentsOf: catalog.folder.appendingPathComponent("\(id)/guide.md"), encoding: .utf8))
+          .map { (id, $0) }
+      })
+  }
+
+  /// Prints the room's debrief, warning of the journal lines it skipped.
+  private static func debrief(_ room: URL, guides: [String: String], console: Console) {
+    let classroom = Classroom(folder: room)
+    for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
+    console.write(
+      Retrospective(dashboard: Dashboard(classroom: classroom), guides: guides).markdown)
+  }
+
   /// Serves the classroom in `room` over HTTP until the instructor stops it.
-  private static func serve(
-    _ room: URL, port text: String, options: ParsedArguments, in context: CommandContext
+  private static func serveRoom(
+    _ room: URL, port text: String, token given: String?, host: String?,
+    in context: CommandContext
   ) throws -> ExitCode {
     guard let port = UInt16(text) else {
       throw UsageError.invalidValue(
         text, for: "--serve", expected: "a port from 1 to 65535, or 0 for any free one")
     }
-    let token = try roomToken(options.value("--room-token"), room: room)
-    let host = options.value("--host") ?? "0.0.0.0"
+    let token = try roomToken(given, room: room)
+    let host = host ?? "0.0.0.0"
     let classroom = ClassroomServer(folder: room, token: token, now: context.now)
     let server: HTTPServer
     do {

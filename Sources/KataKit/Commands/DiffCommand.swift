@@ -3,20 +3,15 @@ import Foundation
 
 /// `kata diff`: a unified diff from the step's reference to the learner's sources.
 struct DiffCommand: KataCommand {
-  static let name = "diff"
-  static let summary = "compare your sources with the reference of the step"
-  static let options: [OptionSpec] = [.value("--dir")]
-  static let help = """
-    Usage: kata diff [--dir DIR]
+  /// `diff`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "diff", abstract: "compare your sources with the reference of the step",
+    discussion: "Shows a unified diff from the reference of the current step to your sources.",
+    options: [KataOption.dir])
 
-    Shows a unified diff from the reference of the current step to your sources.
-
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let diff = try context.openWorkspace(options).diffFromReference()
+  /// Writes the diff, or says that the sources match the reference.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let diff = try context.openWorkspace(parsed).diffFromReference()
     context.console.write(
       diff.isEmpty ? "Your sources match the reference of this step.\n" : diff)
     return .success

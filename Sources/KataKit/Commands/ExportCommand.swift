@@ -3,24 +3,25 @@ import Foundation
 
 /// `kata export`: the journal summarised for an instructor, as JSON and Markdown.
 struct ExportCommand: KataCommand {
-  static let name = "export"
-  static let summary = "the journal as JSON and Markdown for an instructor"
-  static let options: [OptionSpec] = [.value("--dir"), .value("--output")]
-  static let help = """
-    Usage: kata export [--output DIR] [--dir DIR]
+  /// `--output DIR`: where the two files go.
+  static let output = OptionDeclaration.option(
+    "--output", "DIR", help: "the folder to write the two files in (default: the current one)")
 
-    Writes the journal for an instructor as kata-KATA-NAME-journal.json and .md: every
-    step with its runs and lights, the minutes it took, the chaffs caught and missed, the
-    learner (NAME, so that a room's exports gathered in one folder never overwrite each
-    other) and the mode.
+  /// `export`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "export", abstract: "the journal as JSON and Markdown for an instructor",
+    discussion: """
+      Writes the journal for an instructor as kata-KATA-NAME-journal.json and .md: every
+      step with its runs and lights, the minutes it took, the chaffs caught and missed, the
+      learner (NAME, so that a room's exports gathered in one folder never overwrite each
+      other) and the mode.
+      """,
+    options: [output, KataOption.dir])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let workspace = try context.openWorkspace(options)
-    let folder = options.value("--output").map(context.url) ?? context.currentDirectory
+  /// Writes the journal as JSON and Markdown, named after the kata and the learner.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(parsed)
+    let folder = parsed.value(output).map(context.url) ?? context.currentDirectory
     var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
     report.learner = workspace.state.learner
     report.mode = workspace.state.isTestFirst ? "test-first" : "guided"

@@ -3,23 +3,20 @@ import Foundation
 
 /// `kata hint`: the next hint of the step, and how many are left.
 struct HintCommand: KataCommand {
-  static let name = "hint"
-  static let summary = "show the next hint of the step"
-  static let options: [OptionSpec] = [.value("--dir")]
-  static let help = """
-    Usage: kata hint [--dir DIR]
+  /// `hint`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "hint", abstract: "show the next hint of the step",
+    discussion: """
+      Shows the next hint of the current step, one at a time, and how many are left: the
+      first helps with the test, the last is close to the code. The journal counts how many
+      you needed; a hint counts as read only when it was shown on a terminal, so piping
+      kata hint into another program shows the next hint without using it up.
+      """,
+    options: [KataOption.dir])
 
-    Shows the next hint of the current step, one at a time, and how many are left: the
-    first helps with the test, the last is close to the code. The journal counts how many
-    you needed; a hint counts as read only when it was shown on a terminal, so piping
-    kata hint into another program shows the next hint without using it up.
-
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    var workspace = try context.openWorkspace(options)
+  /// Shows the next hint, counting it as read only on a terminal.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(parsed)
     let console = context.console
     // Only a hint written to a terminal counts as read, so `kata hint | head` never uses
     // one up unseen.

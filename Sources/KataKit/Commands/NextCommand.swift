@@ -3,27 +3,28 @@ import Foundation
 
 /// `kata next`: the next step, once this one is done (`--anyway` in test-first mode).
 struct NextCommand: KataCommand {
-  static let name = "next"
-  static let summary = "go on to the next step after green"
-  static let options: [OptionSpec] = [.value("--dir"), .flag("--anyway")]
-  static let help = """
-    Usage: kata next [--anyway] [--dir DIR]
+  /// `--anyway`: moves on from a step that is not done, noting it in the journal.
+  static let anyway = OptionDeclaration.flag(
+    "--anyway", help: "in test-first mode, move on although the step is not done")
 
-    After a green run, adds the next step's tests. Your sources are never touched; a
-    replaced test file is kept under .kata/backups/. Until the step is done it refuses and
-    says what is missing. In test-first mode a step is done when your code passes tests
-    that are valid (see 'kata help start'); --anyway moves on all the same, and the
-    journal, kata status and kata export show what the step still lacked.
+  /// `next`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "next", abstract: "go on to the next step after green",
+    discussion: """
+      After a green run, adds the next step's tests. Your sources are never touched; a
+      replaced test file is kept under .kata/backups/. Until the step is done it refuses and
+      says what is missing. In test-first mode a step is done when your code passes tests
+      that are valid (see 'kata help start'); --anyway moves on all the same, and the
+      journal, kata status and kata export show what the step still lacked.
+      """,
+    options: [anyway, KataOption.dir])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    var workspace = try context.openWorkspace(options)
+  /// Moves on to the next step, saying what the step left behind.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(parsed)
     let console = context.console
     let left = workspace.currentHistory
-    let (backups, _) = try workspace.advance(now: context.now(), anyway: options.flag("--anyway"))
+    let (backups, _) = try workspace.advance(now: context.now(), anyway: parsed.flag(anyway))
     if !left.isGreen {
       console.line(
         "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and kata status shows it."

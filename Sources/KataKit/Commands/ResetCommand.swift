@@ -4,22 +4,23 @@ import Foundation
 /// `kata reset [--step]`: the kata, or the step, from its start; the learner's files are
 /// kept as backups.
 struct ResetCommand: KataCommand {
-  static let name = "reset"
-  static let summary = "start the kata (or --step) again"
-  static let options: [OptionSpec] = [.value("--dir"), .flag("--step")]
-  static let help = """
-    Usage: kata reset [--step] [--dir DIR]
+  /// `--step`: starts only the current step again.
+  static let step = OptionDeclaration.flag(
+    "--step", help: "start the current step again rather than the whole kata")
 
-    Starts the kata again from its first step, or with --step the current step from its
-    start. Your files are kept under .kata/backups/.
+  /// `reset`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "reset", abstract: "start the kata (or --step) again",
+    discussion: """
+      Starts the kata again from its first step, or with --step the current step from its
+      start. Your files are kept under .kata/backups/.
+      """,
+    options: [step, KataOption.dir])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    var workspace = try context.openWorkspace(options)
-    let backups = try workspace.reset(stepOnly: options.flag("--step"), now: context.now())
+  /// Resets the kata or the step and says where the learner's files went.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(parsed)
+    let backups = try workspace.reset(stepOnly: parsed.flag(step), now: context.now())
     context.console.line(
       "Back at the start of step \(workspace.stepIndex + 1): \(workspace.step.title)")
     context.reportBackups(backups, in: workspace)

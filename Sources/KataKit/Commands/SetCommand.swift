@@ -3,32 +3,33 @@ import Foundation
 
 /// `kata set name|timebox|timeout VALUE`: changes a workspace setting.
 struct SetCommand: KataCommand {
-  static let name = "set"
-  static let summary = "change the name, time box or run timeout of the workspace"
-  static let options: [OptionSpec] = [.value("--dir")]
-  static let maximumOperands = 2
-  static let help = """
-    Usage: kata set name NAME | timebox MINUTES | timeout SECONDS [--dir DIR]
-           kata set classroom DIR|http://HOST:PORT | room-token TOKEN [--dir DIR]
+  /// How a missing setting or value is named in the error.
+  private static let missing =
+    "a setting and its value: name NAME, timebox MINUTES, timeout SECONDS, classroom DIR|URL or room-token TOKEN"
 
-    Changes a workspace setting: the learner's or pair's name (such as ada+bob) that
-    the journal carries, the time box of each step, how long one run may take before it
-    is stopped (default 300 s), the classroom every journal entry also goes to (a folder,
-    or the address of the instructor's 'kata dashboard --serve'; it is checked first), or
-    the room token that classroom asks for (kept readable by you only).
+  /// `set SETTING VALUE`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "set", abstract: "change the name, time box or run timeout of the workspace",
+    discussion: """
+      SETTING VALUE is one of: name NAME, timebox MINUTES, timeout SECONDS,
+      classroom DIR|http://HOST:PORT or room-token TOKEN.
 
-    """
+      Changes a workspace setting: the learner's or pair's name (such as ada+bob) that
+      the journal carries, the time box of each step, how long one run may take before it
+      is stopped (default 300 s), the classroom every journal entry also goes to (a folder,
+      or the address of the instructor's 'kata dashboard --serve'; it is checked first), or
+      the room token that classroom asks for (kept readable by you only).
+      """,
+    options: [KataOption.dir],
+    operands: [
+      OperandDeclaration("SETTING", missingName: missing),
+      OperandDeclaration("VALUE", missingName: missing),
+    ])
 
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    guard operands.count == 2 else {
-      throw UsageError.missingOperand(
-        "a setting and its value: name NAME, timebox MINUTES, timeout SECONDS, classroom DIR|URL or room-token TOKEN"
-      )
-    }
-    var workspace = try context.openWorkspace(options)
-    let (key, value) = (operands[0], operands[1])
+  /// Changes the setting named and says so.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(parsed)
+    let (key, value) = (parsed.operands[0], parsed.operands[1])
     switch key {
     case "name": workspace.state.learner = try LearnerName.validated(value)
     case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)

@@ -3,26 +3,30 @@ import Foundation
 
 /// `kata solution [--apply]`: the reference of the step, once it went green.
 struct SolutionCommand: KataCommand {
-  static let name = "solution"
-  static let summary = "show (or --apply) the reference of the step, after green"
-  static let options: [OptionSpec] = [.value("--dir"), .flag("--apply"), .flag("--force")]
-  static let help = """
-    Usage: kata solution [--apply] [--force] [--dir DIR]
+  /// `--apply`: puts the reference in place rather than showing it.
+  static let apply = OptionDeclaration.flag(
+    "--apply", help: "put the reference in place, keeping copies of your files")
+  /// `--force`: the reference before the step went green.
+  static let force = OptionDeclaration.flag(
+    "--force", help: "show or apply it although the step has not gone green")
 
-    Shows the reference code of the current step once it went green (or with --force).
-    --apply puts the reference in Sources/, keeping copies of your files.
+  /// `solution`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "solution", abstract: "show (or --apply) the reference of the step, after green",
+    discussion: """
+      Shows the reference code of the current step once it went green (or with --force).
+      --apply puts the reference in Sources/, keeping copies of your files.
+      """,
+    options: [apply, force, KataOption.dir])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let workspace = try context.openWorkspace(options)
+  /// Shows the reference of the step, or applies it with `--apply`.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(parsed)
     let console = context.console
-    guard options.flag("--force") || workspace.currentHistory.wentGreen else {
+    guard parsed.flag(force) || workspace.currentHistory.wentGreen else {
       throw KataError.notGreenYet(step: workspace.step.id)
     }
-    if options.flag("--apply") {
+    if parsed.flag(apply) {
       let backups = try workspace.applySolution(now: context.now())
       console.line(
         "The reference of step \(workspace.stepIndex + 1) is now in \(workspace.step.kind == .tidy ? "Tests" : "Sources")/."

@@ -3,26 +3,21 @@ import Foundation
 
 /// `kata step [N]`: the page of the current step, or of a step reached before, again.
 struct StepCommand: KataCommand {
-  static let name = "step"
-  static let synopsis = "step [N]"
-  static let summary = "show the page of the step again (or of step N)"
-  static let options: [OptionSpec] = [.value("--dir")]
-  static let maximumOperands = 1
-  static let help = """
-    Usage: kata step [N] [--dir DIR]
+  /// `step [N]`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "step", abstract: "show the page of the step again (or of step N)",
+    discussion: """
+      Shows the page of the current step again, or of step N, one you reached: what to
+      build and its API. In test-first mode a red step's page ends with the API so far:
+      the declarations of the steps before that its tests use.
+      """,
+    options: [KataOption.dir], operands: [OperandDeclaration("N", optional: true)])
 
-    Shows the page of the current step again, or of step N, one you reached: what to
-    build and its API. In test-first mode a red step's page ends with the API so far:
-    the declarations of the steps before that its tests use.
-
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let workspace = try context.openWorkspace(options)
+  /// Shows the page of the step asked for, and what to do when it is the current one.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(parsed)
     var index = workspace.stepIndex
-    if let text = operands.first {
+    if let text = parsed.operands.first {
       guard let chosen = workspace.kata.stepIndex(named: text), chosen <= workspace.stepIndex
       else {
         throw UsageError.invalidValue(

@@ -4,46 +4,44 @@ import Foundation
 /// `kata test`: builds and runs the tests once and shows the light; in test-first mode the
 /// verdict on the learner's tests comes first.
 struct TestCommand: KataCommand {
-  static let name = "test"
-  static let summary = "build and run the tests once and show the light"
-  static let options: [OptionSpec] = [
-    .value("--dir"), .value("--predict"), .flag("--coverage"), .value("--timebox"),
-    .value("--engine"),
-  ]
-  static let help = """
-    Usage: kata test [--dir DIR] [--predict red|amber|green] [--coverage]
-                     [--timebox MINUTES] [--engine direct|swiftpm]
+  /// `--predict red|amber|green`: the learner's guess of the light.
+  static let predict = OptionDeclaration.option(
+    "--predict", "red|amber|green", help: "your guess of the light, which the run then checks")
+  /// `--coverage`: the line coverage of a green run.
+  static let coverage = OptionDeclaration.flag(
+    "--coverage", help: "show the line coverage of a green run (always in test-first mode)")
+  /// `--timebox MINUTES`: a time box for this run only.
+  static let timebox = OptionDeclaration.option(
+    "--timebox", "MINUTES", help: "the time box of the step for this run")
 
-    Builds and runs the workspace's tests once and shows the light: amber (does not
-    compile), red (a test failed, or none ran) or green. Every run goes into
-    .kata/journal.jsonl. With --predict, says whether your guess was right. With
-    --coverage (always in test-first mode), a green run also shows the line coverage of
-    your module and the lines no test executed. Exit status: 0 for green, 1 otherwise.
+  /// `test`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "test", abstract: "build and run the tests once and show the light",
+    discussion: """
+      Builds and runs the workspace's tests once and shows the light: amber (does not
+      compile), red (a test failed, or none ran) or green. Every run goes into
+      .kata/journal.jsonl. With --predict, says whether your guess was right. With
+      --coverage (always in test-first mode), a green run also shows the line coverage of
+      your module and the lines no test executed. Exit status: 0 for green, 1 otherwise.
 
-    The direct engine (the default, on Linux) compiles your module and tests with swiftc
-    and runs them without SwiftPM's fixed cost: a light in under a second. What it
-    cannot be sure of (a Package.swift you changed, Swift Testing, tests it cannot
-    enumerate) it leaves to SwiftPM, and the journal says which engine ran and why.
-    --engine swiftpm always runs swift test.
+      The direct engine (the default, on Linux) compiles your module and tests with swiftc
+      and runs them without SwiftPM's fixed cost: a light in under a second. What it
+      cannot be sure of (a Package.swift you changed, Swift Testing, tests it cannot
+      enumerate) it leaves to SwiftPM, and the journal says which engine ran and why.
+      --engine swiftpm always runs swift test.
+      """,
+    options: [KataOption.dir, predict, coverage, timebox, KataOption.engine])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    var workspace = try context.openWorkspace(options)
-    if let box = options.value("--timebox") {
+  /// Runs the tests once, with the learner's prediction and time box.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(parsed)
+    if let box = parsed.value(timebox) {
       workspace.state.timeboxMinutes = try SetCommand.setting("timebox", box)
     }
-    var prediction: Light?
-    if let text = options.value("--predict") {
-      guard let light = Light(rawValue: text) else {
-        throw UsageError.invalidValue(text, for: "--predict", expected: "red, amber or green")
-      }
-      prediction = light
-    }
+    let prediction = try parsed.value(
+      predict, expected: "red, amber or green", Light.init(rawValue:))
     return try once(
-      workspace, prediction: prediction, coverage: options.flag("--coverage"), in: context)
+      workspace, prediction: prediction, coverage: parsed.flag(coverage), in: context)
   }
 
   /// Runs the tests of `workspace` once and shows the light, what to do next and, at the
@@ -52,28 +50,8 @@ struct TestCommand: KataCommand {
     _ workspace: Workspace, prediction: Light?, coverage: Bool = false, in context: CommandContext
   ) throws -> ExitCode {
     let console = context.console
-    let outcome: TestOutcome
-    let measured: ModuleCoverage?
-    var verdict: TestFirstVerdict?
-    let runners = context.runners.with { options in
-      if let seconds = workspace.state.timeoutSeconds { options.timeout = Double(seconds) }
-    }
-    if workspace.state.isTestFirst {
-      let judged = try workspace.testFirst(
-        runners: runners, jobs: ProcessInfo.processInfo.activeProcessorCount,
-        prediction: prediction, now: context.now())
-      if let judgedVerdict = judged.verdict {
-        let line = judgedVerdict.summary(stepNumber: workspace.stepIndex + 1)
-        console.line(
-          judgedVerdict.isValid
-            ? console.style.green(line)
-            : judgedVerdict.passOnReference ? console.style.yellow(line) : console.style.red(line))
-      }
-      (outcome, measured, verdict) = (judged.outcome, judged.coverage, judged.verdict)
-    } else {
-      (outcome, measured) = try workspace.test(
-        runner: runners.runner, prediction: prediction, coverage: coverage, now: context.now())
-    }
+    let (outcome, measured, verdict) = try judge(
+      workspace, prediction: prediction, coverage: coverage, in: context)
     // The journal, with this run in it, read once for all that follows.
     let entries = workspace.journal.entries()
     show(
@@ -83,18 +61,50 @@ struct TestCommand: KataCommand {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
     }
-    if outcome.light == .green, workspace.stepIndex == workspace.kata.stepCount - 1,
-      workspace.history(ofStep: workspace.stepIndex, in: entries).lights
-        .filter({ $0 == .green }).count == 1,
-      let recap = workspace.kata.recap
-    {
+    if let recap = workspace.recap(after: outcome.light, in: entries) {
       console.line("")
       console.line(console.style.bold("The kata is done. What you practised:"))
-      console.line(recap.trimmingCharacters(in: .whitespacesAndNewlines))
+      console.line(recap)
     }
     if let warning = workspace.classroom?.takeWarning() { console.error(warning, tool: "kata") }
-    if let box = workspace.state.timeboxMinutes, let started = workspace.stepStarted(in: entries) {
-      let minutes = Int(context.now().timeIntervalSince(started) / 60)
+    showTimers(workspace, entries: entries, in: context)
+    return outcome.light == .green ? .success : .failure
+  }
+
+  /// Runs the tests once, in test-first mode judging the learner's tests first and showing
+  /// the verdict; the run's outcome, its coverage and the verdict.
+  private static func judge(
+    _ workspace: Workspace, prediction: Light?, coverage: Bool, in context: CommandContext
+  ) throws -> (TestOutcome, ModuleCoverage?, TestFirstVerdict?) {
+    let runners = context.runners.with { options in
+      if let seconds = workspace.state.timeoutSeconds { options.timeout = Double(seconds) }
+    }
+    guard workspace.state.isTestFirst else {
+      let (outcome, measured) = try workspace.test(
+        runner: runners.runner, prediction: prediction, coverage: coverage, now: context.now())
+      return (outcome, measured, nil)
+    }
+    let judged = try workspace.testFirst(
+      runners: runners, jobs: ProcessInfo.processInfo.activeProcessorCount,
+      prediction: prediction, now: context.now())
+    if let verdict = judged.verdict {
+      let console = context.console
+      let line = verdict.summary(stepNumber: workspace.stepIndex + 1)
+      console.line(
+        verdict.isValid
+          ? console.style.green(line)
+          : verdict.passOnReference ? console.style.yellow(line) : console.style.red(line))
+    }
+    return (judged.outcome, judged.coverage, judged.verdict)
+  }
+
+  /// The time box spent or over, and when the rotation timer says so, that it is time to
+  /// hand over.
+  private static func showTimers(
+    _ workspace: Workspace, entries: [JournalEntry], in context: CommandContext
+  ) {
+    let console = context.console
+    if case (let minutes, let box)? = workspace.timeBox(in: entries, now: context.now()) {
       console.line(
         minutes < box
           ? "Time box: \(minutes) of \(box) minutes on this step."
@@ -102,19 +112,14 @@ struct TestCommand: KataCommand {
             "Time box over: \(minutes) minutes on this step (box: \(box)). Take a hint, make the step smaller, or talk it through with the room."
           ))
     }
-    if let every = workspace.state.rotationMinutes,
-      let since = entries.last(where: { $0.event == .rotate || $0.event == .start })
-        .flatMap({ JournalEntry.seconds($0.time) })
+    if case (let driver, let minutes, let every)? = workspace.rotationDue(
+      in: entries, now: context.now())
     {
-      let minutes = (Int(context.now().timeIntervalSince1970) - since) / 60
-      if minutes >= every {
-        console.line(
-          console.style.yellow(
-            "Rotate: \(workspace.state.driver ?? "the driver") has driven \(minutes) minutes (every \(every)). Hand over, then kata rotate NAME."
-          ))
-      }
+      console.line(
+        console.style.yellow(
+          "Rotate: \(driver ?? "the driver") has driven \(minutes) minutes (every \(every)). Hand over, then kata rotate NAME."
+        ))
     }
-    return outcome.light == .green ? .success : .failure
   }
 
   /// The light of a run and what to do next. In test-first mode, `verdict` is the

@@ -4,61 +4,61 @@ import Foundation
 /// `kata verify`: every step of every kata red before green, every chaff caught, and the
 /// pages fit for test-first mode; for authors and CI.
 struct VerifyCommand: KataCommand {
-  static let name = "verify"
-  static let summary = "check that katas go red before green (for authors and CI)"
-  static let options: [OptionSpec] = [
-    .value("--work"), .value("--jobs"), .flag("--static"), .value("--steps"), .value("--engine"),
-    .flag("--parity"),
-  ]
-  static let maximumOperands = Int.max
-  static let help = """
-    Usage: kata verify [KATA ...] [--katas DIR] [--work DIR] [--jobs N] [--static]
-                       [--engine direct|swiftpm] [--parity]
-           kata verify KATA --steps 3,5-7 [--work DIR]
+  /// `--work DIR`: where the checks build.
+  static let work = OptionDeclaration.option(
+    "--work", "DIR", help: "the packages the checks build in (default: .build/kata-verify)")
+  /// `--jobs N`: how many katas are verified side by side.
+  static let jobs = OptionDeclaration.option(
+    "--jobs", "N", help: "verify N katas side by side (default: one per core)")
+  /// `--static`: the pages only, with no build.
+  static let staticOnly = OptionDeclaration.flag(
+    "--static", help: "only check that every red step can be done from its pages")
+  /// `--steps LIST`: some steps of one kata.
+  static let steps = OptionDeclaration.option(
+    "--steps", "LIST", help: "only these steps of one kata, such as 3,5-7")
+  /// `--parity`: both engines, compared.
+  static let parity = OptionDeclaration.flag(
+    "--parity", help: "run every check with both engines and compare them")
 
-    For authors and CI: for every step, the tests must give the manifest's light against
-    the previous step's reference and green against the step's own; refactor steps stay
-    green; chaffs are caught; the final tests must pass against the library in Sources/.
-    N workers (default: one per core) verify katas side by side, each in one reused
-    package under --work (default .build/kata-verify). --steps checks only those steps of
-    one kata, without the final check. Checks build with the direct engine where it can
-    (see 'kata help test'); --engine swiftpm builds every one with SwiftPM. --parity runs
-    every check with both engines and fails where their lights, counts, failures or first
-    compiler errors differ: SwiftPM's outcome is the one checked.
+  /// `verify [KATA ...]`, for authors and CI.
+  static let declaration = CommandDeclaration(
+    name: "verify", abstract: "check that katas go red before green (for authors and CI)",
+    discussion: """
+      For authors and CI: for every step, the tests must give the manifest's light against
+      the previous step's reference and green against the step's own; refactor steps stay
+      green; chaffs are caught; the final tests must pass against the library in Sources/.
+      N workers (default: one per core) verify katas side by side, each in one reused
+      package under --work (default .build/kata-verify). --steps checks only those steps of
+      one kata, without the final check. Checks build with the direct engine where it can
+      (see 'kata help test'); --engine swiftpm builds every one with SwiftPM. --parity runs
+      every check with both engines and fails where their lights, counts, failures or first
+      compiler errors differ: SwiftPM's outcome is the one checked.
 
-    First, and alone with --static (no build), it checks that every red step can be done
-    from its pages: the README names every name the tests use that is new at the step and
-    every text they compare, there are two hints or more, and no chaff is the previous or
-    the step's reference again. Exit status 1 on any violation.
+      First, and alone with --static (no build), it checks that every red step can be done
+      from its pages: the README names every name the tests use that is new at the step and
+      every text they compare, there are two hints or more, and no chaff is the previous or
+      the step's reference again. Exit status 1 on any violation.
+      """,
+    options: [work, jobs, staticOnly, steps, KataOption.engine, parity],
+    operands: [OperandDeclaration("KATA", optional: true, repeating: true)])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let catalog = try context.catalog(options)
+  /// Checks the pages of the katas named (every kata by default), then, unless `--static`,
+  /// every step of them with the engines.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let catalog = try context.catalog(parsed)
     let console = context.console
-    let work = options.value("--work")
-    let staticOnly = options.flag("--static")
-    let stepList = options.value("--steps")
-    let parity = options.flag("--parity")
-    let jobs =
-      try Self.jobs(options.value("--jobs")) ?? ProcessInfo.processInfo.activeProcessorCount
-    let ids = operands.isEmpty ? catalog.kataIDs : operands
+    let workers =
+      try parsed.value(jobs, expected: "a whole number of workers, 1 or more") {
+        Int($0).flatMap { $0 > 0 ? $0 : nil }
+      } ?? ProcessInfo.processInfo.activeProcessorCount
+    let ids = parsed.operands.isEmpty ? catalog.kataIDs : parsed.operands
     let katas = try ids.map { id throws(KataError) in try catalog.kata(id) }
     let repository = catalog.folder.deletingLastPathComponent()
-    let problems = katas.flatMap { kata in
-      StepReadiness(kata: kata).problems()
-        + (kata.manifest.reference.map { reference in
-          ReferenceTestNames(
-            kata: kata, suite: repository.appendingPathComponent("Tests/\(reference)Tests")
-          ).problems()
-        } ?? [])
-    }
+    let problems = readinessProblems(of: katas, in: repository)
     for problem in problems {
       console.error("\(problem)", tool: "kata verify")
     }
-    if staticOnly {
+    if parsed.flag(staticOnly) {
       console.line(
         "\(problems.isEmpty ? "Ready" : "Not ready"): \(katas.count.counting("kata")) read, \(problems.count.counting("problem"))"
       )
@@ -66,45 +66,84 @@ struct VerifyCommand: KataCommand {
     }
     var verifier = KataVerifier(
       runners: context.runners,
-      workFolder: work.map(context.url) ?? repository.appendingPathComponent(".build/kata-verify"),
+      workFolder: parsed.value(work).map(context.url)
+        ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
-    verifier.parity = parity
-    if let stepList {
+    verifier.parity = parsed.flag(parity)
+    if let stepList = parsed.value(steps) {
       guard katas.count == 1, let kata = katas.first else {
         throw UsageError.invalidValue(stepList, for: "--steps", expected: "steps of one named kata")
       }
-      verifier.onlySteps[kata.id] = try Self.steps(stepList, of: kata)
+      verifier.onlySteps[kata.id] = try chosenSteps(stepList, of: kata)
     }
+    let started = context.now()
+    let reports = verify(katas, with: verifier, jobs: workers, console: console)
+    let failures = summarize(reports, of: katas, parity: verifier.parity, console: console)
+    console.line(
+      "\(failures.isEmpty ? "Verified" : "Checked") \(katas.count.counting("kata")) in \(Int(context.now().timeIntervalSince(started).rounded())) s"
+    )
+    if !problems.isEmpty {
+      console.line("\(problems.count.counting("readiness problem")) (listed first)")
+    }
+    return failures.isEmpty && problems.isEmpty ? .success : .failure
+  }
+
+  /// What keeps a red step of `katas` from being done from its pages, and the reference
+  /// tests of the repository at `repository` that the katas' steps do not name.
+  private static func readinessProblems(
+    of katas: [Kata], in repository: URL
+  ) -> [StepReadiness.Problem] {
+    katas.flatMap { kata in
+      StepReadiness(kata: kata).problems()
+        + (kata.manifest.reference.map { reference in
+          ReferenceTestNames(
+            kata: kata, suite: repository.appendingPathComponent("Tests/\(reference)Tests")
+          ).problems()
+        } ?? [])
+    }
+  }
+
+  /// Verifies `katas` with `workers` side by side, printing a numbered line per check as it
+  /// ends.
+  private static func verify(
+    _ katas: [Kata], with verifier: KataVerifier, jobs workers: Int, console: Console
+  ) -> [KataVerifier.Report] {
     let total = katas.map(verifier.checkCount(of:)).reduce(0, +)
     let stepCount = katas.map(\.stepCount).reduce(0, +)
-    let started = context.now()
     console.line(
       console.style.bold(
-        "Verifying \(katas.count.counting("kata")), \(stepCount.counting("step")) and \(total) checks with \((min(jobs, katas.count)).counting("worker"))"
+        "Verifying \(katas.count.counting("kata")), \(stepCount.counting("step")) and \(total) checks with \((min(workers, katas.count)).counting("worker"))"
       ))
     let counter = Locked(0)
-    let reports = verifier.verify(katas, jobs: jobs) { check in
+    return verifier.verify(katas, jobs: workers) { check in
       let number = counter.withLock {
         $0 += 1
         return $0
       }
       let width = String(total).count
       let padded = String(repeating: " ", count: max(0, width - String(number).count))
-      var line =
+      console.line(
         "[\(padded)\(number)/\(total)] \(check.kata) \(check.label): \(check.what) → \(check.outcome.light.rawValue)"
-      if check.passed {
-        line += " " + console.style.green("✓")
-      } else if let disagreement = check.disagreement {
-        line += " " + console.style.red("✗ \(disagreement)")
-      } else {
-        line += " " + console.style.red("✗ expected \(check.expected.rawValue)")
-        if let error = check.outcome.compilerError { line += "; \(error)" }
-        if let failure = check.outcome.failures.first {
-          line += "; \(failure.test): \(failure.message)"
-        }
-      }
-      console.line(line)
+          + " " + verdict(of: check, style: console.style))
     }
+  }
+
+  /// ✓ for a check that passed; ✗ with what went wrong otherwise.
+  private static func verdict(of check: KataVerifier.Check, style: TextStyle) -> String {
+    if check.passed { return style.green("✓") }
+    if let disagreement = check.disagreement { return style.red("✗ \(disagreement)") }
+    var text = style.red("✗ expected \(check.expected.rawValue)")
+    if let error = check.outcome.compilerError { text += "; \(error)" }
+    if let failure = check.outcome.failures.first {
+      text += "; \(failure.test): \(failure.message)"
+    }
+    return text
+  }
+
+  /// Prints a line per kata verified, then the failures on standard error; the failures.
+  private static func summarize(
+    _ reports: [KataVerifier.Report], of katas: [Kata], parity: Bool, console: Console
+  ) -> [String] {
     console.line("")
     var failures: [String] = []
     for (kata, report) in zip(katas, reports) {
@@ -125,13 +164,7 @@ struct VerifyCommand: KataCommand {
     for failure in failures {
       console.error(failure, tool: "kata verify")
     }
-    console.line(
-      "\(failures.isEmpty ? "Verified" : "Checked") \(katas.count.counting("kata")) in \(Int(context.now().timeIntervalSince(started).rounded())) s"
-    )
-    if !problems.isEmpty {
-      console.line("\(problems.count.counting("readiness problem")) (listed first)")
-    }
-    return failures.isEmpty && problems.isEmpty ? .success : .failure
+    return failures
   }
 
   /// Which engine built the checks: ", all built directly", ", built with SwiftPM" or how
@@ -151,7 +184,7 @@ struct VerifyCommand: KataCommand {
   }
 
   /// The `--steps` value: step numbers, ids or ranges such as `3-5`, separated by commas.
-  static func steps(_ text: String, of kata: Kata) throws(UsageError) -> Set<Int> {
+  static func chosenSteps(_ text: String, of kata: Kata) throws(UsageError) -> Set<Int> {
     var steps = Set<Int>()
     for part in text.split(separator: ",").map(String.init) {
       let bounds = part.split(separator: "-", maxSplits: 1).map(String.init)
@@ -170,14 +203,5 @@ struct VerifyCommand: KataCommand {
       }
     }
     return steps
-  }
-
-  /// The `--jobs` value: a whole number of at least 1.
-  static func jobs(_ text: String?) throws(UsageError) -> Int? {
-    guard let text else { return nil }
-    guard let jobs = Int(text), jobs > 0 else {
-      throw .invalidValue(text, for: "--jobs", expected: "a whole number of workers, 1 or more")
-    }
-    return jobs
   }
 }

@@ -3,27 +3,27 @@ import Foundation
 
 /// `kata watch`: `kata test` now and after every save, until the learner presses q.
 struct WatchCommand: KataCommand {
-  static let name = "watch"
-  static let summary = "run the tests after every save"
-  static let options: [OptionSpec] = [.value("--dir"), .value("--interval"), .value("--engine")]
-  static let help = """
-    Usage: kata watch [--dir DIR] [--interval SECONDS] [--engine direct|swiftpm]
+  /// `--interval SECONDS`: how often the files are polled.
+  static let interval = OptionDeclaration.option(
+    "--interval", "SECONDS", help: "how often to look for saves (default: 0.5)")
 
-    Runs the tests, then again after every save (polling every 0.5 s by default, which
-    works on network and WSL folders too). Press q to stop. --engine as for kata test.
+  /// `watch`, which works on a workspace.
+  static let declaration = CommandDeclaration(
+    name: "watch", abstract: "run the tests after every save",
+    discussion: """
+      Runs the tests, then again after every save (polling every 0.5 s by default, which
+      works on network and WSL folders too). Press q to stop. --engine as for kata test.
+      """,
+    options: [KataOption.dir, interval, KataOption.engine])
 
-    """
-
-  static func run(_ operands: [String], options: ParsedArguments, in context: CommandContext)
-    throws -> ExitCode
-  {
-    let workspace = try context.openWorkspace(options)
+  /// Runs the tests, then again after every save, until the learner stops it.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(parsed)
     var control = context.watchControl
-    if let text = options.value("--interval") {
-      guard let interval = Double(text), interval > 0 else {
-        throw UsageError.invalidValue(text, for: "--interval", expected: "seconds, more than 0")
-      }
-      control.interval = interval
+    if let seconds = try parsed.value(
+      interval, expected: "seconds, more than 0", { Double($0).flatMap { $0 > 0 ? $0 : nil } })
+    {
+      control.interval = seconds
     }
     let folders = ["Sources", "Tests"]
     context.console.line("Watching \(context.shown(workspace.root)) for saves; press q to stop.")
