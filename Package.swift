@@ -54,7 +54,8 @@ let package = Package(
       name: "KataKitTests",
       dependencies: ["KataKit", "CommandLineSupport", "SwiftLexer", "TestSupport"],
       exclude: ["Classroom/drive-dashboard.mjs"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "ScriptsTests", dependencies: ["CommandLineSupport", "TestSupport"]),
+    .testTarget(
+      name: "ScriptsTests", dependencies: ["CommandLineSupport", "SwiftLexer", "TestSupport"]),
     .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit", "TestSupport"],

@@ -44,102 +44,143 @@ public struct GateConfiguration: Hashable, Sendable {
   /// An empty configuration.
   public init() {}
 
-  private static let keys: Set<String> = [
-    "root", "include", "exclude", "total", "targets", "files", "diff", "baseline", "tolerance",
-    "mutation",
-  ]
-
   /// Reads a configuration from the JSON in `data`; `path` names the file in errors.
   public init(data: Data, path: String) throws(GateError) {
-    func invalid(_ reason: String) -> GateError {
-      .invalidConfiguration(path: path, reason: reason)
-    }
-    let document: JSONValue
-    switch JSONValue.strict(data) {
-    case .success(let value): document = value
-    case .failure(let error): throw invalid("not valid JSON at \(error)")
-    }
-    guard let dict = document.object else { throw invalid("expected an object at the top level") }
-    if let unknown = dict.keys.sorted().first(where: { !Self.keys.contains($0) }) {
-      let expected = Self.keys.sorted().joined(separator: ", ")
-      throw invalid("unknown key \"\(unknown)\" (expected one of: \(expected))")
-    }
-    func strings(_ key: String) throws(GateError) -> [String] {
-      guard let value = dict[key] else { return [] }
-      guard let list = value.array?.compactMap(\.string), list.count == value.array?.count else {
-        throw invalid("\"\(key)\" must be a list of strings")
-      }
-      return list
-    }
-    func thresholds(_ value: JSONValue?, at key: String) throws(GateError) -> Thresholds {
-      guard let value else { return Thresholds() }
-      guard let entries = value.object else {
-        throw invalid("\"\(key)\" must be an object of minimums")
-      }
-      var result = Thresholds()
-      for (name, raw) in entries {
-        guard let metric = Metric(rawValue: name) else {
-          throw invalid(
-            "unknown metric \"\(name)\" in \"\(key)\" (expected lines, functions, regions or branches)"
-          )
-        }
-        guard let number = raw.number, Self.isValidThreshold(number) else {
-          throw invalid(
-            "\"\(key).\(name)\" must be a percentage from 0 to 100 or a negative whole count")
-        }
-        result[metric] = number
-      }
-      return result
-    }
-    func table(_ key: String) throws(GateError) -> [String: Thresholds] {
-      guard let value = dict[key] else { return [:] }
-      guard let entries = value.object else { throw invalid("\"\(key)\" must be an object") }
-      var result: [String: Thresholds] = [:]
-      for (name, entry) in entries {
-        result[name] = try thresholds(entry, at: "\(key).\(name)")
-      }
-      return result
-    }
-    func string(_ key: String) throws(GateError) -> String? {
-      guard let value = dict[key] else { return nil }
-      guard let text = value.string else { throw invalid("\"\(key)\" must be a string") }
-      return text
-    }
-    root = try string("root")
-    include = try strings("include")
-    exclude = try strings("exclude")
-    total = try thresholds(dict["total"], at: "total")
-    targets = try table("targets")
-    files = try table("files")
-    diff = try thresholds(dict["diff"], at: "diff")
-    baseline = try string("baseline")
-    if let value = dict["tolerance"] {
-      guard let number = value.number, number >= 0 else {
-        throw invalid("\"tolerance\" must be a number of 0 or more")
-      }
-      tolerance = number
-    }
-    if let value = dict["mutation"] {
-      guard let mutation = value.object, Set(mutation.keys).isSubset(of: ["equivalent"]),
-        let list = (mutation["equivalent"] ?? .array([])).array
-      else {
-        throw invalid("\"mutation\" must be an object with an \"equivalent\" list")
-      }
-      for item in list {
-        guard let entry = item.object, let mutant = entry["mutant"]?.string,
-          let reason = entry["reason"]?.string, !reason.isEmpty, entry.count == 2
-        else {
-          throw invalid(
-            "every item of \"mutation.equivalent\" must be {\"mutant\": …, \"reason\": …} with a reason"
-          )
-        }
-        equivalentMutants[mutant] = reason
-      }
-    }
+    let document = try Document(data: data, path: path)
+    root = try document.string("root")
+    include = try document.strings("include")
+    exclude = try document.strings("exclude")
+    total = try document.thresholds(document.object["total"], at: "total")
+    targets = try document.table("targets")
+    files = try document.table("files")
+    diff = try document.thresholds(document.object["diff"], at: "diff")
+    baseline = try document.string("baseline")
+    tolerance = try document.tolerance()
+    equivalentMutants = try document.equivalentMutants()
   }
 
   /// Whether `value` is a usable threshold: a percentage, or a negative whole count.
   static func isValidThreshold(_ value: Double) -> Bool {
     (0...100).contains(value) || (value < 0 && value.rounded() == value)
+  }
+}
+
+/// The top-level object of a configuration file, read key by key: each reading checks the
+/// value's shape and throws an error that names the file and the key.
+private struct Document {
+  /// The top-level object.
+  let object: [String: JSONValue]
+  /// The file, for errors.
+  let path: String
+
+  /// The top-level object of the JSON in `data`, which must have only known keys.
+  init(data: Data, path: String) throws(GateError) {
+    self.path = path
+    let document: JSONValue
+    switch JSONValue.strict(data) {
+    case .success(let value): document = value
+    case .failure(let error):
+      throw .invalidConfiguration(path: path, reason: "not valid JSON at \(error)")
+    }
+    guard let object = document.object else {
+      throw .invalidConfiguration(path: path, reason: "expected an object at the top level")
+    }
+    self.object = object
+    if let unknown = object.keys.sorted().first(where: { !Self.keys.contains($0) }) {
+      let expected = Self.keys.sorted().joined(separator: ", ")
+      throw invalid("unknown key \"\(unknown)\" (expected one of: \(expected))")
+    }
+  }
+
+  /// The keys a configuration may have.
+  private static let keys: Set<String> = [
+    "root", "include", "exclude", "total", "targets", "files", "diff", "baseline", "tolerance",
+    "mutation",
+  ]
+
+  /// The error of this file for `reason`.
+  func invalid(_ reason: String) -> GateError {
+    .invalidConfiguration(path: path, reason: reason)
+  }
+
+  /// The list of strings at `key`; empty when absent.
+  func strings(_ key: String) throws(GateError) -> [String] {
+    guard let value = object[key] else { return [] }
+    guard let list = value.array?.compactMap(\.string), list.count == value.array?.count else {
+      throw invalid("\"\(key)\" must be a list of strings")
+    }
+    return list
+  }
+
+  /// The string at `key`, if any.
+  func string(_ key: String) throws(GateError) -> String? {
+    guard let value = object[key] else { return nil }
+    guard let text = value.string else { throw invalid("\"\(key)\" must be a string") }
+    return text
+  }
+
+  /// The minimums in `value`, an object of metrics found at `key`; none when absent.
+  func thresholds(_ value: JSONValue?, at key: String) throws(GateError) -> Thresholds {
+    guard let value else { return Thresholds() }
+    guard let entries = value.object else {
+      throw invalid("\"\(key)\" must be an object of minimums")
+    }
+    var result = Thresholds()
+    for (name, raw) in entries {
+      guard let metric = Metric(rawValue: name) else {
+        throw invalid(
+          "unknown metric \"\(name)\" in \"\(key)\" (expected lines, functions, regions or branches)"
+        )
+      }
+      guard let number = raw.number, GateConfiguration.isValidThreshold(number) else {
+        throw invalid(
+          "\"\(key).\(name)\" must be a percentage from 0 to 100 or a negative whole count")
+      }
+      result[metric] = number
+    }
+    return result
+  }
+
+  /// The minimums by name (a target, a glob) in the object at `key`; empty when absent.
+  func table(_ key: String) throws(GateError) -> [String: Thresholds] {
+    guard let value = object[key] else { return [:] }
+    guard let entries = value.object else { throw invalid("\"\(key)\" must be an object") }
+    var result: [String: Thresholds] = [:]
+    for (name, entry) in entries {
+      result[name] = try thresholds(entry, at: "\(key).\(name)")
+    }
+    return result
+  }
+
+  /// The tolerance, 0 or more percentage points, if given.
+  func tolerance() throws(GateError) -> Double? {
+    guard let value = object["tolerance"] else { return nil }
+    guard let number = value.number, number >= 0 else {
+      throw invalid("\"tolerance\" must be a number of 0 or more")
+    }
+    return number
+  }
+
+  /// The equivalent mutants of `"mutation": {"equivalent": [{"mutant": …, "reason": …}]}`,
+  /// each with its reason, by label; empty when absent.
+  func equivalentMutants() throws(GateError) -> [String: String] {
+    guard let value = object["mutation"] else { return [:] }
+    guard let mutation = value.object, Set(mutation.keys).isSubset(of: ["equivalent"]),
+      let list = (mutation["equivalent"] ?? .array([])).array
+    else {
+      throw invalid("\"mutation\" must be an object with an \"equivalent\" list")
+    }
+    var equivalent: [String: String] = [:]
+    for item in list {
+      guard let entry = item.object, let mutant = entry["mutant"]?.string,
+        let reason = entry["reason"]?.string, !reason.isEmpty, entry.count == 2
+      else {
+        throw invalid(
+          "every item of \"mutation.equivalent\" must be {\"mutant\": …, \"reason\": …} with a reason"
+        )
+      }
+      equivalent[mutant] = reason
+    }
+    return equivalent
   }
 }

@@ -124,127 +124,106 @@ struct KataVerifier: Sendable {
   /// Runs the checks of `kata` in the package at `folder`, handing each to `record`, which
   /// says whether to go on.
   private func verify(_ kata: Kata, in folder: URL, record: (Check) -> Bool) throws(KataError) {
-    let module = kata.manifest.module
-    func run(
-      _ label: String, _ what: String, expecting light: Light, sources: [String: Data],
-      tests: [String: Data], orNotBuilt: Bool = false
-    ) throws(KataError) -> Bool {
-      try PackageFolder.sync(
-        folder,
-        to: kata.manifest.packageFiles(package: "kata-verify", sources: sources, tests: tests))
-      let classifier = OutcomeClassifier(folder: folder)
-      let framework = kata.manifest.testFramework
-      let first = try (parity ? runners.using(.direct) : runners).runner.runTests(
-        in: folder, framework: framework)
-      var check = Check(
-        kata: kata.id, label: label, what: what, expected: light,
-        outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback,
-        orNotBuilt: orNotBuilt)
-      if parity {
-        let swiftpm = try runners.using(.swiftpm).runner.runTests(
-          in: folder, framework: framework)
-        let truth = classifier.classify(swiftpm)
-        check.disagreement = Self.disagreement(
-          direct: check.outcome, swiftpm: truth,
-          swiftpmErrors: classifier.compilerErrors(in: swiftpm))
-        check.outcome = truth
-      }
-      return record(check)
-    }
     let only = onlySteps[kata.id]
     for index in 0..<kata.stepCount where only?.contains(index) ?? true {
-      let step = kata.step(index)
-      let label = "\(index + 1)/\(kata.stepCount) \(step.id)"
-      let tests = kata.files(under: "Tests", atStep: index)
-      if step.kind == .red, let expected = step.expect {
-        guard
-          try run(
-            label, "tests on the previous reference", expecting: expected,
-            sources: kata.files(under: "Sources", atStep: index - 1), tests: tests)
-        else { return }
-      }
-      guard
-        try run(
-          label, "tests on this step's reference", expecting: .green,
-          sources: kata.files(under: "Sources", atStep: index), tests: tests)
-      else { return }
-      if step.kind == .tidy, let red = kata.lastRedStep(before: index),
-        let expected = kata.step(red).expect
-      {
-        // Tidied tests must still prove what they proved: they fail on the code from before
-        // the behaviour they test, as that red step's tests did.
-        guard
-          try run(
-            label, "tidied tests on the code before step \(red + 1)", expecting: expected,
-            sources: kata.files(under: "Sources", atStep: red - 1), tests: tests)
-        else { return }
-      }
-      for (chaff, sources) in kata.chaffs(ofStep: index) {
-        // A generated mutant that does not compile is no program: nothing to catch.
-        let what =
-          chaff.mutant.map {
-            "tests catch the mutant \($0) (if no test can, list it in the step's equivalentMutants with the reason)"
-          } ?? "tests catch chaff \(chaff.id)"
-        let caught = try run(
-          label, what, expecting: .red, sources: sources, tests: tests,
-          orNotBuilt: chaff.mutant != nil)
-        // Every surviving mutant is named in one run; a missed written chaff stops the kata.
-        guard caught || chaff.mutant != nil else { return }
+      for trial in trials(ofStep: index, of: kata) {
+        let goesOn = record(try run(trial, of: kata, in: folder))
+        guard goesOn || !trial.stopsOnFailure else { return }
       }
     }
     if let reference = kata.manifest.reference, let librariesFolder, only == nil {
       let library = try Self.files(
-        in: librariesFolder.appendingPathComponent(reference), as: "Sources/\(module)")
-      _ = try run(
-        "final", "final tests on Sources/\(reference)", expecting: .green, sources: library,
-        tests: kata.files(under: "Tests", atStep: kata.stepCount - 1))
+        in: librariesFolder.appendingPathComponent(reference),
+        as: "Sources/\(kata.manifest.module)")
+      let final = Trial(
+        label: "final", what: "final tests on Sources/\(reference)", expected: .green,
+        sources: library, tests: kata.files(under: "Tests", atStep: kata.stepCount - 1))
+      _ = record(try run(final, of: kata, in: folder))
     }
   }
 
-  /// How the `direct` outcome differs from SwiftPM's, or `nil` when they agree.
-  ///
-  /// Failure messages are compared by their `file:line`. SwiftPM compiles a module in
-  /// parallel jobs and shows the errors of whichever job ends first, so when several errors
-  /// are found its first one can change from one build to the next: a direct first error
-  /// among `swiftpmErrors`, all that SwiftPM reported, agrees with it.
-  static func disagreement(direct: TestOutcome, swiftpm: TestOutcome, swiftpmErrors: Set<String>)
-    -> String?
-  {
-    var direct = direct
-    if direct.light == .amber, swiftpm.light == .amber, let error = direct.compilerError,
-      swiftpmErrors.contains(error)
+  /// A check to make: the tests run on an implementation, and the light they should give.
+  private struct Trial {
+    var label: String
+    var what: String
+    var expected: Light
+    var sources: [String: Data]
+    var tests: [String: Data]
+    /// Whether a build that fails passes too: a generated mutant that does not compile.
+    var orNotBuilt = false
+    /// Whether failing stops the kata: every check but a generated mutant's, whose
+    /// survivors are all named in one run.
+    var stopsOnFailure = true
+  }
+
+  /// The checks of the step at `index` of `kata`, in order: a red step's tests on the
+  /// previous reference, the tests on the step's reference, a tidy step's tests on the code
+  /// from before the behaviour they test, and the tests on each chaff.
+  private func trials(ofStep index: Int, of kata: Kata) -> [Trial] {
+    let step = kata.step(index)
+    let label = "\(index + 1)/\(kata.stepCount) \(step.id)"
+    let tests = kata.files(under: "Tests", atStep: index)
+    var trials: [Trial] = []
+    if step.kind == .red, let expected = step.expect {
+      trials.append(
+        Trial(
+          label: label, what: "tests on the previous reference", expected: expected,
+          sources: kata.files(under: "Sources", atStep: index - 1), tests: tests))
+    }
+    trials.append(
+      Trial(
+        label: label, what: "tests on this step's reference", expected: .green,
+        sources: kata.files(under: "Sources", atStep: index), tests: tests))
+    if step.kind == .tidy, let red = kata.lastRedStep(before: index),
+      let expected = kata.step(red).expect
     {
-      direct.compilerError = swiftpm.compilerError
+      // Tidied tests must still prove what they proved: they fail on the code from before
+      // the behaviour they test, as that red step's tests did.
+      trials.append(
+        Trial(
+          label: label, what: "tidied tests on the code before step \(red + 1)",
+          expected: expected, sources: kata.files(under: "Sources", atStep: red - 1),
+          tests: tests))
     }
-    guard Self.comparable(direct) != Self.comparable(swiftpm) else { return nil }
-    func describe(_ outcome: TestOutcome) -> String {
-      var text =
-        "\(outcome.light.rawValue), \(outcome.ran) ran, \(outcome.failed) failed, \(outcome.skipped) skipped"
-      if let error = outcome.compilerError { text += ", \(error)" }
-      if let failure = outcome.failures.first { text += ", \(failure.test): \(failure.message)" }
-      if let note = outcome.note { text += ", \(note)" }
-      return text
+    for (chaff, sources) in kata.chaffs(ofStep: index) {
+      // A generated mutant that does not compile is no program: nothing to catch. Every
+      // surviving mutant is named in one run; a missed written chaff stops the kata.
+      let what =
+        chaff.mutant.map {
+          "tests catch the mutant \($0) (if no test can, list it in the step's equivalentMutants with the reason)"
+        } ?? "tests catch chaff \(chaff.id)"
+      trials.append(
+        Trial(
+          label: label, what: what, expected: .red, sources: sources, tests: tests,
+          orNotBuilt: chaff.mutant != nil, stopsOnFailure: chaff.mutant == nil))
     }
-    return "engines disagree: direct \(describe(direct)); swiftpm \(describe(swiftpm))"
+    return trials
   }
 
-  /// `outcome` with each failure message cut to its `file:line` where it has one, and a
-  /// crash's note to the test that crashed. The rest can differ between two runs of the
-  /// same build: a dictionary prints its elements in an order each process seeds anew, a
-  /// time is read anew, and SwiftPM's own lines interleave with a crash's message.
-  private static func comparable(_ outcome: TestOutcome) -> TestOutcome {
-    var outcome = outcome
-    if let note = outcome.note, let crashed = note.range(of: " crashed") {
-      outcome.note = String(note[..<crashed.upperBound])
+  /// Runs `trial`'s tests on its implementation in the package at `folder`: with the
+  /// runners' engine, or in a parity run with both, SwiftPM's outcome the check's.
+  private func run(_ trial: Trial, of kata: Kata, in folder: URL) throws(KataError) -> Check {
+    try PackageFolder.sync(
+      folder,
+      to: kata.manifest.packageFiles(
+        package: "kata-verify", sources: trial.sources, tests: trial.tests))
+    let classifier = OutcomeClassifier(folder: folder)
+    let framework = kata.manifest.testFramework
+    let first = try (parity ? runners.using(.direct) : runners).runner.runTests(
+      in: folder, framework: framework)
+    var check = Check(
+      kata: kata.id, label: trial.label, what: trial.what, expected: trial.expected,
+      outcome: classifier.classify(first), engine: first.engine, fallback: first.fallback,
+      orNotBuilt: trial.orNotBuilt)
+    if parity {
+      let swiftpm = try runners.using(.swiftpm).runner.runTests(in: folder, framework: framework)
+      let truth = classifier.classify(swiftpm)
+      check.disagreement = Self.disagreement(
+        direct: check.outcome, swiftpm: truth,
+        swiftpmErrors: classifier.compilerErrors(in: swiftpm))
+      check.outcome = truth
     }
-    outcome.failures = outcome.failures.map { failure in
-      var failure = failure
-      if let place = failure.message.firstMatch(of: #/^[^ ]+:\d+: /#) {
-        failure.message = String(place.output)
-      }
-      return failure
-    }
-    return outcome
+    return check
   }
 
   /// The files under `folder`, keyed by `prefix` plus their path inside it.

@@ -155,6 +155,9 @@ struct Dashboard: Codable, Equatable, Sendable {
     }
   }
 
+  /// The row of `journal`'s learner in its kata: their runs, in the columns `column` gives,
+  /// what each of their steps shows, the latest of what the journal says, and how long they
+  /// have been on the step at `now`.
   private static func row(
     _ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int,
     hasCode: (String) -> Bool, now: Int?
@@ -165,6 +168,24 @@ struct Dashboard: Codable, Equatable, Sendable {
       learner: journal.learner, kata: journal.kata, step: entries.last?.stepNumber,
       stepsDone: 0, red: 0, amber: 0, green: 0, predictionsRight: 0, predictionsWrong: 0,
       hints: 0, greenBeforeRed: [], coverage: nil, chaffsCaught: 0, chaffsMet: 0, runs: [])
+    addRuns(runs, to: &row, column: column, hasCode: hasCode)
+    addSteps(of: entries, to: &row)
+    row.movedOnUnfinished = entries.filter { $0.event == .next && $0.unfinished != nil }
+      .map { $0.stepNumber - 1 }
+    row.coverage = entries.last { $0.coverage != nil }?.coverage?.percent
+    row.steps = entries.last { $0.steps != nil }?.steps
+    row.mode = entries.first { $0.mode != nil }?.mode
+    row.driver = entries.last { $0.driver != nil }?.driver
+    row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
+    addTimeOnStep(entries: entries, runs: runs, to: &row, now: now)
+    return row
+  }
+
+  /// Counts `runs` by light and by prediction into `row`, and adds each to its timeline.
+  private static func addRuns(
+    _ runs: [JournalEntry], to row: inout Row, column: (JournalEntry) -> Int,
+    hasCode: (String) -> Bool
+  ) {
     for (index, run) in runs.enumerated() {
       switch run.light {
       case .red: row.red += 1
@@ -182,6 +203,11 @@ struct Dashboard: Codable, Equatable, Sendable {
           verdict: run.verdict?.summary(stepNumber: run.stepNumber), number: index + 1,
           hasCode: run.snapshot.map(hasCode) ?? false))
     }
+  }
+
+  /// Adds up, into `row`, what the history of each step in `entries` shows: steps done,
+  /// green before red, hints, and the chaffs met, caught and missed.
+  private static func addSteps(of entries: [JournalEntry], to row: inout Row) {
     var steps: [String] = []
     var byStep: [String: [JournalEntry]] = [:]
     for entry in entries {
@@ -202,17 +228,17 @@ struct Dashboard: Codable, Equatable, Sendable {
         row.chaffsMissed += verdict.missed.map { "step \(history.stepNumber): \"\($0.summary)\"" }
       }
     }
-    row.movedOnUnfinished = entries.filter { $0.event == .next && $0.unfinished != nil }
-      .map { $0.stepNumber - 1 }
-    row.coverage = entries.last { $0.coverage != nil }?.coverage?.percent
-    row.steps = entries.last { $0.steps != nil }?.steps
-    row.mode = entries.first { $0.mode != nil }?.mode
-    row.driver = entries.last { $0.driver != nil }?.driver
-    row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
+  }
+
+  /// Sets when the learner's current step began and, at `now`, the minutes on it and why
+  /// they look stuck: past the step's time box, or not green for ``redTooLong`` minutes.
+  private static func addTimeOnStep(
+    entries: [JournalEntry], runs: [JournalEntry], to row: inout Row, now: Int?
+  ) {
     let moves = entries.filter { [.start, .next, .reset].contains($0.event) }
-    guard let move = moves.last else { return row }
+    guard let move = moves.last else { return }
     row.stepStarted = move.time
-    guard let now, let started = JournalEntry.seconds(move.time) else { return row }
+    guard let now, let started = JournalEntry.seconds(move.time) else { return }
     let minutes = max(0, (now - started) / 60)
     row.minutesOnStep = minutes
     if let box = move.timebox, minutes >= box {
@@ -224,6 +250,5 @@ struct Dashboard: Codable, Equatable, Sendable {
         row.stuck = "not green for \((now - redSince) / 60) min"
       }
     }
-    return row
   }
 }

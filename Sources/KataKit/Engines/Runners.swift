@@ -52,19 +52,22 @@ struct Runners: Sendable {
 }
 
 extension Runners {
-  /// The runner that judges a learner's `tests` against many implementations. The direct
-  /// engine builds each in a package of its own, sharing one compile of the tests in
-  /// `folder`, which costs it little; when it would leave these tests to SwiftPM anyway,
-  /// SwiftPM judges them, with the implementations together in one package.
+  /// The runner that judges a learner's `tests` against many implementations, and how it
+  /// builds them; the engine is decided here and nowhere else. The direct engine builds each
+  /// in a package of its own, sharing one compile of the tests in `folder`, which costs it
+  /// little; when it would leave these tests to SwiftPM anyway, SwiftPM judges them, with
+  /// the implementations together in one package when the tests are XCTest's.
   func judging(_ tests: [String: Data], framework: TestFramework, sharingIn folder: URL)
-    -> any TestRunning
+    -> JudgingRunner
   {
     let texts = tests.filter { $0.key.hasSuffix(".swift") }.mapValues {
       String(decoding: $0, as: UTF8.self)
     }
     guard options.engine == .direct,
       (try? DirectPackage.discovery(of: texts, framework: framework)) != nil
-    else { return using(.swiftpm).runner }
-    return with { $0.sharedTests = folder }.runner
+    else {
+      return JudgingRunner(runner: using(.swiftpm).runner, buildsTogether: framework == .xctest)
+    }
+    return JudgingRunner(runner: with { $0.sharedTests = folder }.runner, buildsTogether: false)
   }
 }

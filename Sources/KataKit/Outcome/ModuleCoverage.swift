@@ -28,6 +28,18 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
     count <= 0 ? 100 : Double(min(max(covered, 0), count)) * 100 / Double(count)
   }
 
+  /// The coverage of `Sources/<module>` of the package at `root` after `run`, which
+  /// `outcome` classifies, as ``read(_:packageRoot:module:leavingOut:asked:)`` reads it; `nil`
+  /// unless the run is green, since a run that fails or does not build says nothing of what
+  /// the tests cover.
+  static func read(
+    _ run: RawTestRun, ifGreen outcome: TestOutcome, packageRoot root: URL, module: String,
+    leavingOut given: Set<String>, asked: [String]
+  ) -> ModuleCoverage? {
+    guard outcome.light == .green else { return nil }
+    return read(run, packageRoot: root, module: module, leavingOut: given, asked: asked)
+  }
+
   /// The coverage of `Sources/<module>` of the package at `root` after `run`: from the
   /// export the run names, or else from the one SwiftPM left, without the files named in
   /// `given`.

@@ -14,8 +14,22 @@ struct TestFirstJudge: Sendable {
   let kata: Kata
   let stepIndex: Int
   let runner: any TestRunning
+  /// Whether the implementations build together, as ``Runners/judging(_:framework:sharingIn:)``
+  /// decided when it chose the runner.
+  let buildsTogether: Bool
   let buildsFolder: URL
   let jobs: Int
+
+  /// A judge of the step at `stepIndex` of `kata` with the runner `judging` chose, keeping
+  /// its packages in `buildsFolder` and running `jobs` of them side by side.
+  init(kata: Kata, stepIndex: Int, judging: JudgingRunner, buildsFolder: URL, jobs: Int) {
+    self.kata = kata
+    self.stepIndex = stepIndex
+    runner = judging.runner
+    buildsTogether = judging.buildsTogether
+    self.buildsFolder = buildsFolder
+    self.jobs = jobs
+  }
 
   /// The learner's package and its sources, to run alongside the implementations.
   struct Learner: Sendable {
@@ -41,28 +55,47 @@ struct TestFirstJudge: Sendable {
     verdict: TestFirstVerdict, learnerRun: LearnerRun?
   ) {
     let chaffs = kata.chaffs(ofStep: stepIndex)
-    let candidates =
-      [
-        Candidate(key: "previous", sources: kata.files(under: "Sources", atStep: stepIndex - 1)),
-        Candidate(key: "reference", sources: kata.files(under: "Sources", atStep: stepIndex)),
-      ] + chaffs.map { Candidate(key: "chaff-\($0.chaff.id)", sources: $0.sources) }
-    let fingerprints = candidates.map { candidate in
-      ContentFingerprint.of(
-        kata.manifest.packageFiles(package: "kata-check", sources: candidate.sources, tests: tests))
-    }
-    let cacheURL = buildsFolder.appendingPathComponent("outcomes.json")
-    let cached =
-      (try? JSONDecoder().decode(
-        [String: CachedOutcome].self, from: Data(contentsOf: cacheURL))) ?? [:]
-    let known = Outcomes()
-    for (candidate, fingerprint) in zip(candidates, fingerprints) {
-      if let hit = cached[candidate.key], hit.fingerprint == fingerprint {
-        known.set(candidate.key, hit.outcome)
-      }
-    }
+    let candidates = candidates(chaffs: chaffs, tests: tests)
+    let known = remembered(candidates)
+    try runPreviousBesideTogether(candidates, tests: tests, learner: learner, known: known)
+    try runLeftOverAlone(candidates, tests: tests, learner: learner, known: known)
+    try remember(known, of: candidates)
+    return (verdict(chaffs: chaffs, known: known), known.learnerRun)
+  }
 
-    // The previous reference on a thread of its own, since a nested `concurrentPerform`
-    // would run the members of the package built together one after the other.
+  /// An implementation to judge the tests against, and the fingerprint of its package's
+  /// files with the tests, which its remembered outcome is valid for.
+  struct Candidate: Sendable {
+    var key: String
+    var sources: [String: Data]
+    var fingerprint: String
+  }
+
+  /// The implementations of the step, in this order: the previous step's reference, the
+  /// step's reference, then `chaffs`.
+  private func candidates(
+    chaffs: [(chaff: KataChaff, sources: [String: Data])], tests: [String: Data]
+  ) -> [Candidate] {
+    let implementations =
+      [
+        ("previous", kata.files(under: "Sources", atStep: stepIndex - 1)),
+        ("reference", kata.files(under: "Sources", atStep: stepIndex)),
+      ] + chaffs.map { ("chaff-\($0.chaff.id)", $0.sources) }
+    return implementations.map { key, sources in
+      Candidate(
+        key: key, sources: sources,
+        fingerprint: ContentFingerprint.of(
+          kata.manifest.packageFiles(package: "kata-check", sources: sources, tests: tests)))
+    }
+  }
+
+  /// Runs the tests on the previous reference, in a package of its own on a thread of its
+  /// own, while the other candidates and the learner's code build together: a nested
+  /// `concurrentPerform` would run the members of the package built together one after the
+  /// other.
+  private func runPreviousBesideTogether(
+    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+  ) throws(KataError) {
     let lanes = Lanes()
     let previous = DispatchGroup()
     if known.outcome(of: "previous") == nil {
@@ -77,9 +110,17 @@ struct TestFirstJudge: Sendable {
     }
     previous.wait()
     try lanes.check()
+  }
+
+  /// Runs the tests on every candidate still without an outcome, and on the learner's code
+  /// when it has not run yet, each in a package of its own, `jobs` side by side.
+  private func runLeftOverAlone(
+    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+  ) throws(KataError) {
     let leftOver = candidates.filter { known.outcome(of: $0.key) == nil }
     let runLearnerAlone = learner != nil && known.learnerRun == nil
     let alone = leftOver.count + (runLearnerAlone ? 1 : 0)
+    let lanes = Lanes()
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, alone))) { worker in
       for index in stride(from: worker, to: alone, by: max(1, min(jobs, alone))) {
         lanes.record { () throws(KataError) in
@@ -92,16 +133,14 @@ struct TestFirstJudge: Sendable {
       }
     }
     try lanes.check()
+  }
 
-    var fresh: [String: CachedOutcome] = [:]
-    for (candidate, fingerprint) in zip(candidates, fingerprints) {
-      if let outcome = known.outcome(of: candidate.key) {
-        fresh[candidate.key] = CachedOutcome(fingerprint: fingerprint, outcome: outcome)
-      }
-    }
-    if let data = try? JSONEncoder().encode(fresh) {
-      try PackageFolder.write(data, to: cacheURL)
-    }
+  /// The verdict the outcomes `known` give: the lights of both references, the reference's
+  /// first problem, and which of `chaffs` the tests caught and missed. An implementation
+  /// without an outcome counts as red.
+  private func verdict(
+    chaffs: [(chaff: KataChaff, sources: [String: Data])], known: Outcomes
+  ) -> TestFirstVerdict {
     let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
     let reference = outcome("reference")
     var verdict = TestFirstVerdict(
@@ -118,13 +157,7 @@ struct TestFirstJudge: Sendable {
         verdict.caught.append(chaff.chaff.id)
       }
     }
-    return (verdict, known.learnerRun)
-  }
-
-  /// An implementation to judge the tests against.
-  private struct Candidate: Sendable {
-    var key: String
-    var sources: [String: Data]
+    return verdict
   }
 
   /// The outcome of the tests on `candidate` in a package of its own.
@@ -150,128 +183,8 @@ struct TestFirstJudge: Sendable {
     let outcome = OutcomeClassifier(folder: learner.root).classify(run)
     return LearnerRun(
       run: run, outcome: outcome,
-      coverage: outcome.light == .green
-        ? ModuleCoverage.read(
-          run, packageRoot: learner.root, module: kata.manifest.module, leavingOut: learner.given,
-          asked: kata.manifest.untested ?? [])
-        : nil)
-  }
-
-  /// Builds the learner's code and `candidates` together in one package and runs the tests
-  /// of the learner's code and of each candidate not yet `known`, leaving out of `known`
-  /// those this cannot judge. A member that does not compile is left out and the rest built
-  /// again; the learner's compiler errors are their amber run.
-  private func runTogether(
-    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
-  ) throws(KataError) {
-    guard runner.engine == .swiftpm, kata.manifest.testFramework.running(tests) == .xctest
-    else { return }
-    let module = kata.manifest.module
-    // The reference comes first among the candidates; the chaffs follow, numbered from 1.
-    var members =
-      (learner.map {
-        [JudgePackage.Member(key: "yours", module: module, sources: $0.sources, instrumented: true)]
-      } ?? [])
-      + candidates.enumerated().map { index, candidate in
-        JudgePackage.Member(
-          key: candidate.key,
-          module: module + (index == 0 ? "Reference" : "Chaff\(index)"), sources: candidate.sources)
-      }
-    let folder = buildsFolder.appendingPathComponent("together")
-    let started = Date()
-    while !members.isEmpty {
-      let toRun = members.filter { $0.key == "yours" || known.outcome(of: $0.key) == nil }
-      guard !toRun.isEmpty,
-        let package = JudgePackage(manifest: kata.manifest, members: members, tests: tests)
-      else { return }
-      try PackageFolder.sync(folder, to: package.files)
-      guard let build = try runner.buildTests(in: folder) else { return }
-      if build.status != 0 {
-        guard let errors = package.errorsByMember(in: build.output, folder: folder) else {
-          return
-        }
-        if let yours = errors["yours"] {
-          let run = RawTestRun(
-            status: build.status, output: yours.joined(separator: "\n"),
-            seconds: Date().timeIntervalSince(started))
-          known.learnerRun = LearnerRun(
-            run: run, outcome: OutcomeClassifier(folder: folder).classify(run))
-        }
-        members.removeAll { errors[$0.key] != nil }
-        continue
-      }
-      let workers = max(1, min(jobs, toRun.count))
-      let lanes = Lanes()
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for member in toRun.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
-          lanes.record { () throws(KataError) in
-            let isLearner = member.key == "yours"
-            let sources = folder.appendingPathComponent("Sources/\(module)")
-            let export = folder.appendingPathComponent(".build/kata-coverage.json")
-            if isLearner { try? FileManager.default.removeItem(at: export) }
-            var run = try runner.runBuiltTests(
-              in: folder, module: JudgePackage.testModule(of: member),
-              coverage: isLearner ? (sources, export) : nil)
-            run.output = package.restoringNames(in: run.output, of: member)
-            let outcome = OutcomeClassifier(folder: folder).classify(run)
-            if isLearner {
-              run.seconds = Date().timeIntervalSince(started)
-              known.learnerRun = LearnerRun(
-                run: run, outcome: outcome,
-                coverage: outcome.light == .green
-                  ? ModuleCoverage.read(
-                    export: export, sources: sources, leavingOut: learner?.given ?? [],
-                    asked: kata.manifest.untested ?? []) : nil)
-            } else {
-              known.set(member.key, outcome)
-            }
-          }
-        }
-      }
-      try lanes.check()
-      return
-    }
-  }
-
-  /// An outcome and the fingerprint of the files it was seen with.
-  struct CachedOutcome: Codable {
-    var fingerprint: String
-    var outcome: TestOutcome
-  }
-
-  /// Outcomes by implementation, and the learner's run, as the workers find them.
-  private struct Outcomes: Sendable {
-    private let values = Locked<[String: TestOutcome]>([:])
-    private let learner = Locked<LearnerRun?>(nil)
-
-    func set(_ key: String, _ outcome: TestOutcome) {
-      values.withLock { $0[key] = outcome }
-    }
-
-    func outcome(of key: String) -> TestOutcome? {
-      values.current[key]
-    }
-
-    var learnerRun: LearnerRun? {
-      get { learner.current }
-      nonmutating set { learner.withLock { $0 = newValue } }
-    }
-  }
-
-  /// The first error any worker met.
-  private struct Lanes: Sendable {
-    private let error = Locked<KataError?>(nil)
-
-    func record(_ work: () throws(KataError) -> Void) {
-      do throws(KataError) {
-        try work()
-      } catch {
-        self.error.withLock { $0 = $0 ?? error }
-      }
-    }
-
-    func check() throws(KataError) {
-      if let error = error.current { throw error }
-    }
+      coverage: ModuleCoverage.read(
+        run, ifGreen: outcome, packageRoot: learner.root, module: kata.manifest.module,
+        leavingOut: learner.given, asked: kata.manifest.untested ?? []))
   }
 }

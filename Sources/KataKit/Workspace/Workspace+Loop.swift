@@ -1,114 +1,59 @@
 import Foundation
 
 extension Workspace {
+  /// The learner's files under `Sources/` and `Tests/`, read once per run so that the run,
+  /// its judge and its journal entry all see the same files.
+  struct Files: Sendable {
+    /// The files under `Sources/`, by path from the workspace root.
+    var sources: [String: Data]
+    /// The files under `Tests/`, by path from the workspace root.
+    var tests: [String: Data]
+  }
+
+  /// The learner's files as they are now.
+  var currentFiles: Files {
+    Files(sources: files(under: "Sources"), tests: files(under: "Tests"))
+  }
+
   /// Runs the tests, classifies the light and appends the run to the journal. With
   /// `coverage`, a green run also measures the line coverage of the learner's module.
   func test(
     runner: any TestRunning, prediction: Light? = nil, coverage: Bool = false, now: Date
   ) throws(KataError) -> (outcome: TestOutcome, coverage: ModuleCoverage?) {
+    let files = currentFiles
     let run = try runner.runTests(
-      in: root, framework: kata.manifest.testFramework.running(files(under: "Tests")),
+      in: root, framework: kata.manifest.testFramework.running(files.tests),
       coverage: coverage)
     let outcome = OutcomeClassifier(folder: root).classify(run)
     let measured =
-      coverage && outcome.light == .green
+      coverage
       ? ModuleCoverage.read(
-        run, packageRoot: root, module: kata.manifest.module, leavingOut: givenFiles,
-        asked: kata.manifest.untested ?? [])
+        run, ifGreen: outcome, packageRoot: root, module: kata.manifest.module,
+        leavingOut: givenFiles(among: files.sources), asked: kata.manifest.untested ?? [])
       : nil
-    try record(run, outcome, coverage: measured, prediction: prediction, now: now)
+    try record(run, outcome, files: files, coverage: measured, prediction: prediction, now: now)
     return (outcome, measured)
   }
 
   /// The files of the learner's module that the workspace was given and that are still as
   /// given, such as a starter's model: coverage counts only what the learner wrote.
   var givenFiles: Set<String> {
+    givenFiles(among: files(under: "Sources"))
+  }
+
+  /// The files among `sources`, the learner's files under `Sources/`, that are still as the
+  /// workspace was given them, by path inside the learner's module.
+  func givenFiles(among sources: [String: Data]) -> Set<String> {
     let given = kata.files(under: "Sources", atStep: state.firstStep - 1)
     let prefix = "Sources/\(kata.manifest.module)/"
     return Set(
-      files(under: "Sources").filter { given[$0.key] == $0.value && $0.key.hasPrefix(prefix) }
+      sources.filter { given[$0.key] == $0.value && $0.key.hasPrefix(prefix) }
         .keys.map { String($0.dropFirst(prefix.count)) })
   }
 
-  /// Test-first mode: judges the learner's tests against the previous step's reference, this
-  /// step's reference and its chaffs, with `jobs` side by side, and runs them on the
-  /// learner's code with coverage; appends the run, with the verdict, to the journal. A
-  /// refactor step asks for no test, so its tests only run on the learner's code.
-  func testFirst(
-    runners: Runners, jobs: Int, prediction: Light? = nil, now: Date
-  ) throws(KataError) -> (
-    verdict: TestFirstVerdict?, outcome: TestOutcome, coverage: ModuleCoverage?
-  ) {
-    guard !step.kind.reshapes else {
-      let (outcome, coverage) = try test(
-        runner: runners.runner, prediction: prediction, coverage: true, now: now)
-      return (nil, outcome, coverage)
-    }
-    guard hasOwnTests else {
-      let outcome = TestOutcome(light: .red, note: noTestsYet)
-      try record(
-        RawTestRun(status: 1, output: "", engine: runners.options.engine), outcome, coverage: nil,
-        prediction: prediction, now: now)
-      return (nil, outcome, nil)
-    }
-    let (verdict, learnerRun) = try judge(runners: runners, jobs: jobs).judge(
-      tests: files(under: "Tests"),
-      learner: TestFirstJudge.Learner(
-        root: root, sources: files(under: "Sources"), given: givenFiles))
-    guard let learnerRun else { throw .cannotRunSwift("your tests did not run on your code") }
-    var outcome = learnerRun.outcome
-    if outcome.light == .green, !verdict.isValid {
-      // Code that passes tests which do not yet test the step leaves the step unfinished.
-      outcome.light = .red
-      outcome.note =
-        "your code passes your \(outcome.ran) test\(outcome.ran == 1 ? "" : "s"), but they do not finish the step yet"
-    }
-    try record(
-      learnerRun.run, outcome, verdict: verdict, coverage: learnerRun.coverage,
-      prediction: prediction, now: now)
-    return (verdict, outcome, learnerRun.coverage)
-  }
-
-  /// Whether the learner has a test file of their own: a Swift file under `Tests/` that is
-  /// not a support file the kata gave.
-  var hasOwnTests: Bool {
-    let support = kata.supportFiles(atStep: stepIndex)
-    return files(under: "Tests").keys.contains { $0.hasSuffix(".swift") && support[$0] == nil }
-  }
-
-  /// What a test-first learner with no test file reads: where to write one and what to
-  /// name it, after the step's own test files.
-  var noTestsYet: String {
-    let module = kata.manifest.module
-    let support = kata.supportFiles(atStep: stepIndex)
-    let name =
-      kata.changedFiles(under: "Tests", atStep: stepIndex).keys
-      .filter { $0.hasSuffix(".swift") && support[$0] == nil }
-      .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
-      .sorted { ($0.hasSuffix("Tests") ? 0 : 1, $0) < ($1.hasSuffix("Tests") ? 0 : 1, $1) }.first
-      ?? "\(module)Tests"
-    let shape =
-      kata.manifest.testFramework == .swiftTesting
-      ? "with @Test functions" : "with a class \(name): XCTestCase and methods named test…"
-    return "no tests yet: write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
-  }
-
-  /// The judge of the learner's tests, with the runner ``Runners/judging(_:framework:sharingIn:)``
-  /// picks for them.
-  func judge(runners: Runners, jobs: Int) -> TestFirstJudge {
-    let tests = files(under: "Tests")
-    let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
-    return TestFirstJudge(
-      kata: kata, stepIndex: stepIndex,
-      runner: runners.judging(
-        tests, framework: kata.manifest.testFramework.running(tests),
-        sharingIn: builds.appendingPathComponent("shared-tests")),
-      buildsFolder: builds, jobs: jobs)
-  }
-
-  /// Appends `run` to the journal.
-  private func record(
-    _ run: RawTestRun, _ outcome: TestOutcome, verdict: TestFirstVerdict? = nil,
+  /// Appends `run` to the journal, with a snapshot of `files`, the code it ran.
+  func record(
+    _ run: RawTestRun, _ outcome: TestOutcome, verdict: TestFirstVerdict? = nil, files: Files,
     coverage: ModuleCoverage?, prediction: Light?, now: Date
   ) throws(KataError) {
     var entry = JournalEntry(
@@ -123,7 +68,7 @@ extension Workspace {
     entry.fallback = run.fallback?.description
     entry.driver = state.driver
     entry.snapshot = try CodeSnapshot.keep(
-      files(under: "Sources").merging(files(under: "Tests")) { source, _ in source },
+      files.sources.merging(files.tests) { source, _ in source },
       in: root.appendingPathComponent("\(Self.metadataFolder)/snapshots"))
     try log(entry)
   }

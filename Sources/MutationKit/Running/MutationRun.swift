@@ -52,6 +52,7 @@ public struct MutationRun: Sendable {
     case swiftTest = "swift-test"
   }
 
+  /// What the run mutates, and how.
   public let options: Options
   /// Called with a line of progress now and then.
   let progress: @Sendable (String) -> Void
@@ -94,20 +95,56 @@ public struct MutationRun: Sendable {
     return found
   }
 
-  /// Finds the mutants, builds them and runs the tests against each covered one.
+  /// Finds the mutants, builds them and runs the tests against each covered one: a
+  /// pipeline of the steps below, each a function of its own.
   public func run() throws(MutationError) -> MutationReport {
     let started = Date()
     let mutants = try mutants()
-    if options.base == nil {
-      let labels = Set(mutants.map(\.label))
-      for stale in options.equivalent.keys.sorted() where !labels.contains(stale) {
-        progress("warning: no mutant \(stale), which the configuration lists as equivalent")
-      }
-    }
+    warnOfStaleEquivalents(among: mutants)
     // A change with no line to mutate (documentation, tests) needs no build at all.
-    if mutants.isEmpty {
+    guard !mutants.isEmpty else {
       return MutationReport(entries: [], seconds: Date().timeIntervalSince(started), builds: 0)
     }
+    let plan = Plan(options.strategy)
+    let copy = try preparedCopy()
+    let schema = MutantSchema(mutants)
+    let measuring = options.coverage == nil
+    var builds = VerifiedBuilds(copy: copy, coverage: measuring)
+    let excluded =
+      plan.buildsSchema ? try buildSchema(schema, into: &builds) : Set(schema.mutants.keys)
+    if excluded.count == schema.mutants.count {
+      try buildWithoutMutants(schema, into: &builds)
+    }
+    let covered = try coveredLines(in: copy, measuring: measuring)
+    let (execution, timeout) = try testsWithoutMutants(in: copy)
+    var outcomes = untried(schema, covered: covered)
+    let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
+    outcomes.merge(
+      try trySchema(inSchema, of: schema, in: &builds, execution: execution, timeout: timeout)
+    ) { _, new in new }
+    let alone = excluded.filter { outcomes[$0] == nil }.sorted()
+    outcomes.merge(
+      try buildAlone(
+        alone, of: schema, plan: plan, in: &builds, execution: execution, timeout: timeout)
+    ) { _, new in new }
+    return MutationReport(
+      entries: entries(outcomes, of: schema, excluded: excluded),
+      seconds: Date().timeIntervalSince(started), builds: builds.made)
+  }
+
+  /// Warns of every mutant the configuration lists as equivalent that the run does not
+  /// find: its code changed, or it went. Only a run of every line can tell, so a run of the
+  /// lines changed since `base` does not warn.
+  private func warnOfStaleEquivalents(among mutants: [Mutant]) {
+    guard options.base == nil else { return }
+    let labels = Set(mutants.map(\.label))
+    for stale in options.equivalent.keys.sorted() where !labels.contains(stale) {
+      progress("warning: no mutant \(stale), which the configuration lists as equivalent")
+    }
+  }
+
+  /// The package's copy, brought in step with the package, where the mutants are built.
+  private func preparedCopy() throws(MutationError) -> PackageCopy {
     let root = options.root.standardizedFileURL
     let copy = PackageCopy(
       source: root,
@@ -115,178 +152,40 @@ public struct MutationRun: Sendable {
         .appendingPathComponent("package"))
     progress("Copying the package to \(copy.folder.path)")
     try copy.sync()
-    let schema = MutantSchema(mutants)
-    var excluded = Set<Int>()
-    let measuring = options.coverage == nil
-    var builds = VerifiedBuilds(copy: copy, coverage: measuring)
-    // The schema, less every site the compiler refuses, until it builds.
-    for attempt in 1...8 where options.strategy == .schema {
-      let layout = try write(schema, excluding: excluded, into: &builds)
-      progress(
-        attempt == 1
-          ? "Building \(mutants.count) mutants in one build"
-          : "Building again without the \(excluded.count) mutants the compiler refused")
-      let build = builds.build()
-      if build.succeeded { break }
-      try? Data(build.output.utf8).write(
-        to: copy.folder.deletingLastPathComponent().appendingPathComponent("build-\(attempt).log"))
-      let refused = Self.refusedMutants(
-        in: build.output, schema: schema, layout: layout, copy: copy)
-      let fresh = refused.subtracting(excluded)
-      if fresh.isEmpty || attempt == 8 {
-        // Nothing more to take out: the package itself does not build.
-        guard !excluded.isEmpty || !refused.isEmpty || attempt == 8 else {
-          throw .doesNotBuild(reason: Self.firstError(in: build.output))
-        }
-        excluded = Set(schema.mutants.keys)
-        break
-      }
-      excluded.formUnion(fresh)
-    }
-    if options.strategy != .schema { excluded = Set(schema.mutants.keys) }
-    if excluded.count == schema.mutants.count {
-      try write(schema, excluding: excluded, into: &builds)
-      let plain = builds.build()
-      guard plain.succeeded else {
-        throw .doesNotBuild(reason: Self.firstError(in: plain.output))
-      }
-    }
-    let covered = try coveredLines(in: copy, measuring: measuring)
-    let execution = try TestExecution(folder: copy.folder, filter: options.filter)
-    let baseline = execution.run(mutant: 0, timeout: options.timeout ?? 600)
-    guard baseline.passed else {
-      throw .testsFail(
-        reason: baseline.timedOut ? "they timed out" : Self.firstError(in: baseline.tail))
-    }
-    let timeout = options.timeout ?? Self.timeout(forTestsTaking: baseline.seconds)
-    var outcomes: [Int: MutantOutcome] = [:]
-    var tried: [Int] = []
-    for (number, mutant) in schema.mutants {
-      if options.equivalent[mutant.label] != nil {
-        outcomes[number] = .equivalent
-      } else if covered[mutant.file]?.contains(mutant.line) != true {
-        outcomes[number] = .notCovered
-      } else if !excluded.contains(number) {
-        tried.append(number)
-      }
-    }
-    if !tried.isEmpty {
-      guard try builds.prove(holding: Set(tried.compactMap { schema.mutants[$0]?.file })) else {
-        throw .doesNotBuild(reason: "the schema built once and then no more")
-      }
-      progress(
-        "Trying \(tried.count) mutants against the tests, \(execution.runsInParallel ? options.jobs : 1) at a time"
-      )
-    }
-    let results = Locked<[Int: MutantOutcome]>([:])
-    let next = Locked(0)
-    let order = tried.sorted()
-    DispatchQueue.concurrentPerform(iterations: execution.runsInParallel ? max(1, options.jobs) : 1)
-    { _ in
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < order.count else { return }
-        let result = execution.run(mutant: order[index], timeout: timeout)
-        let outcome: MutantOutcome =
-          result.passed ? .survived : result.timedOut ? .timedOut : .killed
-        results.withLock { $0[order[index]] = outcome }
-      }
-    }
-    outcomes.merge(results.current) { _, new in new }
-    // The mutants the schema could not hold, one build each, each proven to hold its mutant.
-    let alone = excluded.filter { outcomes[$0] == nil }.sorted()
-    if !alone.isEmpty {
-      progress("Building \(alone.count) mutants one by one")
-      try write(schema, excluding: Set(schema.mutants.keys), into: &builds)
-      // A tool without schemata builds as `swift build` does, without coverage.
-      if options.strategy == .swiftTest { builds.coverage = false }
-      for number in alone {
-        guard let mutant = schema.mutants[number] else { continue }
-        let original = try copy.original(mutant.file)
-        try builds.write(mutant.applied(to: original), to: mutant.file)
-        let built = try builds.build().succeeded ? builds.prove(holding: [mutant.file]) : false
-        if !built {
-          outcomes[number] = .notBuilt
-        } else if options.strategy == .swiftTest {
-          outcomes[number] = Self.swiftTest(
-            in: copy.folder, filter: options.filter, timeout: timeout)
-        } else {
-          let result = execution.run(mutant: 0, timeout: timeout)
-          outcomes[number] = result.passed ? .survived : result.timedOut ? .timedOut : .killed
-        }
-        try builds.write(original, to: mutant.file)
-      }
-    }
-    return MutationReport(
-      entries: outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
-        mutants.indices.contains(number - 1)
-          ? MutationReport.Entry(
-            mutant: mutants[number - 1], outcome: outcome, inSchema: !excluded.contains(number),
-            reason: options.equivalent[mutants[number - 1].label])
-          : nil
-      }, seconds: Date().timeIntervalSince(started), builds: builds.made)
+    return copy
   }
 
-  /// Writes the schema's files into the copy, the sites of the `excluded` mutants left as
-  /// they were, and a support file in each target folder that has sites.
-  @discardableResult
-  private func write(
-    _ schema: MutantSchema, excluding excluded: Set<Int>, into builds: inout VerifiedBuilds
-  ) throws(MutationError) -> [String: Layout] {
-    let copy = builds.copy
-    let files = Set(schema.mutants.values.map(\.file))
-    var byTarget: [String: [MutantSchema.Site]] = [:]
-    for file in files.sorted() {
-      let original = try copy.original(file)
-      let sites = schema.sites(in: file, text: original).filter {
-        $0.numbers.allSatisfy { !excluded.contains($0) }
+  /// The report's entries: each mutant with an outcome, looked up in the schema by its
+  /// number (which counts the mutants from 1 in the order found), so in that order.
+  private func entries(
+    _ outcomes: [Int: MutantOutcome], of schema: MutantSchema, excluded: Set<Int>
+  ) -> [MutationReport.Entry] {
+    outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
+      schema.mutants[number].map { mutant in
+        MutationReport.Entry(
+          mutant: mutant, outcome: outcome, inSchema: !excluded.contains(number),
+          reason: options.equivalent[mutant.label])
       }
-      try builds.write(MutantSchema.rewrite(original, sites: sites), to: file)
-      byTarget[Self.targetFolder(of: file), default: []] += sites
     }
-    var layout: [String: Layout] = [:]
-    for target in Set(files.map(Self.targetFolder)).sorted() {
-      let support = MutantSchema.support(for: byTarget[target] ?? [])
-      try builds.write(support.text, to: "\(target)/\(Self.supportFile)")
-      layout[target] = Layout(sites: byTarget[target] ?? [], lines: support.lines)
+  }
+
+  /// What the strategy decides, decided here only: whether the mutants go into one schema
+  /// build first, and whether a mutant built alone is built and tried as a tool without
+  /// schemata does (`swift build` without coverage, then `swift test`) or as the schema's
+  /// mutants are.
+  struct Plan: Sendable {
+    /// Whether the mutants are built in one schema, the ones the compiler refuses alone.
+    var buildsSchema: Bool
+    /// Whether a mutant built alone is built without coverage and tried with `swift test`.
+    var usesSwiftTest: Bool
+
+    /// The plan of `strategy`.
+    init(_ strategy: Strategy) {
+      switch strategy {
+      case .schema: (buildsSchema, usesSwiftTest) = (true, false)
+      case .eachBuild: (buildsSchema, usesSwiftTest) = (false, false)
+      case .swiftTest: (buildsSchema, usesSwiftTest) = (false, true)
+      }
     }
-    return layout
-  }
-
-  /// What a target's support file declares: its sites, and the lines of each's declarations.
-  struct Layout: Sendable {
-    var sites: [MutantSchema.Site]
-    var lines: [ClosedRange<Int>: Int]
-  }
-
-  /// The name of the file of the schema's declarations in each target folder.
-  static let supportFile = "TDDKitMutantSchema.swift"
-
-  /// The target folder of a source file: `Sources/ToDo` for `Sources/ToDo/Model/Item.swift`.
-  static func targetFolder(of file: String) -> String {
-    file.split(separator: "/").prefix(2).joined(separator: "/")
-  }
-
-  /// How long a mutant's tests may run when the tests alone take `seconds`: twice that
-  /// (two mutants share the processor), plus 5 s for a loaded machine, as mutation testers
-  /// for other languages allow. A mutant that loops costs this long, so it is kept short.
-  static func timeout(forTestsTaking seconds: Double) -> Double {
-    seconds * 2 + 5
-  }
-
-  /// One built mutant the way a tool without schemata tries it: `swift test`, told to skip
-  /// the build just done, so the timeout is the tests' alone.
-  static func swiftTest(in folder: URL, filter: String?, timeout: Double) -> MutantOutcome {
-    let command = ["swift", "test", "--skip-build"] + (filter.map { ["--filter", $0] } ?? [])
-    guard
-      let outcome = try? Subprocess.run(
-        command, in: folder, environment: TestExecution.environment(mutant: 0),
-        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept,
-        endingItsGroup: true)
-    else { return .killed }
-    return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
   }
 }

@@ -23,6 +23,12 @@ struct TestExecution: Sendable {
     var seconds: Double
     /// The end of the output, for a failure's message.
     var tail: String
+
+    /// What the run says of the mutant that was on: survived when the tests passed,
+    /// caught (killed or timed out) when not.
+    var outcome: MutantOutcome {
+      passed ? .survived : timedOut ? .timedOut : .killed
+    }
   }
 
   /// The most bytes of a run's output kept: its end, for a failure's message. A mutant that

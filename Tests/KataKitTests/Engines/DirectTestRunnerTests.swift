@@ -171,4 +171,29 @@ import Testing
       (runners.with { $0.sharedTests = URL(fileURLWithPath: "/shared") }.runner
         as? DirectTestRunner)?.sharedTests == URL(fileURLWithPath: "/shared"))
   }
+
+  /// The judging runner and the way it builds the implementations are decided together,
+  /// once: the direct engine builds each apart, sharing the tests' compile; SwiftPM builds
+  /// XCTest tests together in one package, and Swift Testing's apart.
+  @Test func judgingChoosesTheRunnerAndWhetherTheImplementationsBuildTogether() {
+    let xctest = [
+      "Tests/CalcTests/CalcTests.swift": Data(
+        "import XCTest\nfinal class CalcTests: XCTestCase {\n  func test_a() {}\n}\n".utf8)
+    ]
+    let swiftTesting = [
+      "Tests/CalcTests/CalcTests.swift": Data("import Testing\n@Test func a() {}\n".utf8)
+    ]
+    let shared = URL(fileURLWithPath: "/shared")
+
+    let direct = Runners().judging(xctest, framework: .xctest, sharingIn: shared)
+    let swiftpm = Runners().using(.swiftpm).judging(xctest, framework: .xctest, sharingIn: shared)
+    let left = Runners().judging(swiftTesting, framework: .swiftTesting, sharingIn: shared)
+
+    #expect((direct.runner as? DirectTestRunner)?.sharedTests == shared)
+    #expect(!direct.buildsTogether)
+    #expect(swiftpm.runner is SwiftTestRunner)
+    #expect(swiftpm.buildsTogether)
+    #expect(left.runner is SwiftTestRunner)
+    #expect(!left.buildsTogether)
+  }
 }

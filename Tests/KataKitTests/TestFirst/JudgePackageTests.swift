@@ -177,7 +177,7 @@ import Testing
       let runner = TogetherByFolderContents()
 
       let result = try workspace.testFirst(
-        runners: Runners(runner), jobs: 2, now: Date(timeIntervalSince1970: 0))
+        runners: Runners(runner).using(.swiftpm), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(
         result.verdict == TestFirstVerdict(previous: .red, reference: .green, caught: ["still-v1"]))
@@ -196,7 +196,7 @@ import Testing
       let runner = TogetherByFolderContents()
 
       let result = try workspace.testFirst(
-        runners: Runners(runner), jobs: 2, now: Date(timeIntervalSince1970: 0))
+        runners: Runners(runner).using(.swiftpm), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(result.outcome.light == .amber)
       #expect(
@@ -213,7 +213,7 @@ import Testing
       let runner = TogetherByFolderContents(failsToLink: true)
 
       let result = try workspace.testFirst(
-        runners: Runners(runner), jobs: 2, now: Date(timeIntervalSince1970: 0))
+        runners: Runners(runner).using(.swiftpm), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(result.verdict?.isValid == true)
       #expect(result.outcome.light == .green)

@@ -77,6 +77,8 @@ extension XCTestDiscovery {
     let tokens: [SwiftSource.Token]
     let path: String
 
+    /// The classes and test methods the file declares, its braces followed to tell which
+    /// type's body each method is in.
     func declarations() throws(DirectFallback) -> Declarations {
       var found = Declarations()
       // The type each open brace belongs to, or nil for any other brace.
@@ -96,66 +98,82 @@ extension XCTestDiscovery {
             index = try endOfConditionalBlock(from: index)
           default: break
           }
-          index += 1
-          continue
-        }
-        guard token.kind == .name else {
-          index += 1
-          continue
-        }
-        switch token.text {
-        case "class" where !tokens.isMark(index + 1, "."):
-          guard let className = tokens.name(at: index + 1),
-            !SwiftSource.modifiersAfterClass.contains(className)
-          else { break }
-          let superclass = try superclass(after: index + 2, of: className)
-          if scopes.isEmpty {
-            if superclass == "XCTestCase", !modifiers(before: index).isDisjoint(with: Self.hiding) {
-              throw .unsureOfTests("\(path): \(className) is private")
+        } else if token.kind == .name {
+          switch token.text {
+          case "class" where !tokens.isMark(index + 1, "."):
+            if let className = try classDeclaration(
+              at: index, topLevel: scopes.isEmpty, into: &found)
+            {
+              pendingType = scopes.isEmpty ? className : nil
             }
-            found.classes.append((className, superclass ?? ""))
-          } else if superclass == "XCTestCase" {
-            throw .unsureOfTests("\(path): \(className) is nested in another type")
+          case "struct", "enum", "actor", "protocol":
+            pendingType = nil
+          case "extension":
+            pendingType = scopes.isEmpty ? qualifiedName(from: index + 1) : nil
+          case "func":
+            if let method = try testMethod(at: index, in: scopes) { found.methods.append(method) }
+          default: break
           }
-          pendingType = scopes.isEmpty ? className : nil
-        case "struct", "enum", "actor", "protocol":
-          pendingType = nil
-        case "extension":
-          pendingType = scopes.isEmpty ? qualifiedName(from: index + 1) : nil
-        case "func":
-          guard scopes.count == 1, let type = scopes.last ?? nil,
-            let methodName = tokens.name(at: index + 1), methodName.hasPrefix("test")
-          else { break }
-          guard tokens.isMark(index + 2, "("), tokens.isMark(index + 3, ")") else {
-            if tokens.isMark(index + 2, "<") {
-              throw .unsureOfTests("\(path): \(type).\(methodName) is generic")
-            }
-            break  // takes arguments: not a test
-          }
-          if !modifiers(before: index).isDisjoint(with: Self.hiding.union(["static", "class"])) {
-            throw .unsureOfTests("\(path): \(type).\(methodName) is private or static")
-          }
-          var offset = index + 4
-          var isAsync = false
-          while let effect = tokens.name(at: offset),
-            ["async", "throws", "rethrows"].contains(effect)
-          {
-            isAsync = isAsync || effect == "async"
-            offset += 1
-            if effect == "throws", tokens.isMark(offset, "(") {
-              while offset < tokens.count, !tokens.isMark(offset, ")") { offset += 1 }
-              offset += 1
-            }
-          }
-          guard tokens.isMark(offset, "{") else {
-            throw .unsureOfTests("\(path): \(type).\(methodName) is not a plain test method")
-          }
-          found.methods.append((type, Method(name: methodName, isAsync: isAsync)))
-        default: break
         }
         index += 1
       }
       return found
+    }
+
+    /// The name of the class the `class` at `offset` declares, which goes into `found` when
+    /// the class is at the top level; `nil` when the word declares no class (`class func`).
+    /// A test class the generated runner could not reach, private or nested, throws.
+    private func classDeclaration(
+      at offset: Int, topLevel: Bool, into found: inout Declarations
+    ) throws(DirectFallback) -> String? {
+      guard let className = tokens.name(at: offset + 1),
+        !SwiftSource.modifiersAfterClass.contains(className)
+      else { return nil }
+      let superclass = try superclass(after: offset + 2, of: className)
+      if topLevel {
+        if superclass == "XCTestCase", !modifiers(before: offset).isDisjoint(with: Self.hiding) {
+          throw .unsureOfTests("\(path): \(className) is private")
+        }
+        found.classes.append((className, superclass ?? ""))
+      } else if superclass == "XCTestCase" {
+        throw .unsureOfTests("\(path): \(className) is nested in another type")
+      }
+      return className
+    }
+
+    /// The test method the `func` at `offset` declares, with its type, when it is one: named
+    /// `test…`, without parameters, in the body of a type or extension at the top level
+    /// (`scopes` holds the types of the open braces). A test method the generated runner
+    /// could not call as SwiftPM's does (generic, private, static, returning) throws.
+    private func testMethod(at offset: Int, in scopes: [String?]) throws(DirectFallback)
+      -> (type: String, method: Method)?
+    {
+      guard scopes.count == 1, let type = scopes.last ?? nil,
+        let methodName = tokens.name(at: offset + 1), methodName.hasPrefix("test")
+      else { return nil }
+      guard tokens.isMark(offset + 2, "("), tokens.isMark(offset + 3, ")") else {
+        if tokens.isMark(offset + 2, "<") {
+          throw .unsureOfTests("\(path): \(type).\(methodName) is generic")
+        }
+        return nil  // takes arguments: not a test
+      }
+      if !modifiers(before: offset).isDisjoint(with: Self.hiding.union(["static", "class"])) {
+        throw .unsureOfTests("\(path): \(type).\(methodName) is private or static")
+      }
+      var next = offset + 4
+      var isAsync = false
+      while let effect = tokens.name(at: next), ["async", "throws", "rethrows"].contains(effect) {
+        isAsync = isAsync || effect == "async"
+        next += 1
+        if effect == "throws", tokens.isMark(next, "(") {
+          while next < tokens.count, !tokens.isMark(next, ")") { next += 1 }
+          next += 1
+        }
+      }
+      guard tokens.isMark(next, "{") else {
+        throw .unsureOfTests("\(path): \(type).\(methodName) is not a plain test method")
+      }
+      return (type, Method(name: methodName, isAsync: isAsync))
     }
 
     /// The offset of the `endif` that closes the `#if` at `offset`. A block that only imports,

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The learner's code and the implementations built together in one ``JudgePackage``, when
+/// the runner builds them so: one build, then each member's tests run apart.
+extension TestFirstJudge {
+  /// The key of the learner's code among the members built together.
+  static let learnerKey = "yours"
+
+  /// Builds the learner's code and `candidates` together in one package and runs the tests
+  /// of the learner's code and of each candidate not yet `known`, leaving out of `known`
+  /// those this cannot judge. A member that does not compile is left out and the rest built
+  /// again; the learner's compiler errors are their amber run.
+  func runTogether(
+    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+  ) throws(KataError) {
+    guard buildsTogether else { return }
+    var members = members(candidates, learner: learner)
+    let folder = buildsFolder.appendingPathComponent("together")
+    let started = Date()
+    while !members.isEmpty {
+      let toRun = members.filter { $0.key == Self.learnerKey || known.outcome(of: $0.key) == nil }
+      guard !toRun.isEmpty,
+        let package = JudgePackage(manifest: kata.manifest, members: members, tests: tests)
+      else { return }
+      try PackageFolder.sync(folder, to: package.files)
+      guard let build = try runner.buildTests(in: folder) else { return }
+      if build.status != 0 {
+        guard let errors = package.errorsByMember(in: build.output, folder: folder) else {
+          return
+        }
+        if let yours = errors[Self.learnerKey] {
+          let run = RawTestRun(
+            status: build.status, output: yours.joined(separator: "\n"),
+            seconds: Date().timeIntervalSince(started))
+          known.learnerRun = LearnerRun(
+            run: run, outcome: OutcomeClassifier(folder: folder).classify(run))
+        }
+        members.removeAll { errors[$0.key] != nil }
+        continue
+      }
+      try runBuilt(toRun, of: package, in: folder, learner: learner, known: known, since: started)
+      return
+    }
+  }
+
+  /// The members of the package built together: the learner's code, instrumented, when
+  /// there is a learner, then `candidates`, the reference first and the chaffs after it,
+  /// numbered from 1.
+  private func members(_ candidates: [Candidate], learner: Learner?) -> [JudgePackage.Member] {
+    let module = kata.manifest.module
+    let yours = learner.map {
+      JudgePackage.Member(
+        key: Self.learnerKey, module: module, sources: $0.sources, instrumented: true)
+    }
+    return (yours.map { [$0] } ?? [])
+      + candidates.enumerated().map { index, candidate in
+        JudgePackage.Member(
+          key: candidate.key,
+          module: module + (index == 0 ? "Reference" : "Chaff\(index)"), sources: candidate.sources)
+      }
+  }
+
+  /// Runs the tests of each of `members`, built together in `package` at `folder`, `jobs`
+  /// side by side.
+  private func runBuilt(
+    _ members: [JudgePackage.Member], of package: JudgePackage, in folder: URL,
+    learner: Learner?, known: Outcomes, since started: Date
+  ) throws(KataError) {
+    let workers = max(1, min(jobs, members.count))
+    let lanes = Lanes()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for member in members.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
+        lanes.record { () throws(KataError) in
+          try runBuilt(
+            member, of: package, in: folder, learner: learner, known: known, since: started)
+        }
+      }
+    }
+    try lanes.check()
+  }
+
+  /// Runs the tests of `member`, built in `package` at `folder`, and puts its outcome in
+  /// `known`: the learner's run with the coverage of their module, timed from `started`, when
+  /// the member is the learner's code.
+  private func runBuilt(
+    _ member: JudgePackage.Member, of package: JudgePackage, in folder: URL,
+    learner: Learner?, known: Outcomes, since started: Date
+  ) throws(KataError) {
+    let isLearner = member.key == Self.learnerKey
+    let module = kata.manifest.module
+    let sources = folder.appendingPathComponent("Sources/\(module)")
+    let export = folder.appendingPathComponent(".build/kata-coverage.json")
+    if isLearner { try? FileManager.default.removeItem(at: export) }
+    var run = try runner.runBuiltTests(
+      in: folder, module: JudgePackage.testModule(of: member),
+      coverage: isLearner ? (sources, export) : nil)
+    run.output = package.restoringNames(in: run.output, of: member)
+    let outcome = OutcomeClassifier(folder: folder).classify(run)
+    guard isLearner else { return known.set(member.key, outcome) }
+    run.seconds = Date().timeIntervalSince(started)
+    run.coverageExport = export
+    known.learnerRun = LearnerRun(
+      run: run, outcome: outcome,
+      coverage: ModuleCoverage.read(
+        run, ifGreen: outcome, packageRoot: folder, module: module,
+        leavingOut: learner?.given ?? [], asked: kata.manifest.untested ?? []))
+  }
+}

@@ -1,0 +1,110 @@
+import CommandLineSupport
+import Foundation
+
+/// Trying the mutants against the tests: the ones in the schema side by side on its one
+/// build, the others built and tried one by one.
+extension MutationRun {
+  /// The tests of the built copy, run once with no mutant on, and how long a mutant's run
+  /// of them may take. The tests must pass so, or no mutant's outcome would mean anything.
+  func testsWithoutMutants(in copy: PackageCopy) throws(MutationError)
+    -> (execution: TestExecution, timeout: Double)
+  {
+    let execution = try TestExecution(folder: copy.folder, filter: options.filter)
+    let baseline = execution.run(mutant: 0, timeout: options.timeout ?? 600)
+    guard baseline.passed else {
+      throw .testsFail(
+        reason: baseline.timedOut ? "they timed out" : Self.firstError(in: baseline.tail))
+    }
+    return (execution, options.timeout ?? Self.timeout(forTestsTaking: baseline.seconds))
+  }
+
+  /// The outcomes of the mutants not worth trying, by number: the ones listed as
+  /// equivalent, and the ones on lines the tests do not run (`covered`).
+  func untried(_ schema: MutantSchema, covered: [String: Set<Int>]) -> [Int: MutantOutcome] {
+    schema.mutants.compactMapValues { mutant in
+      if options.equivalent[mutant.label] != nil { return .equivalent }
+      return covered[mutant.file]?.contains(mutant.line) == true ? nil : .notCovered
+    }
+  }
+
+  /// Runs the tests against each of the mutants `numbers`, switched on in turn in the
+  /// schema's build, side by side where the tests allow, once the build is shown to hold
+  /// their files.
+  func trySchema(
+    _ numbers: [Int], of schema: MutantSchema, in builds: inout VerifiedBuilds,
+    execution: TestExecution, timeout: Double
+  ) throws(MutationError) -> [Int: MutantOutcome] {
+    guard !numbers.isEmpty else { return [:] }
+    guard try builds.prove(holding: Set(numbers.compactMap { schema.mutants[$0]?.file })) else {
+      throw .doesNotBuild(reason: "the schema built once and then no more")
+    }
+    let lanes = execution.runsInParallel ? max(1, options.jobs) : 1
+    progress("Trying \(numbers.count) mutants against the tests, \(lanes) at a time")
+    let results = Locked<[Int: MutantOutcome]>([:])
+    let next = Locked(0)
+    let order = numbers.sorted()
+    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < order.count else { return }
+        let outcome = execution.run(mutant: order[index], timeout: timeout).outcome
+        results.withLock { $0[order[index]] = outcome }
+      }
+    }
+    return results.current
+  }
+
+  /// Builds each of the mutants `numbers` alone, on the copy without the schema's sites,
+  /// and tries each build shown to hold its mutant as `plan` says: a mutant that does not
+  /// build is not built.
+  func buildAlone(
+    _ numbers: [Int], of schema: MutantSchema, plan: Plan, in builds: inout VerifiedBuilds,
+    execution: TestExecution, timeout: Double
+  ) throws(MutationError) -> [Int: MutantOutcome] {
+    guard !numbers.isEmpty else { return [:] }
+    progress("Building \(numbers.count) mutants one by one")
+    try write(schema, excluding: Set(schema.mutants.keys), into: &builds)
+    // A tool without schemata builds as `swift build` does, without coverage.
+    if plan.usesSwiftTest { builds.coverage = false }
+    var outcomes: [Int: MutantOutcome] = [:]
+    for number in numbers {
+      guard let mutant = schema.mutants[number] else { continue }
+      let original = try builds.copy.original(mutant.file)
+      try builds.write(mutant.applied(to: original), to: mutant.file)
+      let built = try builds.build().succeeded ? builds.prove(holding: [mutant.file]) : false
+      if !built {
+        outcomes[number] = .notBuilt
+      } else if plan.usesSwiftTest {
+        outcomes[number] = Self.swiftTest(
+          in: builds.copy.folder, filter: options.filter, timeout: timeout)
+      } else {
+        outcomes[number] = execution.run(mutant: 0, timeout: timeout).outcome
+      }
+      try builds.write(original, to: mutant.file)
+    }
+    return outcomes
+  }
+
+  /// How long a mutant's tests may run when the tests alone take `seconds`: twice that
+  /// (two mutants share the processor), plus 5 s for a loaded machine, as mutation testers
+  /// for other languages allow. A mutant that loops costs this long, so it is kept short.
+  static func timeout(forTestsTaking seconds: Double) -> Double {
+    seconds * 2 + 5
+  }
+
+  /// One built mutant the way a tool without schemata tries it: `swift test`, told to skip
+  /// the build just done, so the timeout is the tests' alone.
+  static func swiftTest(in folder: URL, filter: String?, timeout: Double) -> MutantOutcome {
+    let command = ["swift", "test", "--skip-build"] + (filter.map { ["--filter", $0] } ?? [])
+    guard
+      let outcome = try? Subprocess.run(
+        command, in: folder, environment: TestExecution.environment(mutant: 0),
+        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept,
+        endingItsGroup: true)
+    else { return .killed }
+    return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
+  }
+}

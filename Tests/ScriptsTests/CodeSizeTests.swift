@@ -1,0 +1,172 @@
+import Foundation
+import SwiftLexer
+import Testing
+
+/// Small pieces, kept small: no file under `Sources/` passes 300 lines and no function,
+/// initializer or subscript body passes 60, so that each reads whole on one GitHub page and
+/// each function in one screen. Bodies are measured on the tokens of `SwiftLexer`, so braces in
+/// strings, comments and interpolations do not count.
+@Suite struct CodeSizeTests {
+  /// The most lines a file under `Sources/` may have.
+  static let fileLimit = 300
+  /// The most lines a body may have, from its keyword's line to its closing brace's.
+  static let bodyLimit = 60
+
+  /// A body: where its keyword is, what it declares and how many lines it spans.
+  struct Body: Equatable {
+    var line: Int
+    var name: String
+    var lines: Int
+  }
+
+  /// Every `.swift` file under `Sources/`, by its path from the repository root.
+  static func sources() throws -> [(path: String, text: String)] {
+    let root = RepositoryCopy.source
+    let sources = root.appendingPathComponent("Sources")
+    return try (FileManager.default.subpaths(atPath: sources.path) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted().map { path in
+        let text = try String(
+          contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        return ("Sources/\(path)", text)
+      }
+  }
+
+  /// The number of lines of `text`, a last line without a line break counted.
+  static func lineCount(of text: String) -> Int {
+    let breaks = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    return text.utf8.last.map { $0 == UInt8(ascii: "\n") } ?? true ? breaks : breaks + 1
+  }
+
+  /// Every function, initializer and subscript with a body in `text`, nested ones included.
+  static func bodies(in text: String) -> [Body] {
+    let source = SwiftSource(text)
+    let tokens = source.tokens
+    return tokens.indices.compactMap { offset -> Body? in
+      guard let keyword = tokens.name(at: offset),
+        ["func", "init", "subscript"].contains(keyword), !tokens.isMark(offset - 1, "."),
+        let open = bodyStart(after: offset, in: tokens)
+      else { return nil }
+      let close = tokens.end(ofGroupAt: open, "{", "}") - 1
+      let first = source.line(at: tokens[offset].range.lowerBound)
+      let last = source.line(at: tokens[close].range.lowerBound)
+      return Body(line: first, name: name(at: offset, in: tokens), lines: last - first + 1)
+    }
+  }
+
+  /// The offset of the `{` that opens the body of the declaration whose keyword is at
+  /// `offset`, or `nil` for a requirement: the signature ends at a declaration keyword or at
+  /// the `}` of the protocol first. Parentheses and square brackets are skipped whole, for
+  /// default values and closure types.
+  static func bodyStart(after offset: Int, in tokens: [SwiftSource.Token]) -> Int? {
+    let declarations: Set<String> = [
+      "func", "init", "subscript", "var", "let", "case", "static", "class", "struct", "enum",
+      "protocol", "extension", "actor", "typealias", "associatedtype", "mutating",
+      "nonmutating", "public", "private", "fileprivate", "internal", "open", "override",
+      "deinit", "nonisolated",
+    ]
+    var offset = offset + 1
+    while offset < tokens.count {
+      if tokens.isMark(offset, "(") {
+        offset = tokens.end(ofGroupAt: offset, "(", ")")
+      } else if tokens.isMark(offset, "[") {
+        offset = tokens.end(ofGroupAt: offset, "[", "]")
+      } else if tokens.isMark(offset, "{") {
+        return isAccessorRequirement(at: offset, in: tokens) ? nil : offset
+      } else if tokens.isMark(offset, "}")
+        || tokens.name(at: offset).map(declarations.contains) == true
+      {
+        return nil
+      } else {
+        offset += 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether the braces at `offset` hold only a requirement's accessors: `{ get set }`.
+  static func isAccessorRequirement(at offset: Int, in tokens: [SwiftSource.Token]) -> Bool {
+    let inside = tokens[(offset + 1)..<(tokens.end(ofGroupAt: offset, "{", "}") - 1)]
+    return !inside.isEmpty
+      && inside.allSatisfy { ["get", "set", "async", "throws"].contains($0.text) }
+  }
+
+  /// What the keyword at `offset` declares: `init`, `subscript`, or the function's name, an
+  /// operator's marks joined.
+  static func name(at offset: Int, in tokens: [SwiftSource.Token]) -> String {
+    guard tokens[offset].text == "func" else { return tokens[offset].text }
+    if let name = tokens.name(at: offset + 1) { return name }
+    var marks = ""
+    var next = offset + 1
+    while next < tokens.count, tokens[next].kind == .punctuation,
+      !["(", "<"].contains(tokens[next].text)
+    {
+      marks += tokens[next].text
+      next += 1
+    }
+    return marks
+  }
+
+  /// `offenders` as lines of `place N lines`, longest first: a body's place is
+  /// `path:line name`, a file's its path.
+  static func report(_ offenders: [(place: String, lines: Int)]) -> String {
+    offenders.sorted { ($1.lines, $0.place) < ($0.lines, $1.place) }
+      .map { "\($0.place) \($0.lines) lines" }.joined(separator: "\n")
+  }
+
+  @Test func noSourceFileIsLongerThan300Lines() throws {
+    let sources = try Self.sources()
+    let offenders = sources.map { (place: $0.path, lines: Self.lineCount(of: $0.text)) }
+      .filter { $0.lines > Self.fileLimit }
+
+    #expect(sources.count > 100, "the sources were found")
+    if !offenders.isEmpty {
+      Issue.record("files over \(Self.fileLimit) lines:\n\(Self.report(offenders))")
+    }
+  }
+
+  @Test func noBodyIsLongerThan60Lines() throws {
+    let offenders = try Self.sources().flatMap { source in
+      Self.bodies(in: source.text).filter { $0.lines > Self.bodyLimit }.map {
+        (place: "\(source.path):\($0.line) \($0.name)", lines: $0.lines)
+      }
+    }
+
+    if !offenders.isEmpty {
+      Issue.record("bodies over \(Self.bodyLimit) lines:\n\(Self.report(offenders))")
+    }
+  }
+
+  @Test func bodiesAreMeasuredOnTokensAndRequirementsHaveNone() {
+    let text = """
+      protocol Shape {
+        func area() -> Double
+        subscript(index: Int) -> Int { get set }
+        init(size: Int)
+      }
+      struct Square: Shape {
+        init(size: Int) { self.size = size }
+        func area(
+          scale: Double = { 1 }()
+        ) -> Double {
+          let brace = "}{ \\("}") }"
+          // }
+          return Double(size) * scale
+        }
+        subscript(index: Int) -> Int {
+          get { index }
+          set {}
+        }
+        static func == (a: Self, b: Self) -> Bool { a.size == b.size }
+        var copy: Self { .init(size: size) }
+      }
+      """
+
+    #expect(
+      Self.bodies(in: text) == [
+        Body(line: 7, name: "init", lines: 1), Body(line: 8, name: "area", lines: 7),
+        Body(line: 15, name: "subscript", lines: 4), Body(line: 19, name: "==", lines: 1),
+      ])
+    #expect(Self.lineCount(of: "a\nb\n") == 2)
+    #expect(Self.lineCount(of: "a\nb") == 2)
+  }
+}
