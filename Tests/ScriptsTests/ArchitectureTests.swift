@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Testing
 
@@ -94,5 +95,22 @@ import Testing
           "\(module): \(room) uses \(other), which ARCHITECTURE.md lists above it")
       }
     }
+  }
+
+  /// The folders directly in `path` of the repository.
+  func folders(in path: String) -> Set<String> {
+    let root = RepositoryCopy.source.appendingPathComponent(path)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return Set(
+      names.filter { FileManager.default.isFolder(atPath: root.appendingPathComponent($0).path) })
+  }
+
+  @Test(arguments: ["KataKit", "CoverageKit", "MutationKit"])
+  func eachTestFolderIsNamedAfterTheRoomItTests(module: String) {
+    let rooms = folders(in: "Sources/\(module)")
+    let tested = folders(in: "Tests/\(module)Tests").subtracting(["Fixtures"])
+
+    #expect(tested.count >= 4, "\(module)Tests has a folder per room")
+    #expect(tested.isSubset(of: rooms), "\(module)Tests: \(tested.subtracting(rooms).sorted())")
   }
 }

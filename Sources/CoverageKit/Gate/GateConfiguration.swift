@@ -36,17 +36,17 @@ public struct GateConfiguration: Hashable, Sendable {
   /// How many percentage points coverage may fall below the baseline.
   public var tolerance: Double?
 
-  /// For `coverage-gate mutate`: the mutants known to behave as the code does, each with
-  /// the reason, by the label the reports give them (`Sources/A/B.swift:12: < → <=`), from
-  /// `"mutation": {"equivalent": [{"mutant": …, "reason": …}]}`.
-  public var equivalentMutants: [String: String] = [:]
-
   /// An empty configuration.
   public init() {}
 
   /// Reads a configuration from the JSON in `data`; `path` names the file in errors.
   public init(data: Data, path: String) throws(GateError) {
-    let document = try Document(data: data, path: path)
+    self = try ConfigurationFile(data: data, path: path).gate()
+  }
+
+  /// The gate's keys of `file`.
+  init(_ file: ConfigurationFile) throws(GateError) {
+    let document = Document(object: file.object, path: file.path)
     root = try document.string("root")
     include = try document.strings("include")
     exclude = try document.strings("exclude")
@@ -56,8 +56,12 @@ public struct GateConfiguration: Hashable, Sendable {
     diff = try document.thresholds(document.object["diff"], at: "diff")
     baseline = try document.string("baseline")
     tolerance = try document.tolerance()
-    equivalentMutants = try document.equivalentMutants()
   }
+
+  /// The keys of the gate's part of a configuration file.
+  static let keys: Set<String> = [
+    "root", "include", "exclude", "total", "targets", "files", "diff", "baseline", "tolerance",
+  ]
 
   /// Whether `value` is a usable threshold: a percentage, or a negative whole count.
   static func isValidThreshold(_ value: Double) -> Bool {
@@ -65,38 +69,13 @@ public struct GateConfiguration: Hashable, Sendable {
   }
 }
 
-/// The top-level object of a configuration file, read key by key: each reading checks the
+/// The gate's keys of a configuration file, read key by key: each reading checks the
 /// value's shape and throws an error that names the file and the key.
 private struct Document {
   /// The top-level object.
   let object: [String: JSONValue]
   /// The file, for errors.
   let path: String
-
-  /// The top-level object of the JSON in `data`, which must have only known keys.
-  init(data: Data, path: String) throws(GateError) {
-    self.path = path
-    let document: JSONValue
-    switch JSONValue.strict(data) {
-    case .success(let value): document = value
-    case .failure(let error):
-      throw .invalidConfiguration(path: path, reason: "not valid JSON at \(error)")
-    }
-    guard let object = document.object else {
-      throw .invalidConfiguration(path: path, reason: "expected an object at the top level")
-    }
-    self.object = object
-    if let unknown = object.keys.sorted().first(where: { !Self.keys.contains($0) }) {
-      let expected = Self.keys.sorted().joined(separator: ", ")
-      throw invalid("unknown key \"\(unknown)\" (expected one of: \(expected))")
-    }
-  }
-
-  /// The keys a configuration may have.
-  private static let keys: Set<String> = [
-    "root", "include", "exclude", "total", "targets", "files", "diff", "baseline", "tolerance",
-    "mutation",
-  ]
 
   /// The error of this file for `reason`.
   func invalid(_ reason: String) -> GateError {
@@ -159,28 +138,5 @@ private struct Document {
       throw invalid("\"tolerance\" must be a number of 0 or more")
     }
     return number
-  }
-
-  /// The equivalent mutants of `"mutation": {"equivalent": [{"mutant": …, "reason": …}]}`,
-  /// each with its reason, by label; empty when absent.
-  func equivalentMutants() throws(GateError) -> [String: String] {
-    guard let value = object["mutation"] else { return [:] }
-    guard let mutation = value.object, Set(mutation.keys).isSubset(of: ["equivalent"]),
-      let list = (mutation["equivalent"] ?? .array([])).array
-    else {
-      throw invalid("\"mutation\" must be an object with an \"equivalent\" list")
-    }
-    var equivalent: [String: String] = [:]
-    for item in list {
-      guard let entry = item.object, let mutant = entry["mutant"]?.string,
-        let reason = entry["reason"]?.string, !reason.isEmpty, entry.count == 2
-      else {
-        throw invalid(
-          "every item of \"mutation.equivalent\" must be {\"mutant\": …, \"reason\": …} with a reason"
-        )
-      }
-      equivalent[mutant] = reason
-    }
-    return equivalent
   }
 }

@@ -1,16 +1,23 @@
 import Foundation
 
-/// A JSON document as a tree, for the small files the gate reads: configuration and baseline.
+/// A JSON document as a tree, for the small files the tools read: configuration and baseline.
+/// Public so that a tool's section of the configuration file reaches it as read.
 ///
 /// It is read with the export reader's strict scanner, which tells `true` from `1` the same
 /// way on every platform, refuses what some decoders let through (a comma before `]` or
 /// `}`), and says at which line and column a document goes wrong.
-enum JSONValue: Equatable {
+public enum JSONValue: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array of values.
   case array([JSONValue])
+  /// An object: its members by name.
   case object([String: JSONValue])
 
   /// Where and why a document is not JSON, as `line 3, column 5: …`.
@@ -79,22 +86,22 @@ enum JSONValue: Equatable {
   }
 
   /// The number, if this is one.
-  var number: Double? {
+  public var number: Double? {
     if case .number(let value) = self { value } else { nil }
   }
 
   /// The string, if this is one.
-  var string: String? {
+  public var string: String? {
     if case .string(let value) = self { value } else { nil }
   }
 
   /// The members, if this is an object.
-  var object: [String: JSONValue]? {
+  public var object: [String: JSONValue]? {
     if case .object(let value) = self { value } else { nil }
   }
 
   /// The elements, if this is an array.
-  var array: [JSONValue]? {
+  public var array: [JSONValue]? {
     if case .array(let value) = self { value } else { nil }
   }
 }

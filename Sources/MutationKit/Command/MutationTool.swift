@@ -128,19 +128,19 @@ public struct MutationTool {
   }
 
   /// The equivalent mutants the configuration file at `url` lists, by label, with their
-  /// reasons: its `"mutation"` section, which the gate's configuration reader hands over.
+  /// reasons: its `"mutation"` section, which the one configuration reader hands over.
   static func equivalentMutants(in url: URL) throws(MutationError) -> [String: String] {
-    guard let data = try? Data(contentsOf: url) else {
-      throw .configuration(path: url.path, reason: "cannot be read")
-    }
+    let file: ConfigurationFile
     do {
-      return try GateConfiguration(data: data, path: url.path).equivalentMutants
+      file = try ConfigurationFile(contentsOf: url)
     } catch {
-      if case .invalidConfiguration(_, let reason) = error {
+      switch error {
+      case .invalidConfiguration(_, let reason):
         throw .configuration(path: url.path, reason: reason)
+      default: throw .configuration(path: url.path, reason: "cannot be read")
       }
-      throw .configuration(path: url.path, reason: "\(error)")
     }
+    return try MutationConfiguration(file.section("mutation"), path: url.path).equivalent
   }
 
   /// Runs `parsed`, the `mutate` command of ``coverageGate``.

@@ -299,7 +299,7 @@ struct PullRequestCommentTests {
   /// The repository's root.
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../..").standardizedFileURL
+      .appendingPathComponent("../../..").standardizedFileURL
   }
 
   /// This repository's `coverage-gate`, built beside the tests.
