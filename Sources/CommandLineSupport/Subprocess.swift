@@ -159,12 +159,22 @@ public enum Subprocess {
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
         endAll()
+        for farewell in farewells.withLock({ $0 }) { farewell() }
         exit(128 + signalNumber)
       }
       source.resume()
       interruptSources.withLock { $0.append(source) }
     }
   }
+
+  /// Adds `farewell` to what an interrupted tool does after ending its processes and before
+  /// it exits, such as printing the report of the work done so far.
+  public static func onInterrupt(_ farewell: @escaping @Sendable () -> Void) {
+    farewells.withLock { $0.append(farewell) }
+  }
+
+  /// What ``onInterrupt(_:)`` was given, in order.
+  private static let farewells = Locked<[@Sendable () -> Void]>([])
 
   /// The signal sources of ``endAllOnInterrupt()``, kept for the life of the tool.
   private static let interruptSources = Locked<[any DispatchSourceSignal]>([])

@@ -19,6 +19,10 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case git(message: String)
   /// The configuration file cannot be read, or is not as the README describes it.
   case configuration(path: String, reason: String)
+  /// No Swift file of the package matches `pattern`: a run would try nothing.
+  case nothingSelected(pattern: String, root: String)
+  /// The configuration lists as equivalent a mutant the package does not have (any more).
+  case staleEquivalent(label: String)
   /// Builds of the copy kept an earlier version of these files, however often dated anew:
   /// no mutant in them could be judged on a build of its own.
   case staleBuild(files: [String])
@@ -44,6 +48,11 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
       "cannot find the changed lines: \(message)"
     case .configuration(let path, let reason):
       "configuration \(path): \(reason)"
+    case .nothingSelected(let pattern, let root):
+      "no Swift file of \(root) matches \(pattern), so there is nothing to mutate"
+    case .staleEquivalent(let label):
+      "the configuration lists \(label) as an equivalent mutant, but there is no such mutant "
+        + "(its code changed or went): update or remove the entry"
     case .staleBuild(let files):
       "the builds of the package copy kept an earlier version of \(files.joined(separator: ", ")), "
         + "so its mutants cannot be judged; delete the copy (.build/mutation) and run again"

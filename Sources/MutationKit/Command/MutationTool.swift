@@ -64,6 +64,8 @@ public struct MutationTool {
     )
     static let list = OptionDeclaration.flag(
       "--list", help: "list the mutants and stop, building nothing")
+    static let verbose = OptionDeclaration.flag(
+      "--verbose", help: "a line for every mutant tried, with its outcome, as it is known")
   }
 
   /// Everything `coverage-gate mutate` accepts, from which it parses its arguments and
@@ -100,7 +102,7 @@ public struct MutationTool {
     options: [
       Option.root, Option.include, Option.exclude, Option.filter, Option.diff,
       Option.minimumScore, Option.jobs, Option.timeout, Option.coverage, Option.operators,
-      Option.format, Option.output, Option.config, Option.strategy, Option.list,
+      Option.format, Option.output, Option.config, Option.strategy, Option.list, Option.verbose,
     ])
 
   /// The whole `coverage-gate` command line: the gate's commands and `mutate`.
@@ -127,9 +129,9 @@ public struct MutationTool {
     }
   }
 
-  /// The equivalent mutants the configuration file at `url` lists, by label, with their
-  /// reasons: its `"mutation"` section, which the one configuration reader hands over.
-  static func equivalentMutants(in url: URL) throws(MutationError) -> [String: String] {
+  /// The `"mutation"` section of the configuration file at `url`, which the one
+  /// configuration reader hands over.
+  static func configuration(in url: URL) throws(MutationError) -> MutationConfiguration {
     let file: ConfigurationFile
     do {
       file = try ConfigurationFile(contentsOf: url)
@@ -140,7 +142,7 @@ public struct MutationTool {
       default: throw .configuration(path: url.path, reason: "cannot be read")
       }
     }
-    return try MutationConfiguration(file.section("mutation"), path: url.path).equivalent
+    return try MutationConfiguration(file.section("mutation"), path: url.path)
   }
 
   /// Runs `parsed`, the `mutate` command of ``coverageGate``.
@@ -156,7 +158,14 @@ public struct MutationTool {
       try output(text)
     }
     let console = self.console
-    let run = MutationRun(options) { line in console.writeError(line + "\n") }
+    let board = ProgressBoard(
+      write: { console.writeError($0 + "\n") }, verbose: parsed.flag(Option.verbose),
+      interval: format == "json" ? .infinity : 10, now: Date.init)
+    let run = MutationRun(
+      options,
+      observer: MutationObserver(
+        progress: { console.writeError($0 + "\n") }, willTry: board.willTry, tried: board.tried))
+    Subprocess.onInterrupt { Self.reportStopped(board, to: console) }
     if parsed.flag(Option.list) {
       let mutants = try run.mutants()
       for mutant in mutants {
@@ -197,9 +206,16 @@ public struct MutationTool {
     let config = parsed.value(Option.config).map(url(for:))
     let found = config ?? root.appendingPathComponent(".coverage-gate.json")
     if config != nil || FileManager.default.fileExists(atPath: found.path) {
-      options.equivalent = try Self.equivalentMutants(in: found)
+      let configuration = try Self.configuration(in: found)
+      options.equivalent = configuration.equivalent
+      options.skippedCalls = configuration.skippedCalls
     }
-    options.coverage = parsed.value(Option.coverage).map(url(for:))
+    options.coverage = try parsed.value(
+      Option.coverage, expected: "an llvm-cov JSON export that exists"
+    ) {
+      let export = url(for: $0)
+      return FileManager.default.fileExists(atPath: export.path) ? export : nil
+    }
     options.jobs =
       try parsed.value(Option.jobs, expected: "a whole number, 1 or more") {
         Int($0).flatMap { $0 > 0 ? $0 : nil }
@@ -224,6 +240,16 @@ public struct MutationTool {
       options.operators = chosen
     }
     return options
+  }
+
+  /// What an interrupted run found before it stopped: the table of the mutants tried, so an
+  /// hour of work is not lost to a Ctrl-C.
+  static func reportStopped(_ board: ProgressBoard, to console: Console) {
+    let entries = board.entries
+    console.writeError(
+      "coverage-gate: stopped after \(entries.count) of \(board.planned) mutants; what they showed:\n"
+    )
+    console.writeError(MutationReport(entries: entries).table)
   }
 
   /// `--output FORMAT=PATH`, read.

@@ -42,7 +42,7 @@ extension FileScan {
       cursor += 1
     }
     guard depth == 0, !continuesFromPreviousLine(line), !continuesOnNextLine(line),
-      !isValueOfABody(at: range.lowerBound)
+      !isValueOfABody(range)
     else { return nil }
     let start = tokens[range.lowerBound].range.lowerBound
     let end = tokens[range.upperBound - 1].range.upperBound
@@ -123,19 +123,24 @@ extension FileScan {
     return nil
   }
 
-  /// Whether the statement at `index` must stay: it stands straight in the body of a
-  /// function or computed property that returns a value (where a lone call may be the
-  /// value it returns), or in a `guard`'s `else` (where the call must not return).
-  func isValueOfABody(at index: Int) -> Bool {
+  /// Whether `statement` must stay: it stands straight in the body of a function or computed
+  /// property that returns a value (where a lone call may be the value it returns), in a
+  /// `guard`'s `else` (where the call must not return), or alone in a closure or an accessor
+  /// (where it is the value, whatever the type).
+  func isValueOfABody(_ statement: Range<Int>) -> Bool {
     var open: [Int] = []
-    for cursor in 0..<index where tokens[cursor].kind == .punctuation {
+    for cursor in 0..<statement.lowerBound where tokens[cursor].kind == .punctuation {
       if tokens[cursor].text == "{" { open.append(cursor) }
       if tokens[cursor].text == "}", !open.isEmpty { open.removeLast() }
     }
     guard let innermost = open.last else { return false }
+    // The one statement of a closure or an accessor is its value, whatever its type.
+    let isAlone =
+      innermost == statement.lowerBound - 1 && tokens.isMark(statement.upperBound, "}")
     switch block(openedAt: innermost) {
     case .guardElse: return true
     case .body(let type?): return !["Void", "()"].contains(type.filter { !$0.isWhitespace })
+    case .other, .accessor: return isAlone
     default: return false
     }
   }
@@ -161,7 +166,7 @@ extension FileScan {
       start -= 1
     }
     let header = Array(start..<brace)
-    let words = header.filter { tokens[$0].kind == .name }.map { tokens[$0].text }
+    let words = headerWords(header)
     guard let firstWord = words.first(where: { !Self.modifiers.contains($0) }) else {
       return .other
     }
@@ -195,6 +200,22 @@ extension FileScan {
       return .body(type: source.text(from: colon + 1, through: brace - 1))
     }
     return .other
+  }
+
+  /// The names of a block's header, its attributes (`@inlinable`, `@available(…)`) left out.
+  func headerWords(_ header: [Int]) -> [String] {
+    var words: [String] = []
+    var skipUntil = -1
+    for position in header where position >= skipUntil && tokens[position].kind == .name {
+      guard position == 0 || !tokens.isMark(position - 1, "@") else {
+        skipUntil =
+          tokens.isMark(position + 1, "(")
+          ? tokens.end(ofGroupAt: position + 1, "(", ")") : position + 1
+        continue
+      }
+      words.append(tokens[position].text)
+    }
+    return words
   }
 
   static let modifiers: Set<String> = [

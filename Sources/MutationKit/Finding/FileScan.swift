@@ -6,7 +6,9 @@ struct FileScan {
   let tokens: [SwiftSource.Token]
   let file: String
   let operators: Set<MutationOperator>
-  /// The tokens no mutant may touch: `#if` blocks and attribute arguments.
+  /// The functions whose calls are left alone, arguments and all (`precondition`, `print`).
+  let skippedCalls: Set<String>
+  /// The tokens no mutant may touch: `#if` blocks, attribute arguments, skipped calls.
   var excluded: Set<Int> = []
   /// The line of every token.
   var lines: [Int] = []
@@ -35,11 +37,15 @@ struct FileScan {
     "Double", "Float", "CGFloat", "TimeInterval", "Decimal",
   ]
 
-  init(_ source: SwiftSource, file: String, operators: Set<MutationOperator>) {
+  init(
+    _ source: SwiftSource, file: String, operators: Set<MutationOperator>,
+    skippedCalls: Set<String> = []
+  ) {
     self.source = source
     tokens = source.tokens
     self.file = file
     self.operators = operators
+    self.skippedCalls = skippedCalls
     lines = tokens.map { source.line(at: $0.range.lowerBound) }
     var start = 0
     for index in tokens.indices where index == tokens.count - 1 || lines[index + 1] != lines[index]
@@ -209,6 +215,16 @@ struct FileScan {
       if tokens[index].text == "@", tokens.name(at: index + 1) != nil, tokens.isMark(index + 2, "(")
       {
         let end = tokens.end(ofGroupAt: index + 2, "(", ")")
+        for position in index..<end { excluded.insert(position) }
+        index = end
+        continue
+      }
+      // A skipped call, such as `precondition(count > 0)`: no test can catch its mutants
+      // without a crash test, and removing it changes what only a crash would show.
+      if let name = tokens.name(at: index), skippedCalls.contains(name), !follows(".", index),
+        tokens.isMark(index + 1, "(")
+      {
+        let end = tokens.end(ofGroupAt: index + 1, "(", ")")
         for position in index..<end { excluded.insert(position) }
         index = end
         continue

@@ -47,6 +47,8 @@ extension MutationReport {
       var mutant: String
       var outcome: String
       var reason: String?
+      /// Whether the mutant was in the one schema build, or built alone.
+      var inSchema: Bool
     }
     struct Document: Encodable {
       var score: Double
@@ -62,7 +64,8 @@ extension MutationReport {
         Item(
           file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
           operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
-          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason)
+          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
+          inSchema: $0.inSchema)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

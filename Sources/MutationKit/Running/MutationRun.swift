@@ -28,6 +28,8 @@ public struct MutationRun: Sendable {
     public var coverage: URL?
     /// The operators to use.
     public var operators = Set(MutationOperator.allCases)
+    /// The functions whose calls get no mutant.
+    public var skippedCalls = MutantFinder.defaultSkippedCalls
     /// Where the package copy is kept (default: `.build/mutation` in the package).
     public var scratch: URL?
     /// Mutants known to behave as the code does, by label, each with the reason: not tried.
@@ -54,13 +56,23 @@ public struct MutationRun: Sendable {
 
   /// What the run mutates, and how.
   public let options: Options
-  /// Called with a line of progress now and then.
-  let progress: @Sendable (String) -> Void
+  /// Who hears how the run goes.
+  let observer: MutationObserver
 
   /// A run with `options`, telling its progress to `progress`.
   public init(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.init(options, observer: MutationObserver(progress: progress))
+  }
+
+  /// A run with `options`, telling `observer` how it goes.
+  public init(_ options: Options, observer: MutationObserver) {
     self.options = options
-    self.progress = progress
+    self.observer = observer
+  }
+
+  /// Tells a line of progress.
+  func progress(_ line: String) {
+    observer.progress(line)
   }
 
   /// The mutants of the package's selected files (and changed lines), without building.
@@ -68,31 +80,38 @@ public struct MutationRun: Sendable {
     let root = options.root.standardizedFileURL
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     else { throw .noPackage(path: root.path) }
+    let all = try mutantsOfSelectedFiles(in: root)
+    // Every line decides whether an equivalent entry is stale, with --diff too.
+    let labels = Set(all.map(\.label))
+    if let stale = options.equivalent.keys.sorted().first(where: { !labels.contains($0) }) {
+      throw .staleEquivalent(label: stale)
+    }
+    guard let base = options.base else { return all }
+    let changed: [String: [ClosedRange<Int>]]
+    do {
+      changed = try GitChanges.changedLines(since: base, root: root)
+    } catch {
+      throw .git(message: error.description)
+    }
+    return all.filter { mutant in
+      (changed[mutant.file] ?? []).contains { $0.contains(mutant.line) }
+    }
+  }
+
+  /// The mutants of every Swift file the options select; a glob of `--include` that
+  /// matches no Swift file is an error, as the run would try nothing there.
+  private func mutantsOfSelectedFiles(in root: URL) throws(MutationError) -> [Mutant] {
     let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes
     let selection = FileSelection(root: root.path, includes: includes, excludes: options.excludes)
-    var changed: [String: [ClosedRange<Int>]]?
-    if let base = options.base {
-      do {
-        changed = try GitChanges.changedLines(since: base, root: root)
-      } catch {
-        throw .git(message: error.description)
-      }
+    let swiftFiles = PackageCopy.files(under: root).filter { $0.hasSuffix(".swift") }
+    for glob in includes where !swiftFiles.contains(where: glob.matches) {
+      throw .nothingSelected(pattern: glob.pattern, root: root.path)
     }
-    let finder = MutantFinder(operators: options.operators)
-    var found: [Mutant] = []
-    let files = PackageCopy.files(under: root)
-      .filter { $0.hasSuffix(".swift") && selection.selects(relativePath: $0) }.sorted()
-    for path in files {
-      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      else { continue }
-      var mutants = finder.mutants(in: text, file: path)
-      if let changed {
-        let ranges = changed[path] ?? []
-        mutants = mutants.filter { mutant in ranges.contains { $0.contains(mutant.line) } }
-      }
-      found += mutants
+    let finder = MutantFinder(operators: options.operators, skippedCalls: options.skippedCalls)
+    return swiftFiles.filter { selection.selects(relativePath: $0) }.sorted().flatMap { path in
+      let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      return text.map { finder.mutants(in: $0, file: path) } ?? []
     }
-    return found
   }
 
   /// Finds the mutants, builds them and runs the tests against each covered one: a
@@ -100,7 +119,6 @@ public struct MutationRun: Sendable {
   public func run() throws(MutationError) -> MutationReport {
     let started = Date()
     let mutants = try mutants()
-    warnOfStaleEquivalents(among: mutants)
     // A change with no line to mutate (documentation, tests) needs no build at all.
     guard !mutants.isEmpty else {
       return MutationReport(entries: [], seconds: Date().timeIntervalSince(started), builds: 0)
@@ -130,17 +148,6 @@ public struct MutationRun: Sendable {
     return MutationReport(
       entries: entries(outcomes, of: schema, excluded: excluded),
       seconds: Date().timeIntervalSince(started), builds: builds.made)
-  }
-
-  /// Warns of every mutant the configuration lists as equivalent that the run does not
-  /// find: its code changed, or it went. Only a run of every line can tell, so a run of the
-  /// lines changed since `base` does not warn.
-  private func warnOfStaleEquivalents(among mutants: [Mutant]) {
-    guard options.base == nil else { return }
-    let labels = Set(mutants.map(\.label))
-    for stale in options.equivalent.keys.sorted() where !labels.contains(stale) {
-      progress("warning: no mutant \(stale), which the configuration lists as equivalent")
-    }
   }
 
   /// The package's copy, brought in step with the package, where the mutants are built.

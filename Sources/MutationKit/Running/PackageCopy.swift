@@ -14,7 +14,9 @@ struct PackageCopy: Sendable {
   static let skipped: Set<String> = [".build", ".git", ".swiftpm", ".index-build"]
 
   /// Makes `folder` hold what `source` holds now, its own `.build` aside: new and changed
-  /// files are written, files gone from the package are removed. Returns the files copied.
+  /// files are written, links made again, files gone from the package removed, and the
+  /// package's dependencies at relative paths reachable from the copy. Returns the files
+  /// copied.
   @discardableResult
   func sync() throws(MutationError) -> Int {
     let manager = FileManager.default
@@ -23,22 +25,54 @@ struct PackageCopy: Sendable {
     } catch {
       throw .cannotCopy(path: folder.path, reason: error.localizedDescription)
     }
-    let wanted = Set(Self.files(under: source))
+    let wanted = Self.entries(under: source)
     var copied = 0
-    for path in wanted.sorted() {
-      let from = source.appendingPathComponent(path)
-      let to = folder.appendingPathComponent(path)
-      guard let data = try? Data(contentsOf: from) else {
-        throw .cannotCopy(path: from.path, reason: "cannot be read")
+    for entry in wanted {
+      switch entry {
+      case .file(let path):
+        copied += try copyFile(path) ? 1 : 0
+      case .link(let path, let destination):
+        try link(path, to: destination)
       }
-      if (try? Data(contentsOf: to)) == data { continue }
-      try Self.write(data, to: to)
-      copied += 1
     }
-    for path in Self.files(under: folder) where !wanted.contains(path) {
-      try? manager.removeItem(at: folder.appendingPathComponent(path))
+    let paths = Set(wanted.map(\.path))
+    for entry in Self.entries(under: folder) where !paths.contains(entry.path) {
+      try? manager.removeItem(at: folder.appendingPathComponent(entry.path))
     }
+    try linkPathDependencies()
     return copied
+  }
+
+  /// Copies the package's file at `path` when the copy's differs; whether it did.
+  private func copyFile(_ path: String) throws(MutationError) -> Bool {
+    let from = source.appendingPathComponent(path)
+    let to = folder.appendingPathComponent(path)
+    guard let data = try? Data(contentsOf: from) else {
+      throw .cannotCopy(path: from.path, reason: "cannot be read")
+    }
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: to.path)) == nil,
+      (try? Data(contentsOf: to)) == data
+    {
+      return false
+    }
+    try? FileManager.default.removeItem(at: to)
+    try Self.write(data, to: to)
+    return true
+  }
+
+  /// Makes the copy's `path` a link to `destination`, relative to the link's folder.
+  private func link(_ path: String, to destination: String) throws(MutationError) {
+    let manager = FileManager.default
+    let url = folder.appendingPathComponent(path)
+    if (try? manager.destinationOfSymbolicLink(atPath: url.path)) == destination { return }
+    try? manager.removeItem(at: url)
+    do {
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try manager.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+    } catch {
+      throw .cannotCopy(path: url.path, reason: error.localizedDescription)
+    }
   }
 
   /// Writes `text` to the copy's file at `path`.
@@ -78,28 +112,5 @@ struct PackageCopy: Sendable {
       throw .cannotCopy(path: source.appendingPathComponent(path).path, reason: "cannot be read")
     }
     return text
-  }
-
-  /// The regular files under `root`, by relative path, the skipped folders left out: a
-  /// package's own files, without walking its build products.
-  static func files(under root: URL) -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
-    else { return [] }
-    var paths: [String] = []
-    let base = root.standardizedFileURL.path + "/"
-    for case let url as URL in enumerator {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-      if values?.isDirectory == true, Self.skipped.contains(url.lastPathComponent) {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard values?.isRegularFile == true else { continue }
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(base) else { continue }
-      paths.append(String(path.dropFirst(base.count)))
-    }
-    return paths
   }
 }

@@ -131,8 +131,9 @@ public struct MutantSchema: Sendable {
       private let tddkitActiveMutant =
         Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
 
-      /// Whether the mutant numbered `number` is on.
-      func \(function)(_ number: Int) -> Bool { tddkitActiveMutant == number }
+      /// Whether the mutant numbered `number` is on; usable from `@inlinable` code, as
+      /// libraries mark most generic code.
+      @usableFromInline func \(function)(_ number: Int) -> Bool { tddkitActiveMutant == number }
 
       """
     var lines: [ClosedRange<Int>: Int] = [:]
@@ -158,7 +159,7 @@ public struct MutantSchema: Sendable {
       let protocolName = site.kind == .negatedEquality ? "Equatable" : "Comparable"
       return """
         infix operator \(name): ComparisonPrecedence
-        func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool {
+        @usableFromInline func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool {
           \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
         }
 
@@ -168,7 +169,7 @@ public struct MutantSchema: Sendable {
         original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence"
       return """
         infix operator \(name): \(precedence)
-        func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool {
+        @usableFromInline func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool {
           \(on) ? (try lhs \(mutant) rhs()) : (try lhs \(original) rhs())
         }
 
@@ -176,7 +177,7 @@ public struct MutantSchema: Sendable {
     case .arithmetic where ["+", "-"].contains(original):
       return """
         infix operator \(name): AdditionPrecedence
-        func \(name) <T: AdditiveArithmetic>(lhs: T, rhs: T) -> T {
+        @usableFromInline func \(name) <T: AdditiveArithmetic>(lhs: T, rhs: T) -> T {
           \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
         }
 
@@ -184,10 +185,10 @@ public struct MutantSchema: Sendable {
     case .arithmetic:
       return """
         infix operator \(name): MultiplicationPrecedence
-        func \(name) <T: BinaryInteger>(lhs: T, rhs: T) -> T {
+        @usableFromInline func \(name) <T: BinaryInteger>(lhs: T, rhs: T) -> T {
           \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
         }
-        func \(name) <T: FloatingPoint>(lhs: T, rhs: T) -> T {
+        @usableFromInline func \(name) <T: FloatingPoint>(lhs: T, rhs: T) -> T {
           \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
         }
 
@@ -195,7 +196,7 @@ public struct MutantSchema: Sendable {
     case .removedNot:
       return """
         prefix operator \(name)
-        prefix func \(name)(operand: Bool) -> Bool { \(on) ? operand : !operand }
+        @usableFromInline prefix func \(name)(operand: Bool) -> Bool { \(on) ? operand : !operand }
 
         """
     case .flippedBoolean, .integerConstant, .removedCall, .defaultReturn:

@@ -32,6 +32,7 @@ import Testing
       return 5
     }
 
+    @inlinable
     public func isFree(_ total: Int) -> Bool {
       return total > 100
     }
@@ -97,8 +98,7 @@ import Testing
         [
           ".coverage-gate.json": """
           {"mutation": {"equivalent": [
-            {"mutant": "Sources/Shop/Price.swift:9: 100 → 99", "reason": "no test price is 100"},
-            {"mutant": "Sources/Shop/Price.swift:1: gone", "reason": "stale"}
+            {"mutant": "Sources/Shop/Price.swift:10: 100 → 99", "reason": "no test price is 100"}
           ]}}
           """
         ], in: folder)
@@ -117,21 +117,23 @@ import Testing
         result.output.contains(
           """
           Survivors (a behaviour no test checks, or a change that changes nothing):
-            Sources/Shop/Price.swift:9: > → >=
-            Sources/Shop/Price.swift:9: 100 → 101
+            Sources/Shop/Price.swift:10: > → >=
+            Sources/Shop/Price.swift:10: 100 → 101
 
           """))
       #expect(
         result.output.contains("  not covered 4\n") && result.output.contains("  not built   1\n")
           && result.output.contains("  equivalent  1\n"))
-      #expect(
-        result.errors.contains(
-          "warning: no mutant Sources/Shop/Price.swift:1: gone, which the configuration lists"))
       #expect(result.errors.contains("the mutation score 81.82% is below --min-score 90.0%"))
       let report = try #require(
         try JSONSerialization.jsonObject(
           with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any])
       let mutants = try #require(report["mutants"] as? [[String: Any]])
+      let inlinable = mutants.filter { $0["line"] as? Int == 10 }
+      #expect(inlinable.count == 4)
+      #expect(
+        inlinable.allSatisfy { $0["inSchema"] as? Bool == true },
+        "an @inlinable function's mutants are in the one build")
       #expect(
         mutants.contains {
           $0["outcome"] as? String == "equivalent"
@@ -140,7 +142,7 @@ import Testing
       let markdown = try String(
         contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
       #expect(
-        markdown.contains("| `Sources/Shop/Price.swift:9`: `>` → `>=` | relational-boundary |"))
+        markdown.contains("| `Sources/Shop/Price.swift:10`: `>` → `>=` | relational-boundary |"))
       var after = snapshot(of: folder)
       after["report.json"] = nil
       after["report.md"] = nil
@@ -168,7 +170,7 @@ import Testing
       let outcomes = (report["mutants"] as? [[String: Any]] ?? []).map {
         "\($0["line"] ?? "") \($0["outcome"] ?? "")"
       }
-      #expect(outcomes == ["2 killed", "9 survived"], "\(result.errors)")
+      #expect(outcomes == ["2 killed", "10 survived"], "\(result.errors)")
       #expect(result.errors.contains("Building 2 mutants one by one"))
     }
   }
@@ -193,10 +195,10 @@ import Testing
         listed.output == """
           Sources/Shop/Price.swift:2: >= → > (relational-boundary)
           Sources/Shop/Price.swift:5: return 5 → return 0 (default-return)
-          Sources/Shop/Price.swift:9: return total > 100 → return false (default-return)
-          Sources/Shop/Price.swift:9: > → >= (relational-boundary)
-          Sources/Shop/Price.swift:13: return name + "!" → return "" (default-return)
-          Sources/Shop/Price.swift:17: return value * 2 → return 0 (default-return)
+          Sources/Shop/Price.swift:10: return total > 100 → return false (default-return)
+          Sources/Shop/Price.swift:10: > → >= (relational-boundary)
+          Sources/Shop/Price.swift:14: return name + "!" → return "" (default-return)
+          Sources/Shop/Price.swift:18: return value * 2 → return 0 (default-return)
           6 mutants
 
           """)
@@ -301,6 +303,7 @@ import Testing
         contentsOf: folder.appendingPathComponent("progress.txt"), encoding: .utf8)
       #expect(progress.contains("Trying"), "\(progress)")
       #expect(stopped.status == 130, "stopped by the interrupt: \(stopped.output)")
+      #expect(progress.contains("coverage-gate: stopped after "), "what was done is reported")
       // Each test run leads a process group of its own, which Ctrl-C does not reach: the
       // gate stops them before it exits, so nothing of the copy runs on.
       var left = ""
@@ -359,6 +362,53 @@ import Testing
       #expect(
         result.errors
           == "coverage-gate: \(folder.path) is not a Swift package (no Package.swift there)\n")
+    }
+  }
+}
+
+/// Inputs that would make a run try nothing are refused in one line, before anything is
+/// copied or built.
+@Suite struct MutationInputTests {
+  @Test(arguments: [
+    (
+      ["--include", "Nope/**"], "no Swift file of", "matches Nope/**, so there is nothing to mutate"
+    ),
+    (
+      ["--coverage", "missing.json"], "invalid --coverage 'missing.json'",
+      "an llvm-cov JSON export that exists"
+    ),
+  ])
+  func anInputThatMatchesNothingIsRefusedBeforeAnyBuild(
+    arguments: [String], start: String, end: String
+  ) throws {
+    try withTemporaryDirectory { folder in
+      try write(MutationToolTests.files, in: folder)
+
+      let result = MutationToolTests().run(arguments, in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.contains(start) && result.errors.contains(end), "\(result.errors)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
+    }
+  }
+
+  @Test func aStaleEquivalentEntryIsRefusedUnderADiffToo() throws {
+    try withTemporaryDirectory { folder in
+      try write(MutationToolTests.files, in: folder)
+      try write(
+        [
+          ".coverage-gate.json": """
+          {"mutation": {"equivalent": [{"mutant": "Sources/Shop/Gone.swift:1: < → <=", "reason": "old"}]}}
+          """
+        ], in: folder)
+
+      let result = MutationToolTests().run(["--list", "--diff", "main"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(
+        result.errors.hasPrefix(
+          "coverage-gate: the configuration lists Sources/Shop/Gone.swift:1: < → <= as an equivalent mutant, but there is no such mutant"
+        ), "\(result.errors)")
     }
   }
 }

@@ -37,3 +37,68 @@ import Testing
     }
   }
 }
+
+/// A copy as faithful as a build needs: links kept or followed, dependencies at relative
+/// paths reachable, and nothing written in the copy able to reach outside it.
+@Suite struct FaithfulCopyTests {
+  @Test func sourcesLinkedFromOutsideAreCopiedAndLinksInsideStayLinks() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "shared/A/A.swift": "let a = 1\n",
+          "package/Package.swift": "// swift-tools-version: 6.0\n",
+          "package/Resources/data.txt": "data\n",
+        ], in: folder)
+      let package = folder.appendingPathComponent("package")
+      let manager = FileManager.default
+      try manager.createSymbolicLink(
+        atPath: package.appendingPathComponent("Sources").path,
+        withDestinationPath: folder.appendingPathComponent("shared").path)
+      try manager.createSymbolicLink(
+        atPath: package.appendingPathComponent("Plugins").path, withDestinationPath: "Resources")
+      let copy = PackageCopy(source: package, folder: folder.appendingPathComponent("copy"))
+
+      try copy.sync()
+      try copy.write("let a = 2\n", to: "Sources/A/A.swift")
+
+      #expect(PackageCopy.files(under: package).contains("Sources/A/A.swift"))
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent("shared/A/A.swift"), encoding: .utf8)
+          == "let a = 1\n", "the linked sources are copied, never written through")
+      #expect(
+        try manager.destinationOfSymbolicLink(
+          atPath: copy.folder.appendingPathComponent("Plugins").path) == "Resources")
+      #expect(
+        manager.fileExists(atPath: copy.folder.appendingPathComponent("Plugins/data.txt").path))
+    }
+  }
+
+  @Test func aDependencyAtARelativePathIsReachedFromTheCopy() throws {
+    try withTemporaryDirectory { folder in
+      let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+          name: "App", dependencies: [.package(path: "../numerics"), .package(name: "X", path: "Local/X")],
+          targets: [.target(name: "App")])
+        """
+      try write(
+        [
+          "numerics/Package.swift": "// swift-tools-version: 6.0\n",
+          "package/Package.swift": manifest, "package/Local/X/Package.swift": "//\n",
+        ], in: folder)
+      let package = folder.appendingPathComponent("package")
+      let copy = PackageCopy(
+        source: package, folder: package.appendingPathComponent(".build/mutation/package"))
+
+      try copy.sync()
+
+      #expect(PackageCopy.pathDependencies(in: manifest) == ["../numerics", "Local/X"])
+      #expect(
+        FileManager.default.fileExists(
+          atPath: copy.folder.appendingPathComponent("../numerics/Package.swift").path))
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("numerics"))
+      #expect(throws: MutationError.self) { try copy.sync() }
+    }
+  }
+}
