@@ -13,6 +13,10 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case noTestBinary(path: String)
   /// The coverage of the tests could not be read.
   case noCoverage(reason: String)
+  /// A report to merge cannot be read, or is not a report of `mutate --format json`.
+  case unreadable(path: String, reason: String)
+  /// Two reports to merge hold the same mutant: one shard given twice, or shards of two runs.
+  case overlappingReports(mutant: String)
   /// A report could not be written.
   case unwritable(path: String, reason: String)
   /// `git` failed while finding the changed lines.
@@ -42,6 +46,10 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
       "no test binary was built in \(path)"
     case .noCoverage(let reason):
       "cannot read which lines the tests run: \(reason)"
+    case .unreadable(let path, let reason):
+      "cannot read the report \(path): \(reason)"
+    case .overlappingReports(let mutant):
+      "the reports to merge both hold \(mutant): give each shard of one run once"
     case .unwritable(let path, let reason):
       "cannot write \(path): \(reason)"
     case .git(let message):

@@ -64,6 +64,11 @@ public struct MutationTool {
     )
     static let list = OptionDeclaration.flag(
       "--list", help: "list the mutants and stop, building nothing")
+    static let shard = OptionDeclaration.option(
+      "--shard", "K/N",
+      help:
+        "try only the K-th of N slices of the mutants (from 1), for a CI matrix; join the shards' JSON reports with 'coverage-gate mutate merge A.json B.json ...'"
+    )
     static let verbose = OptionDeclaration.flag(
       "--verbose", help: "a line for every mutant tried, with its outcome, as it is known")
   }
@@ -102,7 +107,12 @@ public struct MutationTool {
     options: [
       Option.root, Option.include, Option.exclude, Option.filter, Option.diff,
       Option.minimumScore, Option.jobs, Option.timeout, Option.coverage, Option.operators,
-      Option.format, Option.output, Option.config, Option.strategy, Option.list, Option.verbose,
+      Option.format, Option.output, Option.config, Option.strategy, Option.shard, Option.list,
+      Option.verbose,
+    ],
+    operands: [
+      OperandDeclaration("merge", optional: true),
+      OperandDeclaration("REPORT.json", optional: true, repeating: true),
     ])
 
   /// The whole `coverage-gate` command line: the gate's commands and `mutate`.
@@ -147,7 +157,6 @@ public struct MutationTool {
 
   /// Runs `parsed`, the `mutate` command of ``coverageGate``.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    let options = try runOptions(parsed)
     let minimum = try parsed.value(
       Option.minimumScore, expected: "a percentage from 0 to 100"
     ) { Double($0).flatMap { (0...100).contains($0) ? $0 : nil } }
@@ -157,6 +166,33 @@ public struct MutationTool {
     let outputs = try parsed.values(Option.output).map { text throws(UsageError) in
       try output(text)
     }
+    let report: MutationReport
+    if parsed.operands.first == "merge" {
+      report = try Self.merged(parsed.operands.dropFirst().map(url(for:)))
+    } else if let tried = try mutate(parsed, format: format) {
+      report = tried
+    } else {
+      return .success
+    }
+    for (format, path) in outputs {
+      do {
+        try AtomicFile.write(Self.render(report, as: format), to: path)
+      } catch {
+        throw MutationError.unwritable(path: error.path, reason: error.reason)
+      }
+    }
+    console.write(String(decoding: Self.render(report, as: format ?? "table"), as: UTF8.self))
+    guard let minimum, report.score < minimum else { return .success }
+    let message = "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
+    if format == "github" { console.line("::error title=Mutation score::\(message)") }
+    console.error(message, tool: "coverage-gate")
+    return .failure
+  }
+
+  /// Finds the mutants and tries them, telling the console how it goes; `nil` when
+  /// `--list` asked only for the list, which is then printed.
+  private func mutate(_ parsed: ParsedCommand, format: String?) throws -> MutationReport? {
+    let options = try runOptions(parsed)
     let console = self.console
     let board = ProgressBoard(
       write: { console.writeError($0 + "\n") }, verbose: parsed.flag(Option.verbose),
@@ -166,37 +202,40 @@ public struct MutationTool {
       observer: MutationObserver(
         progress: { console.writeError($0 + "\n") }, willTry: board.willTry, tried: board.tried))
     Subprocess.onInterrupt { Self.reportStopped(board, to: console) }
-    if parsed.flag(Option.list) {
-      let mutants = try run.mutants()
-      for mutant in mutants {
-        console.line("\(mutant.label) (\(mutant.mutationOperator.rawValue))")
+    guard parsed.flag(Option.list) else { return try run.run() }
+    let mutants = try run.mutants()
+    for mutant in mutants {
+      console.line("\(mutant.label) (\(mutant.mutationOperator.rawValue))")
+    }
+    console.line("\(mutants.count) mutants")
+    return nil
+  }
+
+  /// The reports of `urls`, the JSON of shards of one run, joined into one.
+  static func merged(_ urls: [URL]) throws(MutationError) -> MutationReport {
+    guard urls.count >= 2 else {
+      throw .configuration(
+        path: urls.first?.path ?? "merge", reason: "give two or more shards' JSON reports to merge")
+    }
+    var reports: [MutationReport] = []
+    for url in urls {
+      guard let data = try? Data(contentsOf: url) else {
+        throw .unreadable(path: url.path, reason: "cannot be read")
       }
-      console.line("\(mutants.count) mutants")
-      return .success
+      reports.append(try MutationReport(json: data, path: url.path))
     }
-    let report = try run.run()
-    for (format, path) in outputs {
-      do {
-        try AtomicFile.write(Self.render(report, as: format), to: path)
-      } catch {
-        throw MutationError.unwritable(path: error.path, reason: error.reason)
-      }
-    }
-    console.write(String(decoding: Self.render(report, as: format ?? "table"), as: UTF8.self))
-    if let minimum, report.score < minimum {
-      console.error(
-        "the mutation score \(report.scoreText) is below --min-score \(minimum)%",
-        tool: "coverage-gate")
-      return .failure
-    }
-    return .success
+    return try MutationReport(merging: reports)
   }
 
   /// The run's options, from the parsed command line and the configuration file.
   private func runOptions(_ parsed: ParsedCommand) throws -> MutationRun.Options {
     if let stray = parsed.operands.first { throw UsageError.unexpectedOperand(stray) }
+    let shard = try parsed.value(Option.shard, expected: "K/N, the K-th of N shards, as 2/8") {
+      MutationRun.Shard($0)
+    }
     let root = parsed.value(Option.root).map(url(for:)) ?? currentDirectory
     var options = MutationRun.Options(root: root)
+    options.shard = shard
     options.includes = parsed.values(Option.include).map(Glob.init)
     options.excludes = parsed.values(Option.exclude).map(Glob.init)
     options.filter = try parsed.value(Option.filter, expected: "a regular expression") {

@@ -36,42 +36,6 @@ extension MutationReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report as JSON: the score, the counts and every mutant with its outcome.
-  public var json: Data {
-    struct Item: Encodable {
-      var file: String
-      var line: Int
-      var column: Int
-      var `operator`: String
-      var original: String
-      var mutant: String
-      var outcome: String
-      var reason: String?
-      /// Whether the mutant was in the one schema build, or built alone.
-      var inSchema: Bool
-    }
-    struct Document: Encodable {
-      var score: Double
-      var judged: Int
-      var counts: [String: Int]
-      var mutants: [Item]
-    }
-    let document = Document(
-      score: (score * 100).rounded() / 100, judged: judged,
-      counts: Dictionary(
-        uniqueKeysWithValues: MutantOutcome.allCases.map { ($0.rawValue, count($0)) }),
-      mutants: entries.map {
-        Item(
-          file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
-          operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
-          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
-          inSchema: $0.inSchema)
-      })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return (try? encoder.encode(document)) ?? Data()
-  }
-
   /// The report as Markdown, for a job summary or a pull-request comment.
   public var markdown: String {
     if entries.isEmpty { return "## Mutation testing\n\nNo \(Self.nothingToTry)\n" }

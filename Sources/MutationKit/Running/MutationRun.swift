@@ -28,6 +28,8 @@ public struct MutationRun: Sendable {
     public var coverage: URL?
     /// The operators to use.
     public var operators = Set(MutationOperator.allCases)
+    /// The slice of the mutants this run tries, for a CI matrix; all when `nil`.
+    public var shard: Shard?
     /// The functions whose calls get no mutant.
     public var skippedCalls = MutantFinder.defaultSkippedCalls
     /// Where the package copy is kept (default: `.build/mutation` in the package).
@@ -86,14 +88,15 @@ public struct MutationRun: Sendable {
     if let stale = options.equivalent.keys.sorted().first(where: { !labels.contains($0) }) {
       throw .staleEquivalent(label: stale)
     }
-    guard let base = options.base else { return all }
+    let mine = options.shard?.slice(of: all) ?? all
+    guard let base = options.base else { return mine }
     let changed: [String: [ClosedRange<Int>]]
     do {
       changed = try GitChanges.changedLines(since: base, root: root)
     } catch {
       throw .git(message: error.description)
     }
-    return all.filter { mutant in
+    return mine.filter { mutant in
       (changed[mutant.file] ?? []).contains { $0.contains(mutant.line) }
     }
   }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The report as JSON, written by `--format json` and read back to merge the shards of a
+/// run into one report.
+extension MutationReport {
+  /// A mutant of the JSON report.
+  private struct Item: Codable {
+    var file: String
+    var line: Int
+    var column: Int
+    var `operator`: String
+    var original: String
+    var mutant: String
+    var outcome: String
+    var reason: String?
+    /// Whether the mutant was in the one schema build, or built alone.
+    var inSchema: Bool
+  }
+
+  /// The JSON report.
+  private struct Document: Codable {
+    var score: Double
+    var judged: Int
+    var counts: [String: Int]
+    var mutants: [Item]
+    /// How long the run took and how many builds it made; absent from older reports.
+    var seconds: Double?
+    var builds: Int?
+  }
+
+  /// The report as JSON: the score, the counts and every mutant with its outcome.
+  public var json: Data {
+    let document = Document(
+      score: (score * 100).rounded() / 100, judged: judged,
+      counts: Dictionary(
+        uniqueKeysWithValues: MutantOutcome.allCases.map { ($0.rawValue, count($0)) }),
+      mutants: entries.map {
+        Item(
+          file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
+          operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
+          mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
+          inSchema: $0.inSchema)
+      }, seconds: (seconds * 10).rounded() / 10, builds: builds)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return (try? encoder.encode(document)) ?? Data()
+  }
+
+  /// The report in `data`, the JSON of `--format json`; `path` names it in errors.
+  public init(json data: Data, path: String) throws(MutationError) {
+    let expected = "not the JSON report of 'coverage-gate mutate --format json'"
+    guard let document = try? JSONDecoder().decode(Document.self, from: data) else {
+      throw .unreadable(path: path, reason: expected)
+    }
+    var entries: [Entry] = []
+    for item in document.mutants {
+      guard let kind = MutationOperator(rawValue: item.operator),
+        let outcome = MutantOutcome(rawValue: item.outcome)
+      else { throw .unreadable(path: path, reason: expected) }
+      let mutant = Mutant(
+        file: item.file, line: item.line, column: item.column, mutationOperator: kind,
+        original: item.original, replacement: item.mutant, edit: TextEdit(range: 0..<0, text: ""))
+      entries.append(
+        Entry(mutant: mutant, outcome: outcome, inSchema: item.inSchema, reason: item.reason))
+    }
+    self.init(entries: entries, seconds: document.seconds ?? 0, builds: document.builds ?? 0)
+  }
+
+  /// The shards' reports of one run as one: their mutants together, the builds added, the
+  /// time of the slowest (the shards run side by side). A mutant in two reports means the
+  /// same shard was given twice, or shards of two runs: refused, as its outcome would count
+  /// twice.
+  public init(merging reports: [MutationReport]) throws(MutationError) {
+    var seen = Set<String>()
+    for entry in reports.flatMap(\.entries) where !seen.insert(entry.mutant.label).inserted {
+      throw .overlappingReports(mutant: entry.mutant.label)
+    }
+    self.init(
+      entries: reports.flatMap(\.entries), seconds: reports.map(\.seconds).max() ?? 0,
+      builds: reports.map(\.builds).reduce(0, +))
+  }
+}

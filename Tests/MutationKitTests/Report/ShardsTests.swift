@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MutationKit
+
+/// A run split over a CI matrix: each shard a fixed, even slice of the mutants, and the
+/// shards' JSON reports joined into one report and one score.
+@Suite struct ShardsTests {
+  let mutants = MutantFinder().mutants(
+    in: "func f(_ a: Int) -> Bool { a < 1 && a > 2 || a == 3 }", file: "Sources/F/F.swift")
+
+  @Test func eachShardIsAFixedSliceAndTogetherTheyAreEveryMutantOnce() throws {
+    let shards = try (1...3).map { try #require(MutationRun.Shard("\($0)/3")) }
+    let slices = shards.map { $0.slice(of: mutants) }
+
+    #expect(slices.map(\.count).max()! - slices.map(\.count).min()! <= 1)
+    #expect(Set(slices.flatMap { $0 }) == Set(mutants) && slices.joined().count == mutants.count)
+    for text in ["0/3", "4/3", "1/0", "x/2", "1/2/3", "2"] {
+      #expect(MutationRun.Shard(text) == nil, "\(text)")
+    }
+  }
+
+  @Test func theShardsReportsMergeIntoOneScoreAndAShardGivenTwiceIsRefused() throws {
+    let first = MutationReport(
+      entries: [
+        .init(mutant: mutants[0], outcome: .killed), .init(mutant: mutants[1], outcome: .survived),
+      ], seconds: 40, builds: 1)
+    let second = MutationReport(
+      entries: [.init(mutant: mutants[2], outcome: .killed, inSchema: false)], seconds: 55,
+      builds: 2)
+
+    let merged = try MutationReport(
+      merging: [
+        try MutationReport(json: first.json, path: "1.json"),
+        try MutationReport(json: second.json, path: "2.json"),
+      ])
+
+    #expect(merged.entries.count == 3 && merged.judged == 3)
+    #expect(merged.scoreText == "66.67%")
+    #expect(merged.seconds == 55 && merged.builds == 3)
+    #expect(merged.entries.filter { !$0.inSchema }.count == 1)
+    #expect(throws: MutationError.overlappingReports(mutant: mutants[0].label)) {
+      try MutationReport(merging: [first, first])
+    }
+    #expect(throws: MutationError.self) {
+      try MutationReport(json: Data(#"{"score": 1}"#.utf8), path: "x.json")
+    }
+  }
+
+  @Test func mergeJoinsShardFilesAndAScoreTooLowIsAnErrorAnnotation() throws {
+    try withTemporaryDirectory { folder in
+      let halves = [Array(mutants.prefix(2)), Array(mutants.dropFirst(2))]
+      for (index, half) in halves.enumerated() {
+        let report = MutationReport(entries: half.map { .init(mutant: $0, outcome: .survived) })
+        try report.json.write(to: folder.appendingPathComponent("shard-\(index + 1).json"))
+      }
+
+      let result = MutationToolTests().run(
+        ["merge", "shard-1.json", "shard-2.json", "--format", "github", "--min-score", "50"],
+        in: folder)
+      let single = MutationToolTests().run(["merge", "shard-1.json"], in: folder)
+
+      #expect(result.status == .failure)
+      #expect(
+        result.output.contains(
+          "::error title=Mutation score::the mutation score 0.00% is below --min-score 50.0%"))
+      #expect(single.status == .usage)
+    }
+  }
+}
