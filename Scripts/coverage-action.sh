@@ -16,6 +16,8 @@
 #   INPUT_MUTATE          true to run 'coverage-gate mutate' after the gate (on the
 #                         changed lines when there is a diff base)
 #   INPUT_MIN_MUTATION_SCORE  a minimum mutation score in percent
+#   INPUT_MUTATION_SHARD  K/N: mutate only the K-th of N slices (a CI matrix; merge the
+#                         shards' mutation.json with 'coverage-gate mutate merge')
 #   INPUT_TOP             at most this many file rows, lowest coverage first
 #   INPUT_SKIP_COVERED    true to leave fully covered files out of the report
 #   INPUT_COMMENT         true to post or update the pull-request comment (default true)
@@ -23,8 +25,9 @@
 # and GitHub's own variables (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_API_URL, …).
 # Reports go to $COVERAGE_REPORTS (default .build/coverage): summary.md for the job
 # summary, comment.md (the same, fitted to a comment), outputs.txt, lcov.info and, with
-# INPUT_MUTATE, mutation.md. Outputs:
-# lines, functions, regions, passed, report. Exit status: the gate's (0 passed, 1 a check
+# INPUT_MUTATE, mutation.md, mutation.json and mutation-outputs.txt. Outputs: lines,
+# functions, regions, passed, report, and with INPUT_MUTATE mutation-score, mutants-killed,
+# mutants-survived, mutants-judged; the comment then gives the score. Exit status: the gate's (0 passed, 1 a check
 # failed, 2 bad input), or 3 when the tests failed. The comment never fails the step.
 #
 # To try it on your machine against a fake GitHub API: start
@@ -82,13 +85,13 @@ if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
   cat "$reports/outputs.txt" >>"$GITHUB_OUTPUT"
   echo "report=$reports/summary.md" >>"$GITHUB_OUTPUT"
 fi
-if [[ "${INPUT_COMMENT:-true}" == true ]]; then
-  "$gate" comment "$reports/comment.md" || note "the comment was not posted; the gate decides"
-fi
 
+# Mutation testing runs before the comment, so the comment can give its score.
 if [[ "${INPUT_MUTATE:-false}" == true && $status -ne 3 ]]; then
-  mutate=(mutate --format github --output "markdown=$reports/mutation.md")
+  mutate=(mutate --format github --output "markdown=$reports/mutation.md"
+    --output "json=$reports/mutation.json" --output "outputs=$reports/mutation-outputs.txt")
   if [[ -n "$base" ]]; then mutate+=(--diff "$base"); fi
+  if [[ -n "${INPUT_MUTATION_SHARD:-}" ]]; then mutate+=(--shard "$INPUT_MUTATION_SHARD"); fi
   if [[ -n "${INPUT_MIN_MUTATION_SCORE:-}" ]]; then
     mutate+=(--min-score "$INPUT_MIN_MUTATION_SCORE")
   fi
@@ -97,7 +100,18 @@ if [[ "${INPUT_MUTATE:-false}" == true && $status -ne 3 ]]; then
   if [[ -n "${GITHUB_STEP_SUMMARY:-}" && -f "$reports/mutation.md" ]]; then
     cat "$reports/mutation.md" >>"$GITHUB_STEP_SUMMARY"
   fi
+  if [[ -f "$reports/mutation-outputs.txt" ]]; then
+    if [[ -n "${GITHUB_OUTPUT:-}" ]]; then cat "$reports/mutation-outputs.txt" >>"$GITHUB_OUTPUT"; fi
+    score=$(sed -n 's/^mutation-score=//p' "$reports/mutation-outputs.txt")
+    survived=$(sed -n 's/^mutants-survived=//p' "$reports/mutation-outputs.txt")
+    printf '\n**Mutation score: %s%%** (%s survived; the survivors are in the job summary)\n' \
+      "$score" "$survived" >>"$reports/comment.md"
+  fi
   if [[ $mutation -gt $status ]]; then status=$mutation; fi
+fi
+
+if [[ "${INPUT_COMMENT:-true}" == true ]]; then
+  "$gate" comment "$reports/comment.md" || note "the comment was not posted; the gate decides"
 fi
 
 exit "$status"

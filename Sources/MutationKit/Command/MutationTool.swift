@@ -49,7 +49,10 @@ public struct MutationTool {
       help: "comma-separated, of: "
         + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
     static let format = OptionDeclaration.option(
-      "--format", "FORMAT", help: "what to print: table (default), json, markdown or github")
+      "--format", "FORMAT",
+      help:
+        "what to print: table (default), json, markdown, github (annotations) or outputs (score=…, killed=…, survived=… lines for a step's outputs)"
+    )
     static let output = OptionDeclaration.option(
       "--output", "FORMAT=PATH", help: "also write the report in FORMAT to PATH (repeatable)")
     static let config = OptionDeclaration.option(
@@ -160,7 +163,9 @@ public struct MutationTool {
     let minimum = try parsed.value(
       Option.minimumScore, expected: "a percentage from 0 to 100"
     ) { Double($0).flatMap { (0...100).contains($0) ? $0 : nil } }
-    let format = try parsed.value(Option.format, expected: "table, json, markdown or github") {
+    let format = try parsed.value(
+      Option.format, expected: "table, json, markdown, github or outputs"
+    ) {
       Self.formats.contains($0) ? $0 : nil
     }
     let outputs = try parsed.values(Option.output).map { text throws(UsageError) in
@@ -297,18 +302,20 @@ public struct MutationTool {
       text.index(after: equals) < text.endIndex
     else {
       throw .invalidValue(
-        text, for: "--output", expected: "FORMAT=PATH with FORMAT table, json, markdown or github")
+        text, for: "--output",
+        expected: "FORMAT=PATH with FORMAT table, json, markdown, github or outputs")
     }
     return (String(text[..<equals]), url(for: String(text[text.index(after: equals)...])))
   }
 
-  static let formats = ["table", "json", "markdown", "github"]
+  static let formats = ["table", "json", "markdown", "github", "outputs"]
 
   static func render(_ report: MutationReport, as format: String) -> Data {
     switch format {
     case "json": report.json
     case "markdown": Data(report.markdown.utf8)
     case "github": Data(report.github.utf8)
+    case "outputs": Data(report.outputs.utf8)
     default: Data(report.table.utf8)
     }
   }

@@ -36,6 +36,20 @@ extension MutationReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The score and counts as `NAME=VALUE` lines, for a GitHub step's outputs:
+  /// `mutation-score`, `mutants-killed` (timed out included), `mutants-survived`,
+  /// `mutants-judged`.
+  public var outputs: String {
+    let caught = entries.filter(\.outcome.isCaught).count
+    return """
+      mutation-score=\(String(format: "%.2f", score))
+      mutants-killed=\(caught)
+      mutants-survived=\(count(.survived))
+      mutants-judged=\(judged)
+
+      """
+  }
+
   /// The report as Markdown, for a job summary or a pull-request comment.
   public var markdown: String {
     if entries.isEmpty { return "## Mutation testing\n\nNo \(Self.nothingToTry)\n" }

@@ -235,6 +235,10 @@ struct PullRequestCommentTests {
         result.summary.hasSuffix(
           "## Mutation testing\n\nNo mutant in the lines selected: no source line changed,"
             + " or none has anything to mutate.\n"))
+      #expect(result.outputs.contains("mutation-score=100.00\nmutants-killed=0\n"))
+      #expect(
+        try comments(api).first?.contains("**Mutation score: 100.00%** (0 survived") == true,
+        "the comment, posted after mutation testing, gives its score")
     }
   }
 

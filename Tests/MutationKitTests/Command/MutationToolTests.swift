@@ -210,7 +210,10 @@ import Testing
     (["--min-score", "120"], "invalid --min-score '120': expected a percentage from 0 to 100"),
     (["--operators", "swap"], "invalid --operators 'swap': expected relational-boundary"),
     (["--jobs", "0"], "invalid --jobs '0': expected a whole number, 1 or more"),
-    (["--format", "xml"], "invalid --format 'xml': expected table, json, markdown or github"),
+    (
+      ["--format", "xml"],
+      "invalid --format 'xml': expected table, json, markdown, github or outputs"
+    ),
     (["--output", "json"], "invalid --output 'json': expected FORMAT=PATH"),
     (["--filter", "("], "invalid --filter '(': expected a regular expression"),
     (["--strategy", "fast"], "invalid --strategy 'fast': expected schema, each-build or"),
