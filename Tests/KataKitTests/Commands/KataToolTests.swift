@@ -417,6 +417,20 @@ extension KataToolTests {
     }
   }
 
+  @Test func aboutShowsTheIntroductionOrElseTheTitleAndSummary() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try makeTinyKata(in: folder)
+
+      let intro = run(["about", "tiny"], in: folder)
+      try FileManager.default.removeItem(at: kata.appendingPathComponent("intro.md"))
+      let summary = run(["about", "tiny"], in: folder)
+
+      #expect(intro.status == .success && intro.output == "# Tiny\n")
+      #expect(summary.status == .success)
+      #expect(summary.output.hasPrefix("Tiny (") && summary.output.hasSuffix(")\ns\n"))
+    }
+  }
+
   @Test func aboutWithoutANameSaysWhatIsMissingOnce() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)
