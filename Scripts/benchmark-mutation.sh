@@ -3,7 +3,8 @@
 # mutant schema (every mutant in one build), with one build per mutant, and with one `swift
 # build` and one `swift test` per mutant (what a mutation tester without schemata does), on
 # a file of ToDo and, given a swift-algorithms package, on its Stride.swift. Then the time of
-# `--diff` after a five-line change to ToDo. It works in a clone of this repository and a
+# `--diff` after a five-line change to ToDo. Given swift-algorithms, also the share of the
+# mutants of Stride, Chunked and Rotate in the one schema build, and the four shards of them. It works in a clone of this repository and a
 # copy of the swift-algorithms package: neither checkout is changed. The three strategies
 # must agree on every mutant's outcome; the script says so, or names the ones they do not.
 #
@@ -53,7 +54,10 @@ report = json.load(open(sys.argv[1]))
 tried = [m for m in report["mutants"] if m["outcome"] not in ("not-covered", "equivalent")]
 outcomes = ";".join(f'{m["line"]}:{m["column"]}:{m["mutant"]}={m["outcome"]}' for m in tried)
 seconds = float(sys.argv[5]) - float(sys.argv[4])
-print(f"{sys.argv[2]}\t{sys.argv[3]}\t{len(tried)}\t{seconds:.1f}\t{outcomes}")
+mutants = report["mutants"]
+in_schema = sum(1 for m in mutants if m.get("inSchema", True))
+share = f"{in_schema}/{len(mutants)}"
+print(f"{sys.argv[2]}\t{sys.argv[3]}\t{len(tried)}\t{seconds:.1f}\t{share}\t{outcomes}")
 EOF
 }
 
@@ -81,6 +85,15 @@ if [[ -n "$algorithms" ]]; then
   cp -R "$algorithms/Package.swift" "$algorithms/Sources" "$algorithms/Tests" "$work/algorithms/"
   compare "swift-algorithms: Stride.swift" "$work/algorithms" \
     --include Sources/Algorithms/Stride.swift
+  three=(--include Sources/Algorithms/Stride.swift --include Sources/Algorithms/Chunked.swift
+    --include Sources/Algorithms/Rotate.swift)
+  echo "• swift-algorithms: Stride, Chunked, Rotate in one schema build" >&2
+  measure "algorithms: 3 files" "schema" schema "$work/algorithms" "${three[@]}"
+  for shard in 1 2 3 4; do
+    echo "• swift-algorithms: the three files, shard $shard of 4" >&2
+    measure "algorithms: 3 files" "schema, shard $shard/4" schema "$work/algorithms" \
+      "${three[@]}" --shard "$shard/4"
+  done
 fi
 
 # A pull request's run: five lines of the item manager rewritten, the package warm (its
@@ -112,14 +125,14 @@ measure "ToDo: --diff, 5 lines" "schema, warm" schema "$work/tddkit" --diff HEAD
 python3 - "$rows" <<'EOF'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
-print(f'{"target":<32} {"strategy":<18} {"mutants":>7} {"seconds":>8} {"per minute":>10} {"vs swift-test":>13}')
+print(f'{"target":<32} {"strategy":<18} {"mutants":>7} {"in schema":>9} {"seconds":>8} {"per minute":>10} {"vs swift-test":>13}')
 slowest = {r[0]: float(r[2]) * 60 / float(r[3]) for r in rows if r[1] == "swift-test"}
-for target, strategy, tried, seconds, _ in rows:
+for target, strategy, tried, seconds, share, _ in rows:
     rate = float(tried) * 60 / float(seconds) if float(seconds) else 0
     ratio = f"{rate / slowest[target]:.1f}x" if slowest.get(target) else "-"
-    print(f"{target:<32} {strategy:<18} {tried:>7} {float(seconds):>8.1f} {rate:>10.1f} {ratio:>13}")
+    print(f"{target:<32} {strategy:<18} {tried:>7} {share:>9} {float(seconds):>8.1f} {rate:>10.1f} {ratio:>13}")
 by_target = {}
-for target, strategy, _, _, outcomes in rows:
+for target, strategy, _, _, _, outcomes in rows:
     if strategy in ("schema", "each-build", "swift-test"):
         by_target.setdefault(target, {})[strategy] = outcomes
 for target, runs in by_target.items():

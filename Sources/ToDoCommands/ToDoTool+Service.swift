@@ -1,7 +1,8 @@
 import Foundation
 import ToDo
 
-/// `todo login` and `todo sync`: the to-do service, reached through the guarded session.
+/// `todo login` and `todo sync`: the to-do service, reached through the guarded session,
+/// which is made here and for these two commands only.
 extension ToDoTool {
   /// Logs `user` in to `server` with the password read from standard input; the token is
   /// kept beside the store, for that server alone.
@@ -38,7 +39,8 @@ extension ToDoTool {
     let tokens = FileTokenStore(
       url: storeURL.deletingPathExtension().appendingPathExtension("tokens"))
     return try APIClient(
-      baseURL: server, session: session, tokenStore: ServerTokenStore(store: tokens, server: server)
+      baseURL: server, session: makeSession(),
+      tokenStore: ServerTokenStore(store: tokens, server: server)
     )
   }
 

@@ -11,7 +11,7 @@ public struct ToDoTool {
   private let currentDirectory: URL
   let console: Console
   private let dateFormat: ItemDateFormat
-  let session: any HTTPSession
+  let makeSession: () -> any HTTPSession
   let readPassword: () -> String?
   private let confirm: (String) -> Bool?
   let syncSeconds: Double
@@ -23,7 +23,10 @@ public struct ToDoTool {
   ///   - currentDirectory: the folder relative store paths start from.
   ///   - console: where output and errors go.
   ///   - timeZone: the time zone dates are read and shown in.
-  ///   - session: how `login` and `sync` reach the to-do service.
+  ///   - makeSession: makes the session `login` and `sync` reach the to-do service
+  ///     through. Only those two commands call it, so the others make no network session
+  ///     and leave nothing behind (on Linux, a session's cookie store creates a folder in
+  ///     the user's data folder).
   ///   - readPassword: reads the password for `login` from standard input.
   ///   - confirm: asks the user the question and returns the answer, or `nil` when there
   ///     is no one to ask (standard input is not a terminal); `clear` asks it.
@@ -31,14 +34,14 @@ public struct ToDoTool {
   ///     pushed.
   public init(
     environment: [String: String], currentDirectory: URL, console: Console, timeZone: TimeZone,
-    session: any HTTPSession, readPassword: @escaping () -> String?,
+    makeSession: @escaping () -> any HTTPSession, readPassword: @escaping () -> String?,
     confirm: @escaping (String) -> Bool? = { _ in nil }, syncSeconds: Double = 60
   ) {
     self.environment = environment
     self.currentDirectory = currentDirectory
     self.console = console
     self.dateFormat = ItemDateFormat(timeZone: timeZone)
-    self.session = session
+    self.makeSession = makeSession
     self.readPassword = readPassword
     self.confirm = confirm
     self.syncSeconds = syncSeconds
@@ -97,12 +100,13 @@ public struct ToDoTool {
     switch command {
     case .add(let typed):
       let item = typed.cleaned
-      let countBefore = manager.toDoCount
-      manager.add(item)
-      guard manager.toDoCount > countBefore else {
-        console.line("\"\(item.title)\" is already listed; nothing added")
+      if let listed = ItemNumbers.items(of: manager).first(where: { $0.item == item }) {
+        let number = numbers.number(of: listed.item) ?? 0
+        let state = listed.section == .done ? "finished" : "listed"
+        console.line("\"\(item.title)\" is already \(state): \(number); nothing added")
         return
       }
+      manager.add(item)
       try manager.save()
       numbers.assign(to: manager)
       console.line("Added \(numbers.number(of: item) ?? 0): \(item.title)")

@@ -8,7 +8,7 @@ let tool = ToDoTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   console: .standard(environment: environment),
   timeZone: .current,
-  session: GuardedHTTPSession(environment: environment),
+  makeSession: { GuardedHTTPSession(environment: environment) },
   readPassword: { PasswordReader.read() },
   confirm: { TerminalQuestion.ask($0) })
 exit(await tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -5,6 +5,17 @@ import AppMenu
 import XCTest
 
 final class AppLauncherTests: XCTestCase {
+  @MainActor func test_selectingAMenuItem_pushesItsScreen() async throws {
+    let window = FakeWindow()
+    AppLauncher().applicationDidFinishLaunching(in: window)
+    let container = try XCTUnwrap(window.rootContainer)
+    container.menu.viewDidAppear()
+
+    container.menu.dataSource.didSelectRow(2)
+
+    XCTAssertEqual(container.pushed, [.publicActivity])
+  }
+
   @MainActor func test_launch_putsTheMenuInANavigationContainerAtTheRoot() async throws {
     let window = FakeWindow()
 
@@ -26,16 +37,5 @@ final class AppLauncherTests: XCTestCase {
 
     XCTAssertTrue(succeeded)
     XCTAssertNil(window.rootContainer)
-  }
-
-  @MainActor func test_selectingAMenuItem_pushesItsScreen() async throws {
-    let window = FakeWindow()
-    AppLauncher().applicationDidFinishLaunching(in: window)
-    let container = try XCTUnwrap(window.rootContainer)
-    container.menu.viewDidAppear()
-
-    container.menu.dataSource.didSelectRow(2)
-
-    XCTAssertEqual(container.pushed, [.publicActivity])
   }
 }

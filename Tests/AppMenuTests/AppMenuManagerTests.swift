@@ -5,6 +5,27 @@ import AppMenu
 import XCTest
 
 final class AppMenuManagerTests: XCTestCase {
+  @MainActor func test_menuPresenter_handsTheMetadataToTheBuilder() async {
+    let metadata = [["title": "Contributions"]]
+    let builder = FakeMenuItemBuilder(result: .success(sampleItems))
+    let sut = AppMenuManager(
+      menuItemsReader: FakeMenuItemsReader(result: .success(metadata)), menuItemBuilder: builder)
+
+    _ = sut.menuPresenter()
+
+    XCTAssertEqual(builder.receivedMetadata, [metadata])
+  }
+
+  @MainActor func test_menuPresenter_whenAllGoesWell_holdsTheItemsInItsDataSource() async throws {
+    let sut = AppMenuManager(
+      menuItemsReader: FakeMenuItemsReader(result: .success([])),
+      menuItemBuilder: FakeMenuItemBuilder(result: .success(sampleItems)))
+
+    let presenter = try XCTUnwrap(sut.menuPresenter())
+
+    XCTAssertEqual(presenter.dataSource.menuItems, sampleItems)
+  }
+
   @MainActor func test_menuPresenter_whenReaderFails_returnsNilAndTellsTheUser() async {
     var reported: [any Error] = []
     let builder = FakeMenuItemBuilder(result: .success(sampleItems))
@@ -17,17 +38,6 @@ final class AppMenuManagerTests: XCTestCase {
     XCTAssertTrue(builder.receivedMetadata.isEmpty)
   }
 
-  @MainActor func test_menuPresenter_handsTheMetadataToTheBuilder() async {
-    let metadata = [["title": "Contributions"]]
-    let builder = FakeMenuItemBuilder(result: .success(sampleItems))
-    let sut = AppMenuManager(
-      menuItemsReader: FakeMenuItemsReader(result: .success(metadata)), menuItemBuilder: builder)
-
-    _ = sut.menuPresenter()
-
-    XCTAssertEqual(builder.receivedMetadata, [metadata])
-  }
-
   @MainActor func test_menuPresenter_whenBuilderFails_returnsNilAndTellsTheUser() async {
     var reported: [any Error] = []
     let sut = AppMenuManager(
@@ -37,15 +47,5 @@ final class AppMenuManagerTests: XCTestCase {
 
     XCTAssertNil(sut.menuPresenter())
     XCTAssertEqual(reported.map { $0 as? MenuItemBuilderError }, [.missingTitle])
-  }
-
-  @MainActor func test_menuPresenter_whenAllGoesWell_holdsTheItemsInItsDataSource() async throws {
-    let sut = AppMenuManager(
-      menuItemsReader: FakeMenuItemsReader(result: .success([])),
-      menuItemBuilder: FakeMenuItemBuilder(result: .success(sampleItems)))
-
-    let presenter = try XCTUnwrap(sut.menuPresenter())
-
-    XCTAssertEqual(presenter.dataSource.menuItems, sampleItems)
   }
 }

@@ -68,6 +68,61 @@ import Testing
     }
   }
 
+  /// Every test method of the reference suites, as `(file, line, name)`.
+  func referenceTests() -> [(file: String, line: Int, name: String)] {
+    ["Tests/ToDoTests", "Tests/AppMenuTests"].flatMap { folder in
+      (FileManager.default.subpaths(atPath: Self.root.appendingPathComponent(folder).path) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted().flatMap { path in
+          let file = "\(folder)/\(path)"
+          return (lines(of: file) ?? []).enumerated().compactMap { number, line in
+            line.firstMatch(of: #/func (test\w*)\(/#).map { (file, number + 1, String($0.1)) }
+          }
+        }
+    }
+  }
+
+  @Test func everyTestMethodOfTheReferenceSuitesHasARow() throws {
+    let indexed = Set(
+      try rows().compactMap { row in
+        row.cells[3].firstMatch(of: #/^(\S+\.swift):\d+ `(\w+)`$/#).map { "\($0.1) \($0.2)" }
+      })
+    let tests = referenceTests()
+    #expect(tests.count > 200)
+    let unindexed = tests.filter { !indexed.contains("\($0.file) \($0.name)") }
+      .map { "\($0.file):\($0.line) \($0.name)" }
+    #expect(unindexed == [], "test methods without a row in LESSONS.md")
+  }
+
+  /// The READMEs promise the tests in the order they are written: within a file, the tests
+  /// a kata has come in the order of its steps.
+  @Test func everyTestFileKeepsItsKatasOrder() throws {
+    var steps: [String: [(line: Int, kata: String, step: Int, suffix: String, name: String)]] = [:]
+    for row in try rows() {
+      guard
+        let test = row.cells[3].firstMatch(of: #/^(\S+\.swift):(\d+) `(\w+)`$/#),
+        let step = row.cells[5].firstMatch(of: #/^([a-z-]+) (\d+)([a-z]?)$/#),
+        let line = Int(test.2), let number = Int(step.2)
+      else { continue }
+      let entry = (line, String(step.1), number, String(step.3), String(test.3))
+      if !(steps[String(test.1)] ?? []).contains(where: { $0.line == line }) {
+        steps[String(test.1), default: []].append(entry)
+      }
+    }
+    #expect(steps.count > 20)
+    for (file, tests) in steps {
+      let ordered = tests.sorted { $0.line < $1.line }
+      for (earlier, later) in zip(ordered, ordered.dropFirst()) {
+        #expect(
+          earlier.kata == later.kata
+            && (earlier.step, earlier.suffix) <= (later.step, later.suffix),
+          """
+          \(file): \(later.name) (\(later.kata) \(later.step)\(later.suffix)) comes after \
+          \(earlier.name) (\(earlier.kata) \(earlier.step)\(earlier.suffix))
+          """)
+      }
+    }
+  }
+
   @Test func everyBehaviourLabelOfTheTestReadmesIsDefined() throws {
     let index = try String(
       contentsOf: Self.root.appendingPathComponent("Tests/LESSONS.md"), encoding: .utf8)

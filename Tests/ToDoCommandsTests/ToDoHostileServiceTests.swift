@@ -22,7 +22,7 @@ struct ToDoHostileServiceTests {
     let tool = ToDoTool(
       environment: [:], currentDirectory: store.deletingLastPathComponent(),
       console: recording.console(), timeZone: TimeZone(identifier: "UTC")!,
-      session: session, readPassword: { password }, syncSeconds: syncSeconds)
+      makeSession: { session }, readPassword: { password }, syncSeconds: syncSeconds)
     let status = await tool.run(["--store", store.path] + arguments)
     return (status, recording.output, recording.errors)
   }

@@ -21,10 +21,20 @@ import Testing
   }
 
   func todo(_ arguments: [String], store: URL, input: String = "") throws -> Result {
+    try todo(["--store", store.path] + arguments, environment: [:], input: input)
+  }
+
+  /// Runs `todo` with `arguments` as they are, in an environment of `PATH`, `NO_COLOR`,
+  /// `TZ` and `environment` (nothing else, so no `TODO_STORE`, `HOME` or `XDG_DATA_HOME`
+  /// unless given).
+  func todo(_ arguments: [String], environment: [String: String], input: String = "") throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = Self.executable
-    process.arguments = ["--store", store.path] + arguments
+    process.arguments = arguments
     process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TZ": "UTC"]
+      .merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()
     let standardInput = Pipe()
@@ -56,6 +66,30 @@ import Testing
       let show = try todo(["show", "1"], store: store)
       #expect(show.output.contains("Date:        02/22/2016"))
       #expect(show.output.contains("Location:    Office"))
+    }
+  }
+
+  /// `todo list` in the user's own data folder, which is empty: it writes nothing there (not
+  /// even the store, as listing changes nothing) and makes no network session, whose cookie
+  /// store would leave a folder of its own behind on Linux. An `add` then writes only in the
+  /// store's folder.
+  @Test func listInAnEmptyDataFolderLeavesNothingBehind() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let data = folder.appendingPathComponent("data")
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+      let environment = ["HOME": folder.path, "XDG_DATA_HOME": data.path]
+
+      let list = try todo(["list"], environment: environment)
+
+      #expect(list.status == 0, "\(list.errors)")
+      #expect(list.output == "To do\n  (none)\nFinished\n  (none)\n")
+      #expect(FileManager.default.subpaths(atPath: folder.path) == ["data"])
+      #expect(try todo(["add", "A"], environment: environment).status == 0)
+      let written = FileManager.default.subpaths(atPath: data.path) ?? []
+      #expect(written.contains("tddkit/todo.plist"))
+      #expect(written.allSatisfy { $0 == "tddkit" || $0.hasPrefix("tddkit/") }, "\(written)")
+      #expect(
+        FileManager.default.subpaths(atPath: folder.path)?.first { !$0.hasPrefix("data") } == nil)
     }
   }
 

@@ -20,7 +20,7 @@ struct ToDoSyncTests {
     let tool = ToDoTool(
       environment: [:], currentDirectory: store.deletingLastPathComponent(),
       console: recording.console(), timeZone: TimeZone(identifier: "UTC")!,
-      session: GuardedHTTPSession(), readPassword: { password }, syncSeconds: 3600)
+      makeSession: { GuardedHTTPSession() }, readPassword: { password }, syncSeconds: 3600)
     let status = await tool.run(["--store", store.path] + arguments)
     return (status, recording.output, recording.errors)
   }
@@ -105,7 +105,7 @@ struct ToDoSyncTests {
         environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],
         currentDirectory: folder, console: recording.console(),
         timeZone: TimeZone(identifier: "UTC")!,
-        session: GuardedHTTPSession(), readPassword: { password }, syncSeconds: 3600)
+        makeSession: { GuardedHTTPSession() }, readPassword: { password }, syncSeconds: 3600)
       return (await tool.run(arguments), recording.errors)
     }
   }

@@ -16,21 +16,41 @@ import ToDo
     let status: ExitCode
     let output: String
     let errors: String
+    /// How many network sessions the command made.
+    let sessionsMade: Int
+  }
+
+  /// A session that reaches no service: every request fails as if offline.
+  struct OfflineSession: HTTPSession {
+    func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+      throw URLError(.notConnectedToInternet)
+    }
+  }
+
+  /// Counts the sessions a tool makes.
+  final class SessionCounter {
+    var count = 0
   }
 
   func run(
     _ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false),
-    session: any HTTPSession = URLSession(configuration: .ephemeral), password: String? = nil,
-    answer: Bool? = nil
+    password: String? = nil, answer: Bool? = nil
   ) async -> Run {
     let recording = ConsoleRecording()
+    let sessions = SessionCounter()
     let tool = ToDoTool(
       environment: ["TODO_STORE": folder.appendingPathComponent("todo.plist").path],
       currentDirectory: folder, console: recording.console(style: style),
-      timeZone: TimeZone(identifier: "America/Los_Angeles")!, session: session,
+      timeZone: TimeZone(identifier: "America/Los_Angeles")!,
+      makeSession: {
+        sessions.count += 1
+        return OfflineSession()
+      },
       readPassword: { password }, confirm: { _ in answer })
     let status = await tool.run(arguments)
-    return Run(status: status, output: recording.output, errors: recording.errors)
+    return Run(
+      status: status, output: recording.output, errors: recording.errors,
+      sessionsMade: sessions.count)
   }
 
   @Test func addCheckAndListShowBothSections() async throws {
@@ -116,14 +136,55 @@ import ToDo
     }
   }
 
-  @Test func addingAnItemThatIsListedAddsNothing() async throws {
+  @Test func addingAnItemThatIsListedAddsNothingAndSaysItsNumber() async throws {
     try await withAsyncTemporaryDirectory { folder in
       _ = await run(["add", "A"], in: folder)
+      _ = await run(["add", "B"], in: folder)
 
-      let again = await run(["add", "A"], in: folder)
+      let again = await run(["add", "B"], in: folder)
 
       #expect(again.status == .success)
-      #expect(again.output == "\"A\" is already listed; nothing added\n")
+      #expect(again.output == "\"B\" is already listed: 2; nothing added\n")
+      #expect(
+        await run(["list"], in: folder).output == "To do\n  1. A\n  2. B\nFinished\n  (none)\n")
+    }
+  }
+
+  @Test func addingAnItemThatIsFinishedAddsNothingAndSaysItIsFinished() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
+      _ = await run(["add", "B"], in: folder)
+      _ = await run(["check", "2"], in: folder)
+
+      let again = await run(["add", "B"], in: folder)
+
+      #expect(again.status == .success)
+      #expect(again.output == "\"B\" is already finished: 2; nothing added\n")
+      #expect(
+        await run(["list"], in: folder).output == "To do\n  1. A\nFinished\n  2. [x] B\n")
+    }
+  }
+
+  /// Making a network session leaves a folder behind on Linux, so only the commands that
+  /// reach the service make one.
+  @Test func onlyLoginAndSyncMakeANetworkSession() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      for arguments in [
+        ["add", "A"], ["list"], ["show", "1"], ["check", "1"], ["uncheck", "1"],
+        ["clear", "--yes"], ["help"],
+      ] {
+        let result = await run(arguments, in: folder)
+        #expect(result.status == .success, "\(arguments): \(result.errors)")
+        #expect(result.sessionsMade == 0, "\(arguments)")
+      }
+      for arguments in [
+        ["login", "--server", "https://todo.example.com", "--user", "d"],
+        ["sync", "--server", "https://todo.example.com"],
+      ] {
+        let result = await run(arguments, in: folder, password: "pw")
+        #expect(result.status == .failure, "\(arguments): offline")
+        #expect(result.sessionsMade == 1, "\(arguments)")
+      }
     }
   }
 

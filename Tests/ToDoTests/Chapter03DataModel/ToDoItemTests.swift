@@ -44,16 +44,6 @@ final class ToDoItemTests: XCTestCase {
     XCTAssertNotEqual(ToDoItem(title: "Foo"), ToDoItem(title: "Bar"))
   }
 
-  func test_equatable_whenDescriptionsDiffer_isNotEqual() {
-    XCTAssertNotEqual(
-      ToDoItem(title: "Foo", itemDescription: "Bar"),
-      ToDoItem(title: "Foo", itemDescription: "Baz"))
-  }
-
-  func test_equatable_whenTimestampsDiffer_isNotEqual() {
-    XCTAssertNotEqual(ToDoItem(title: "Foo", timestamp: 1), ToDoItem(title: "Foo", timestamp: 0))
-  }
-
   func test_equatable_whenLocationsDiffer_isNotEqual() {
     XCTAssertNotEqual(
       ToDoItem(title: "Foo", location: Location(name: "Foo")),
@@ -63,5 +53,15 @@ final class ToDoItemTests: XCTestCase {
   func test_equatable_whenOneHasNoLocation_isNotEqual() {
     XCTAssertNotEqual(
       ToDoItem(title: "Foo", location: Location(name: "Foo")), ToDoItem(title: "Foo"))
+  }
+
+  func test_equatable_whenTimestampsDiffer_isNotEqual() {
+    XCTAssertNotEqual(ToDoItem(title: "Foo", timestamp: 1), ToDoItem(title: "Foo", timestamp: 0))
+  }
+
+  func test_equatable_whenDescriptionsDiffer_isNotEqual() {
+    XCTAssertNotEqual(
+      ToDoItem(title: "Foo", itemDescription: "Bar"),
+      ToDoItem(title: "Foo", itemDescription: "Baz"))
   }
 }

@@ -58,6 +58,13 @@ final class DetailPresenterTests: XCTestCase {
     XCTAssertNil(view.displayed.last?.mapRegion)
   }
 
+  func test_init_receivesTheSharedManagerAndIndex() {
+    let sut = makeSUT(index: 1)
+
+    XCTAssertTrue(sut.itemManager === itemManager)
+    XCTAssertEqual(sut.index, 1)
+  }
+
   func test_checkItem_checksItInTheManager() {
     let sut = makeSUT(index: 1)
 
@@ -65,13 +72,6 @@ final class DetailPresenterTests: XCTestCase {
 
     XCTAssertEqual(itemManager.toDoCount, 1)
     XCTAssertEqual(itemManager.doneItem(at: 0).title, "Bar")
-  }
-
-  func test_init_receivesTheSharedManagerAndIndex() {
-    let sut = makeSUT(index: 1)
-
-    XCTAssertTrue(sut.itemManager === itemManager)
-    XCTAssertEqual(sut.index, 1)
   }
 
   func test_view_isNotKeptAliveByThePresenter() {

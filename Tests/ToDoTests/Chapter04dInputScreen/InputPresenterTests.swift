@@ -7,33 +7,6 @@ import XCTest
 final class InputPresenterTests: XCTestCase {
   private let office = Coordinate(latitude: 37.3316851, longitude: -122.0300674)
 
-  @MainActor func test_viewDidLoad_disablesSave() async {
-    let view = MockInputView()
-    let sut = makeSUT(view: view)
-
-    sut.viewDidLoad()
-
-    XCTAssertEqual(view.saveEnabledStates, [false])
-  }
-
-  @MainActor func test_viewDidLoad_offersTheLastLocationName() async {
-    let view = MockInputView()
-    let sut = makeSUT(view: view, lastLocationName: "Office")
-
-    sut.viewDidLoad()
-
-    XCTAssertEqual(view.shownLocationNames, ["Office"])
-  }
-
-  @MainActor func test_viewDidLoad_withoutLastLocationName_offersNothing() async {
-    let view = MockInputView()
-    let sut = makeSUT(view: view)
-
-    sut.viewDidLoad()
-
-    XCTAssertEqual(view.shownLocationNames, [])
-  }
-
   @MainActor func test_formDidChange_enablesSaveOnlyWithTitle() async {
     let view = MockInputView()
     let sut = makeSUT(view: view)
@@ -42,6 +15,15 @@ final class InputPresenterTests: XCTestCase {
     sut.formDidChange(InputForm(title: "Foo"))
 
     XCTAssertEqual(view.saveEnabledStates, [false, true])
+  }
+
+  @MainActor func test_viewDidLoad_disablesSave() async {
+    let view = MockInputView()
+    let sut = makeSUT(view: view)
+
+    sut.viewDidLoad()
+
+    XCTAssertEqual(view.saveEnabledStates, [false])
   }
 
   @MainActor func test_save_withoutTitle_addsNothingAndStays() async throws {
@@ -77,24 +59,19 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertEqual(manager.item(at: 0).timestamp, TestDates.format().timestamp(from: "02/22/2016"))
   }
 
-  @MainActor func test_save_withEveryField_addsGeocodedItem() async throws {
-    let geocoder = GeocoderStub(coordinate: office)
+  @MainActor func test_save_withInvalidDate_throwsAndStays() async {
+    let navigator = NavigatorSpy()
     let manager = ItemManager()
-    let sut = makeSUT(manager: manager, geocoder: geocoder)
+    let sut = makeSUT(manager: manager, navigator: navigator)
 
-    try await sut.save(
-      InputForm(
-        title: "Test Title", date: "02/22/2016", locationName: "Office",
-        address: "Infinite Loop 1, Cupertino", itemDescription: "Test Description"))
-
-    let expected = ToDoItem(
-      title: "Test Title", itemDescription: "Test Description",
-      timestamp: TestDates.format().timestamp(from: "02/22/2016"),
-      location: Location(name: "Office", coordinate: office))
-    XCTAssertEqual(manager.toDoCount, 1)
-    XCTAssertEqual(manager.item(at: 0), expected)
-    let addresses = await geocoder.addresses
-    XCTAssertEqual(addresses, ["Infinite Loop 1, Cupertino"])
+    do {
+      try await sut.save(InputForm(title: "Foo", date: "02/30/2016"))
+      XCTFail("expected an invalid date error")
+    } catch {
+      XCTAssertEqual(error as? InputError, .invalidDate("02/30/2016"))
+    }
+    XCTAssertEqual(manager.toDoCount, 0)
+    XCTAssertEqual(navigator.dismissCount, 0)
   }
 
   @MainActor func test_save_withLocationNameButNoAddress_addsLocationWithoutCoordinate()
@@ -118,6 +95,26 @@ final class InputPresenterTests: XCTestCase {
     try await sut.save(InputForm(title: "Foo", address: "Infinite Loop 1, Cupertino"))
 
     XCTAssertEqual(manager.item(at: 0), ToDoItem(title: "Foo"))
+  }
+
+  @MainActor func test_save_withEveryField_addsGeocodedItem() async throws {
+    let geocoder = GeocoderStub(coordinate: office)
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, geocoder: geocoder)
+
+    try await sut.save(
+      InputForm(
+        title: "Test Title", date: "02/22/2016", locationName: "Office",
+        address: "Infinite Loop 1, Cupertino", itemDescription: "Test Description"))
+
+    let expected = ToDoItem(
+      title: "Test Title", itemDescription: "Test Description",
+      timestamp: TestDates.format().timestamp(from: "02/22/2016"),
+      location: Location(name: "Office", coordinate: office))
+    XCTAssertEqual(manager.toDoCount, 1)
+    XCTAssertEqual(manager.item(at: 0), expected)
+    let addresses = await geocoder.addresses
+    XCTAssertEqual(addresses, ["Infinite Loop 1, Cupertino"])
   }
 
   @MainActor func test_save_whenAddressIsUnknown_addsLocationWithoutCoordinate() async throws {
@@ -148,6 +145,63 @@ final class InputPresenterTests: XCTestCase {
     XCTAssertTrue(saved)
     XCTAssertEqual(navigator.dismissCount, 1)
     XCTAssertEqual(manager.item(at: 0).location?.coordinate, office)
+  }
+
+  @MainActor func test_save_whenGeocodingFails_throwsAndStays() async {
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(
+      manager: manager, navigator: navigator, geocoder: GeocoderStub(failure: .offline))
+
+    do {
+      try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
+      XCTFail("expected a geocoding error")
+    } catch {
+      XCTAssertEqual(
+        error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
+      XCTAssertEqual("\(error)", "cannot find address \"Main St 1\": offline")
+    }
+    XCTAssertEqual(manager.toDoCount, 0)
+    XCTAssertEqual(navigator.dismissCount, 0)
+  }
+
+  @MainActor func test_cancel_dismissesWithoutAdding() async {
+    let navigator = NavigatorSpy()
+    let manager = ItemManager()
+    let sut = makeSUT(manager: manager, navigator: navigator)
+
+    sut.cancel()
+
+    XCTAssertEqual(navigator.dismissCount, 1)
+    XCTAssertEqual(manager.toDoCount, 0)
+  }
+
+  @MainActor func test_save_remembersTheLocationName() async throws {
+    let writer = SettingSpy<String?>()
+    let sut = makeSUT(writer: writer)
+
+    try await sut.save(InputForm(title: "Foo", locationName: "Office"))
+    try await sut.save(InputForm(title: "Bar"))
+
+    XCTAssertEqual(writer.writes, ["Office"])
+  }
+
+  @MainActor func test_viewDidLoad_offersTheLastLocationName() async {
+    let view = MockInputView()
+    let sut = makeSUT(view: view, lastLocationName: "Office")
+
+    sut.viewDidLoad()
+
+    XCTAssertEqual(view.shownLocationNames, ["Office"])
+  }
+
+  @MainActor func test_viewDidLoad_withoutLastLocationName_offersNothing() async {
+    let view = MockInputView()
+    let sut = makeSUT(view: view)
+
+    sut.viewDidLoad()
+
+    XCTAssertEqual(view.shownLocationNames, [])
   }
 
   @MainActor func test_save_whileTheFirstSaveWaitsForTheGeocoder_isIgnored() async throws {
@@ -188,60 +242,6 @@ final class InputPresenterTests: XCTestCase {
     try await sut.save(InputForm(title: "Foo"))
 
     XCTAssertEqual(manager.toDoCount, 1)
-  }
-
-  @MainActor func test_save_withInvalidDate_throwsAndStays() async {
-    let navigator = NavigatorSpy()
-    let manager = ItemManager()
-    let sut = makeSUT(manager: manager, navigator: navigator)
-
-    do {
-      try await sut.save(InputForm(title: "Foo", date: "02/30/2016"))
-      XCTFail("expected an invalid date error")
-    } catch {
-      XCTAssertEqual(error as? InputError, .invalidDate("02/30/2016"))
-    }
-    XCTAssertEqual(manager.toDoCount, 0)
-    XCTAssertEqual(navigator.dismissCount, 0)
-  }
-
-  @MainActor func test_save_whenGeocodingFails_throwsAndStays() async {
-    let navigator = NavigatorSpy()
-    let manager = ItemManager()
-    let sut = makeSUT(
-      manager: manager, navigator: navigator, geocoder: GeocoderStub(failure: .offline))
-
-    do {
-      try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
-      XCTFail("expected a geocoding error")
-    } catch {
-      XCTAssertEqual(
-        error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
-      XCTAssertEqual("\(error)", "cannot find address \"Main St 1\": offline")
-    }
-    XCTAssertEqual(manager.toDoCount, 0)
-    XCTAssertEqual(navigator.dismissCount, 0)
-  }
-
-  @MainActor func test_save_remembersTheLocationName() async throws {
-    let writer = SettingSpy<String?>()
-    let sut = makeSUT(writer: writer)
-
-    try await sut.save(InputForm(title: "Foo", locationName: "Office"))
-    try await sut.save(InputForm(title: "Bar"))
-
-    XCTAssertEqual(writer.writes, ["Office"])
-  }
-
-  @MainActor func test_cancel_dismissesWithoutAdding() async {
-    let navigator = NavigatorSpy()
-    let manager = ItemManager()
-    let sut = makeSUT(manager: manager, navigator: navigator)
-
-    sut.cancel()
-
-    XCTAssertEqual(navigator.dismissCount, 1)
-    XCTAssertEqual(manager.toDoCount, 0)
   }
 
   /// The presenter under test, wired to the doubles the test owns (new ones by default).

@@ -35,38 +35,6 @@ final class APIClientLoginTests: XCTestCase {
     XCTAssertEqual(try makeSUT(MockHTTPSession()).baseURL, baseURL)
   }
 
-  func test_init_refusesAnythingButHTTPS() {
-    for text in ["http://awesometodos.com", "ftp://awesometodos.com", "file:///tmp/x"] {
-      XCTAssertThrowsError(
-        try APIClient(
-          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
-        text
-      ) { error in
-        guard case .insecureBaseURL = error as? APIError else { return XCTFail("\(error)") }
-      }
-    }
-  }
-
-  func test_init_allowsPlainHTTPOnlyOnLoopback() {
-    for text in ["http://127.0.0.1:8080", "http://localhost:9", "http://[::1]:80"] {
-      XCTAssertNoThrow(
-        try APIClient(
-          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
-        text)
-    }
-  }
-
-  func test_init_refusesAURLWithCredentials() {
-    XCTAssertThrowsError(
-      try APIClient(
-        baseURL: URL(string: "https://dom:pw@awesometodos.com")!, session: MockHTTPSession(),
-        tokenStore: InMemoryTokenStore())
-    ) { error in
-      XCTAssertEqual(error as? APIError, .credentialsInURL)
-      XCTAssertFalse("\(error)".contains("pw"))
-    }
-  }
-
   func test_login_sendsOneRequestToTheServiceOverHTTPS() async throws {
     let request = try await loginRequest()
 
@@ -150,38 +118,38 @@ final class APIClientLoginTests: XCTestCase {
     XCTAssertEqual(count, 1)
   }
 
+  func test_login_whenTheRequestTimesOut_throwsTransportSayingTimedOut() async throws {
+    try await assertLoginFailsInTransport(URLError(.timedOut), reason: "timed out")
+  }
+
+  func test_login_whenAnotherURLErrorOccurs_throwsTransportWithItsDescription() async throws {
+    try await assertLoginFailsInTransport(
+      URLError(.cannotFindHost), reason: URLError(.cannotFindHost).localizedDescription)
+  }
+
   func test_login_whenStatusIsNotSuccess_throwsStatus() async throws {
     try await assertLoginThrows(.status(500), data: tokenJSON, status: 500)
   }
 
-  func test_login_acceptsEveryStatusFrom200Through299Only() async throws {
-    for status in [200, 299] {
-      let tokenStore = InMemoryTokenStore()
-      try await makeSUT(MockHTTPSession(data: tokenJSON, status: status), tokenStore: tokenStore)
-        .login(username: "dasdom", password: "s3cr3t")
-      XCTAssertEqual(tokenStore.secret(forAccount: "token"), "1234567890", "status \(status)")
-    }
-    try await assertLoginThrows(.status(199), data: tokenJSON, status: 199)
-    try await assertLoginThrows(.status(300), data: tokenJSON, status: 300)
-  }
-
-  func test_login_whenTheRequestTimesOut_saysSoInWords() async throws {
-    for (error, reason) in [
-      (URLError(.timedOut), "timed out"),
-      (URLError(.cannotFindHost), URLError(.cannotFindHost).localizedDescription),
-    ] {
-      do {
-        try await makeSUT(MockHTTPSession(error: error)).login(
-          username: "dasdom", password: "s3cr3t")
-        XCTFail("expected a transport error")
-      } catch {
-        XCTAssertEqual(error as? APIError, .transport(reason: reason))
-      }
-    }
-  }
-
   func test_login_whenTheCredentialsAreRefused_throwsStatus401() async throws {
     try await assertLoginThrows(.status(401), data: tokenJSON, status: 401)
+  }
+
+  func test_login_whenStatusIs299_storesTheToken() async throws {
+    let tokenStore = InMemoryTokenStore()
+
+    try await makeSUT(MockHTTPSession(data: tokenJSON, status: 299), tokenStore: tokenStore)
+      .login(username: "dasdom", password: "s3cr3t")
+
+    XCTAssertEqual(tokenStore.secret(forAccount: "token"), "1234567890")
+  }
+
+  func test_login_whenStatusIs199_throwsStatus() async throws {
+    try await assertLoginThrows(.status(199), data: tokenJSON, status: 199)
+  }
+
+  func test_login_whenStatusIs300_throwsStatus() async throws {
+    try await assertLoginThrows(.status(300), data: tokenJSON, status: 300)
   }
 
   func test_login_whenBodyIsEmpty_throwsEmptyBody() async throws {
@@ -195,6 +163,50 @@ final class APIClientLoginTests: XCTestCase {
   func test_login_whenJSONIsUnexpected_throwsUndecodableBody() async throws {
     try await assertLoginThrows(
       .undecodableBody(reason: "missing \"token\""), data: Data(#"{"tok": "1"}"#.utf8))
+  }
+
+  func test_init_refusesAnythingButHTTPS() {
+    for text in ["http://awesometodos.com", "ftp://awesometodos.com", "file:///tmp/x"] {
+      XCTAssertThrowsError(
+        try APIClient(
+          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
+        text
+      ) { error in
+        guard case .insecureBaseURL = error as? APIError else { return XCTFail("\(error)") }
+      }
+    }
+  }
+
+  func test_init_allowsPlainHTTPOnlyOnLoopback() {
+    for text in ["http://127.0.0.1:8080", "http://localhost:9", "http://[::1]:80"] {
+      XCTAssertNoThrow(
+        try APIClient(
+          baseURL: URL(string: text)!, session: MockHTTPSession(), tokenStore: InMemoryTokenStore()),
+        text)
+    }
+  }
+
+  func test_init_refusesAURLWithCredentials() {
+    XCTAssertThrowsError(
+      try APIClient(
+        baseURL: URL(string: "https://dom:pw@awesometodos.com")!, session: MockHTTPSession(),
+        tokenStore: InMemoryTokenStore())
+    ) { error in
+      XCTAssertEqual(error as? APIError, .credentialsInURL)
+      XCTAssertFalse("\(error)".contains("pw"))
+    }
+  }
+
+  private func assertLoginFailsInTransport(
+    _ error: URLError, reason: String, file: StaticString = #filePath, line: UInt = #line
+  ) async throws {
+    do {
+      try await makeSUT(MockHTTPSession(error: error)).login(
+        username: "dasdom", password: "s3cr3t")
+      XCTFail("expected a transport error", file: file, line: line)
+    } catch {
+      XCTAssertEqual(error as? APIError, .transport(reason: reason), file: file, line: line)
+    }
   }
 
   private func assertLoginThrows(

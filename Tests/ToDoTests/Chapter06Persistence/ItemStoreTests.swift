@@ -25,6 +25,14 @@ final class ItemStoreTests: XCTestCase {
     super.tearDown()
   }
 
+  func test_init_withMissingFile_isEmptyAndCreatesNothing() throws {
+    let manager = try ItemManager(storeURL: storeURL)
+
+    XCTAssertEqual(manager.toDoCount, 0)
+    XCTAssertEqual(manager.doneCount, 0)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: storeURL.path))
+  }
+
   func test_newManagerOnSameFile_afterSavingTwoItems_hasThemInOrder() throws {
     let first = ToDoItem(title: "First", location: Location(name: "Office"))
     let second = ToDoItem(title: "Second", timestamp: 1.5)
@@ -54,14 +62,6 @@ final class ItemStoreTests: XCTestCase {
     XCTAssertEqual(reloaded.doneItem(at: 0).title, "Done")
   }
 
-  func test_init_withMissingFile_isEmptyAndCreatesNothing() throws {
-    let manager = try ItemManager(storeURL: storeURL)
-
-    XCTAssertEqual(manager.toDoCount, 0)
-    XCTAssertEqual(manager.doneCount, 0)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: storeURL.path))
-  }
-
   func test_save_ofEmptyLists_writesAValidStore() throws {
     try ItemManager(storeURL: storeURL).save()
 
@@ -78,27 +78,6 @@ final class ItemStoreTests: XCTestCase {
     try manager.save()
 
     XCTAssertEqual(try ItemManager(storeURL: storeURL).toDoCount, 0)
-  }
-
-  func test_save_createsMissingParentFolders() throws {
-    let nested = directory.file("a/b/items.plist")
-
-    try ItemManager(storeURL: nested).save()
-
-    XCTAssertTrue(FileManager.default.fileExists(atPath: nested.path))
-  }
-
-  func test_save_replacesTheFileByRenamingATemporaryOne() throws {
-    let manager = try ItemManager(storeURL: storeURL)
-    try manager.save()
-    let before = try fileNumber(of: storeURL)
-
-    manager.add(ToDoItem(title: "Foo"))
-    try manager.save()
-
-    XCTAssertNotEqual(try fileNumber(of: storeURL), before, "the file was rewritten in place")
-    XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["items.plist"])
   }
 
   func test_init_withDamagedFile_throwsAndLeavesItUntouched() throws {
@@ -147,6 +126,27 @@ final class ItemStoreTests: XCTestCase {
     try writeStore(["version": 1, "toDo": [["itemDescription": "no title"]], "done": []])
 
     assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+  }
+
+  func test_save_replacesTheFileByRenamingATemporaryOne() throws {
+    let manager = try ItemManager(storeURL: storeURL)
+    try manager.save()
+    let before = try fileNumber(of: storeURL)
+
+    manager.add(ToDoItem(title: "Foo"))
+    try manager.save()
+
+    XCTAssertNotEqual(try fileNumber(of: storeURL), before, "the file was rewritten in place")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["items.plist"])
+  }
+
+  func test_save_createsMissingParentFolders() throws {
+    let nested = directory.file("a/b/items.plist")
+
+    try ItemManager(storeURL: nested).save()
+
+    XCTAssertTrue(FileManager.default.fileExists(atPath: nested.path))
   }
 
   func test_init_withAFolderAtThePath_throwsUnreadableSayingItIsAFolder() throws {

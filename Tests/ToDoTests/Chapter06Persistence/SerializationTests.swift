@@ -6,31 +6,15 @@ import ToDo
 import XCTest
 
 final class SerializationTests: XCTestCase {
-  func test_item_roundTripsThroughPlistDict() throws {
-    let item = ToDoItem(
-      title: "Foo", itemDescription: "Bar", timestamp: 1.5,
-      location: Location(name: "Baz", coordinate: Coordinate(latitude: 1, longitude: 2)))
-
-    XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
-  }
-
-  func test_itemWithTitleOnly_roundTripsAndNeedsATitle() {
-    let item = ToDoItem(title: "Foo")
-
-    XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
-    XCTAssertNil(ToDoItem(dict: ["itemDescription": "Bar"]))
-  }
-
-  func test_item_fromDictWithInvalidLocation_isNil() {
-    XCTAssertNil(ToDoItem(dict: ["title": "Foo", "location": ["latitude": 1.0]]))
-  }
-
   func test_location_plistDict_holdsTheName() {
     XCTAssertEqual(Location(name: "Home").plistDict["name"] as? String, "Home")
   }
 
-  func test_location_fromDict_readsTheNameAndNeedsIt() {
+  func test_location_fromDict_readsTheName() {
     XCTAssertEqual(Location(dict: ["name": "Home"]), Location(name: "Home"))
+  }
+
+  func test_location_fromDict_withoutName_isNil() {
     XCTAssertNil(Location(dict: ["latitude": 1.0, "longitude": 2.0]))
   }
 
@@ -44,8 +28,30 @@ final class SerializationTests: XCTestCase {
     XCTAssertEqual(Location(dict: Location(name: "Home").plistDict), Location(name: "Home"))
   }
 
+  func test_itemWithTitleOnly_roundTripsThroughPlistDict() {
+    let item = ToDoItem(title: "Foo")
+
+    XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
+  }
+
+  func test_item_fromDictWithoutTitle_isNil() {
+    XCTAssertNil(ToDoItem(dict: ["itemDescription": "Bar"]))
+  }
+
+  func test_item_roundTripsThroughPlistDict() throws {
+    let item = ToDoItem(
+      title: "Foo", itemDescription: "Bar", timestamp: 1.5,
+      location: Location(name: "Baz", coordinate: Coordinate(latitude: 1, longitude: 2)))
+
+    XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
+  }
+
   func test_plistDict_leavesOutMissingProperties() {
     XCTAssertEqual(Array(ToDoItem(title: "Foo").plistDict.keys), ["title"])
     XCTAssertEqual(Array(Location(name: "Home").plistDict.keys), ["name"])
+  }
+
+  func test_item_fromDictWithInvalidLocation_isNil() {
+    XCTAssertNil(ToDoItem(dict: ["title": "Foo", "location": ["latitude": 1.0]]))
   }
 }

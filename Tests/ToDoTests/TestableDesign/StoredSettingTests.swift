@@ -18,6 +18,13 @@ final class StoredSettingTests: XCTestCase {
     XCTAssertEqual(StoredSetting<String>(key: "name", in: store).read(), "Office")
   }
 
+  func test_read_ofValueOfAnotherType_isNil() {
+    let store = InMemoryKeyValueStore()
+    store.set(42, forKey: "name")
+
+    XCTAssertNil(StoredSetting<String>(key: "name", in: store).read())
+  }
+
   func test_write_thenRead_returnsTheValue() {
     let store = InMemoryKeyValueStore()
     let sut = StoredSetting<String>(key: "name", in: store)
@@ -36,12 +43,5 @@ final class StoredSettingTests: XCTestCase {
     sut.write(nil)
 
     XCTAssertNil(store.values["name"])
-  }
-
-  func test_read_ofValueOfAnotherType_isNil() {
-    let store = InMemoryKeyValueStore()
-    store.set(42, forKey: "name")
-
-    XCTAssertNil(StoredSetting<String>(key: "name", in: store).read())
   }
 }

@@ -7,8 +7,11 @@ final class SerializationTests: XCTestCase {
     XCTAssertEqual(Location(name: "Home").plistDict["name"] as? String, "Home")
   }
 
-  func test_location_fromDict_readsTheNameAndNeedsIt() {
+  func test_location_fromDict_readsTheName() {
     XCTAssertEqual(Location(dict: ["name": "Home"]), Location(name: "Home"))
+  }
+
+  func test_location_fromDict_withoutName_isNil() {
     XCTAssertNil(Location(dict: ["latitude": 1.0, "longitude": 2.0]))
   }
 
@@ -18,10 +21,13 @@ final class SerializationTests: XCTestCase {
     XCTAssertEqual(Location(dict: location.plistDict), location)
   }
 
-  func test_itemWithTitleOnly_roundTripsAndNeedsATitle() {
+  func test_itemWithTitleOnly_roundTripsThroughPlistDict() {
     let item = ToDoItem(title: "Foo")
 
     XCTAssertEqual(ToDoItem(dict: item.plistDict), item)
+  }
+
+  func test_item_fromDictWithoutTitle_isNil() {
     XCTAssertNil(ToDoItem(dict: ["itemDescription": "Bar"]))
   }
 
