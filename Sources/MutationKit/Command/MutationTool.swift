@@ -51,7 +51,7 @@ public struct MutationTool {
     static let format = OptionDeclaration.option(
       "--format", "FORMAT",
       help:
-        "what to print: table (default), json, markdown, github (annotations) or outputs (score=…, killed=…, survived=… lines for a step's outputs)"
+        "what to print: table (default), json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) or mutation-json (the mutation-testing-report-schema that Stryker's viewers read)"
     )
     static let output = OptionDeclaration.option(
       "--output", "FORMAT=PATH", help: "also write the report in FORMAT to PATH (repeatable)")
@@ -164,13 +164,14 @@ public struct MutationTool {
       Option.minimumScore, expected: "a percentage from 0 to 100"
     ) { Double($0).flatMap { (0...100).contains($0) ? $0 : nil } }
     let format = try parsed.value(
-      Option.format, expected: "table, json, markdown, github or outputs"
+      Option.format, expected: "table, json, markdown, github, outputs or mutation-json"
     ) {
       Self.formats.contains($0) ? $0 : nil
     }
     let outputs = try parsed.values(Option.output).map { text throws(UsageError) in
       try output(text)
     }
+    let root = parsed.value(Option.root).map(url(for:)) ?? currentDirectory
     let report: MutationReport
     if parsed.operands.first == "merge" {
       report = try Self.merged(parsed.operands.dropFirst().map(url(for:)))
@@ -181,12 +182,13 @@ public struct MutationTool {
     }
     for (format, path) in outputs {
       do {
-        try AtomicFile.write(Self.render(report, as: format), to: path)
+        try AtomicFile.write(Self.render(report, as: format, root: root), to: path)
       } catch {
         throw MutationError.unwritable(path: error.path, reason: error.reason)
       }
     }
-    console.write(String(decoding: Self.render(report, as: format ?? "table"), as: UTF8.self))
+    let shown = Self.render(report, as: format ?? "table", root: root)
+    console.write(String(decoding: shown, as: UTF8.self))
     guard let minimum, report.score < minimum else { return .success }
     let message = "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
     if format == "github" { console.line("::error title=Mutation score::\(message)") }
@@ -303,19 +305,24 @@ public struct MutationTool {
     else {
       throw .invalidValue(
         text, for: "--output",
-        expected: "FORMAT=PATH with FORMAT table, json, markdown, github or outputs")
+        expected: "FORMAT=PATH with FORMAT table, json, markdown, github, outputs or mutation-json")
     }
     return (String(text[..<equals]), url(for: String(text[text.index(after: equals)...])))
   }
 
-  static let formats = ["table", "json", "markdown", "github", "outputs"]
+  static let formats = ["table", "json", "markdown", "github", "outputs", "mutation-json"]
 
-  static func render(_ report: MutationReport, as format: String) -> Data {
+  /// `report` in `format`; the standard report reads the mutated files under `root`.
+  static func render(_ report: MutationReport, as format: String, root: URL) -> Data {
     switch format {
     case "json": report.json
     case "markdown": Data(report.markdown.utf8)
     case "github": Data(report.github.utf8)
     case "outputs": Data(report.outputs.utf8)
+    case "mutation-json":
+      report.standardJSON { file in
+        try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      }
     default: Data(report.table.utf8)
     }
   }

@@ -212,7 +212,7 @@ import Testing
     (["--jobs", "0"], "invalid --jobs '0': expected a whole number, 1 or more"),
     (
       ["--format", "xml"],
-      "invalid --format 'xml': expected table, json, markdown, github or outputs"
+      "invalid --format 'xml': expected table, json, markdown, github, outputs or mutation-json"
     ),
     (["--output", "json"], "invalid --output 'json': expected FORMAT=PATH"),
     (["--filter", "("], "invalid --filter '(': expected a regular expression"),
