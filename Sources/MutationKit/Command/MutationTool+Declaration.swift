@@ -1,0 +1,115 @@
+import CommandLineSupport
+import CoverageKit
+
+/// What `coverage-gate mutate` accepts, declared once: it is parsed, and its help and
+/// completions written, from this.
+extension MutationTool {
+  /// The options of `coverage-gate mutate`.
+  enum Option {
+    static let root = OptionDeclaration.option("--root", "DIR", help: "the package (default: .)")
+    static let include = OptionDeclaration.option(
+      "--include", "GLOB", help: "files to mutate (repeatable; default Sources/**)")
+    static let exclude = OptionDeclaration.option(
+      "--exclude", "GLOB", help: "files left out (repeatable)")
+    static let filter = OptionDeclaration.option(
+      "--filter", "REGEX", help: "the tests to run, as 'swift test --filter' takes it")
+    static let diff = OptionDeclaration.option(
+      "--diff", "BASE", help: "only lines changed since the merge base with BASE (git)")
+    static let minimumScore = OptionDeclaration.option(
+      "--min-score", "PERCENT", help: "fail (exit 1) when the score is lower")
+    static let jobs = OptionDeclaration.option(
+      "--jobs", "N", help: "mutants tried at once (default: the processor count)")
+    static let timeout = OptionDeclaration.option(
+      "--timeout", "SECONDS",
+      help:
+        "a mutant's test run longer than this counts as caught (default: twice the tests' own time, plus 5 s)"
+    )
+    static let coverage = OptionDeclaration.option(
+      "--coverage", "EXPORT.json",
+      help:
+        "read the covered lines from this llvm-cov export instead of running the tests with coverage first"
+    )
+    static let operators = OptionDeclaration.option(
+      "--operators", "LIST",
+      help: "comma-separated, of: "
+        + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+    static let format = OptionDeclaration.option(
+      "--format", "FORMAT",
+      help:
+        "what to print: table (default), json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) or mutation-json (the mutation-testing-report-schema that Stryker's viewers read)"
+    )
+    static let output = OptionDeclaration.option(
+      "--output", "FORMAT=PATH", help: "also write the report in FORMAT to PATH (repeatable)")
+    static let config = OptionDeclaration.option(
+      "--config", "PATH",
+      help:
+        "the configuration (default: DIR/.coverage-gate.json if present), whose \"mutation\": {\"equivalent\": [{\"mutant\": LABEL, \"reason\": WHY}]} lists mutants that behave as the code does, by the label the report gives them: not tried"
+    )
+    static let strategy = OptionDeclaration.option(
+      "--strategy", "STRATEGY",
+      help:
+        "schema (default): every mutant in one build; each-build: one build per mutant; swift-test: one 'swift build' and 'swift test' per mutant. The last two are much slower: they are there to compare with, or to rule the schema out"
+    )
+    static let list = OptionDeclaration.flag(
+      "--list", help: "list the mutants and stop, building nothing")
+    static let shard = OptionDeclaration.option(
+      "--shard", "K/N",
+      help:
+        "try only the K-th of N slices of the mutants (from 1), for a CI matrix; join the shards' JSON reports with 'coverage-gate mutate merge A.json B.json ...'"
+    )
+    static let verbose = OptionDeclaration.flag(
+      "--verbose", help: "a line for every mutant tried, with its outcome, as it is known")
+  }
+
+  /// Everything `coverage-gate mutate` accepts, from which it parses its arguments and
+  /// writes its help.
+  public static let declaration = CommandDeclaration(
+    name: "mutate",
+    abstract: """
+      Mutation testing for Swift: makes small mistakes (mutants) in the package's own sources,
+      one at a time, and runs the tests against each. A mutant the tests catch is killed; one
+      they pass with survived, and points at a behaviour no test checks (or at a change that
+      changes nothing: an equivalent mutant). Coverage says which lines ran; the score says
+      how much of what they do is checked.
+      """,
+    discussion: """
+      The mutants: < <= > >= swapped at the boundary, == and != swapped, && and || swapped, a
+      ! removed, true and false swapped, + and - and * and / swapped, integer literals one
+      more and one less, a statement that is only a call removed, and a returned value made
+      the type's empty one (false, 0, "", nil, []). Never in strings, comments, attributes or
+      #if blocks, and only on operators written with a space on each side. Only lines the
+      tests run are mutated; the others are reported as not covered.
+
+      Everything happens in a copy of the package in DIR/.build/mutation: the package is only
+      read, so a run stopped half way changes nothing. Every mutant is compiled into one
+      build, switched on by an environment variable per test run (a mutant schema); the few
+      the compiler refuses that way are built one by one, each build proven to hold its
+      mutant alone. On Linux several mutants run at once.
+      """,
+    epilogue: """
+      The score is the share of mutants caught among those the tests ran against (killed or
+      timed out, over killed, timed out and survived). Exit status: 0 when the score meets
+      --min-score, 1 when it does not, 2 for a usage or input error, 3 when the tests fail
+      without any mutant.
+      """,
+    options: [
+      Option.root, Option.include, Option.exclude, Option.filter, Option.diff,
+      Option.minimumScore, Option.jobs, Option.timeout, Option.coverage, Option.operators,
+      Option.format, Option.output, Option.config, Option.strategy, Option.shard, Option.list,
+      Option.verbose,
+    ],
+    operands: [
+      OperandDeclaration("merge", optional: true),
+      OperandDeclaration("REPORT.json", optional: true, repeating: true),
+    ])
+
+  /// The whole `coverage-gate` command line: the gate's commands and `mutate`.
+  public static let coverageGate: CommandDeclaration = {
+    var root = CoverageGateTool.declaration
+    root.subcommands.append(declaration)
+    return root
+  }()
+
+  /// What `coverage-gate mutate --help` prints.
+  public static var help: String { coverageGate.help(of: declaration) }
+}
