@@ -5,15 +5,15 @@ public struct MutationObserver: Sendable {
   /// Called with a line of progress now and then.
   public var progress: @Sendable (String) -> Void
   /// Called with the number of mutants about to be tried, before each batch of them.
-  public var willTry: @Sendable (Int) -> Void
+  public var willTry: (@Sendable (Int) -> Void)?
   /// Called with each mutant tried and its outcome, from whichever thread tried it.
-  public var tried: @Sendable (Mutant, MutantOutcome) -> Void
+  public var tried: (@Sendable (Mutant, MutantOutcome) -> Void)?
 
   /// An observer of lines of progress alone, or of everything.
   public init(
-    progress: @escaping @Sendable (String) -> Void = { _ in },
-    willTry: @escaping @Sendable (Int) -> Void = { _ in },
-    tried: @escaping @Sendable (Mutant, MutantOutcome) -> Void = { _, _ in }
+    progress: @escaping @Sendable (String) -> Void,
+    willTry: (@Sendable (Int) -> Void)? = nil,
+    tried: (@Sendable (Mutant, MutantOutcome) -> Void)? = nil
   ) {
     self.progress = progress
     self.willTry = willTry

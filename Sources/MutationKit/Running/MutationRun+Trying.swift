@@ -40,7 +40,7 @@ extension MutationRun {
     }
     let lanes = execution.runsInParallel ? max(1, options.jobs) : 1
     progress("Trying \(numbers.count) mutants against the tests, \(lanes) at a time")
-    observer.willTry(numbers.count)
+    observer.willTry?(numbers.count)
     let results = Locked<[Int: MutantOutcome]>([:])
     let next = Locked(0)
     let order = numbers.sorted()
@@ -53,7 +53,7 @@ extension MutationRun {
         guard index < order.count else { return }
         let outcome = execution.run(mutant: order[index], timeout: timeout).outcome
         results.withLock { $0[order[index]] = outcome }
-        if let mutant = schema.mutants[order[index]] { observer.tried(mutant, outcome) }
+        if let mutant = schema.mutants[order[index]] { observer.tried?(mutant, outcome) }
       }
     }
     return results.current
@@ -68,7 +68,7 @@ extension MutationRun {
   ) throws(MutationError) -> [Int: MutantOutcome] {
     guard !numbers.isEmpty else { return [:] }
     progress("Building \(numbers.count) mutants one by one")
-    observer.willTry(numbers.count)
+    observer.willTry?(numbers.count)
     try write(schema, excluding: Set(schema.mutants.keys), into: &builds)
     // A tool without schemata builds as `swift build` does, without coverage.
     if plan.usesSwiftTest { builds.coverage = false }
@@ -87,7 +87,7 @@ extension MutationRun {
         outcomes[number] = execution.run(mutant: 0, timeout: timeout).outcome
       }
       try builds.write(original, to: mutant.file)
-      if let outcome = outcomes[number] { observer.tried(mutant, outcome) }
+      if let outcome = outcomes[number] { observer.tried?(mutant, outcome) }
     }
     return outcomes
   }
