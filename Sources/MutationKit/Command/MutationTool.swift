@@ -110,15 +110,19 @@ public struct MutationTool {
   }
 
   /// The reports of `urls`, the JSON of shards of one run, joined into one.
-  static func merged(_ urls: [URL]) throws(MutationError) -> MutationReport {
+  static func merged(_ urls: [URL]) throws -> MutationReport {
     guard urls.count >= 2 else {
-      throw .configuration(
-        path: urls.first?.path ?? "merge", reason: "give two or more shards' JSON reports to merge")
+      throw UsageError.missingOperand("two or more shards' JSON reports to merge")
     }
     var reports: [MutationReport] = []
     for url in urls {
-      guard let data = try? Data(contentsOf: url) else {
-        throw .unreadable(path: url.path, reason: "cannot be read")
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+      guard let size, size <= MutationReport.maximumJSONSize,
+        let data = try? Data(contentsOf: url)
+      else {
+        throw MutationError.unreadable(
+          path: url.path,
+          reason: size == nil ? "cannot be read" : "larger than a report of this tool can be")
       }
       reports.append(try MutationReport(json: data, path: url.path))
     }

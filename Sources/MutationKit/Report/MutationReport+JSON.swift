@@ -46,6 +46,15 @@ extension MutationReport {
     return (try? encoder.encode(document)) ?? Data()
   }
 
+  /// The largest report `merge` reads: far above any real package's, far below what would
+  /// exhaust the memory of a CI runner.
+  public static let maximumJSONSize = 64 << 20
+
+  /// Whether `scalar` is a control character (a line break, an escape, a tab…).
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+  }
+
   /// The report in `data`, the JSON of `--format json`; `path` names it in errors.
   public init(json data: Data, path: String) throws(MutationError) {
     let expected = "not the JSON report of 'coverage-gate mutate --format json'"
@@ -57,6 +66,16 @@ extension MutationReport {
       guard let kind = MutationOperator(rawValue: item.operator),
         let outcome = MutantOutcome(rawValue: item.outcome)
       else { throw .unreadable(path: path, reason: expected) }
+      // A report comes from another job: what it says goes to a terminal, to GitHub's
+      // workflow commands and into Markdown, so nothing in it may start a line or a
+      // control sequence there.
+      let texts = [item.file, item.original, item.mutant, item.reason ?? ""]
+      guard item.line > 0, item.column > 0,
+        !texts.contains(where: { $0.unicodeScalars.contains(where: Self.isControl) })
+      else {
+        throw .unreadable(
+          path: path, reason: "a mutant's place or text holds a control character or no line")
+      }
       let mutant = Mutant(
         file: item.file, line: item.line, column: item.column, mutationOperator: kind,
         original: item.original, replacement: item.mutant, edit: TextEdit(range: 0..<0, text: ""))

@@ -68,4 +68,39 @@ import Testing
       #expect(single.status == .usage)
     }
   }
+
+  /// A shard's report comes from another job, maybe another fork's: what it says reaches a
+  /// terminal, GitHub's workflow commands and Markdown, so it is checked at the door.
+  @Test(arguments: [
+    ("Sources/A.swift\n::error::forged", 3), ("Sources/A.swift\u{1B}[2J", 3),
+    ("Sources/A.swift", 0),
+  ])
+  func aForgedReportIsRefusedBeforeAnythingIsPrinted(file: String, line: Int) throws {
+    let item: [String: Any] = [
+      "file": file, "line": line, "column": 1, "operator": "arithmetic", "original": "+",
+      "mutant": "-", "outcome": "survived", "inSchema": true,
+    ]
+    let document: [String: Any] = [
+      "score": 0, "judged": 1, "counts": [String: Int](), "mutants": [item],
+    ]
+    let data = try JSONSerialization.data(withJSONObject: document)
+
+    #expect(throws: MutationError.self) { try MutationReport(json: data, path: "shard.json") }
+  }
+
+  @Test func aReportLargerThanAnyRealOneIsNotRead() throws {
+    try withTemporaryDirectory { folder in
+      let huge = folder.appendingPathComponent("huge.json")
+      #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: huge)
+      try handle.truncate(atOffset: UInt64(MutationReport.maximumJSONSize + 1))
+      try handle.close()
+      try MutationReport(entries: []).json.write(to: folder.appendingPathComponent("ok.json"))
+
+      let result = MutationToolTests().run(["merge", "ok.json", "huge.json"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("huge.json: larger than a report of this tool can be"))
+    }
+  }
 }
