@@ -15,6 +15,8 @@ extension MutationReport {
     var reason: String?
     /// Whether the mutant was in the one schema build, or built alone.
     var inSchema: Bool
+    /// The tests that reach it, where measured.
+    var coveredBy: [String]?
   }
 
   /// The JSON report.
@@ -39,7 +41,7 @@ extension MutationReport {
           file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
           operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
           mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
-          inSchema: $0.inSchema)
+          inSchema: $0.inSchema, coveredBy: $0.coveredBy)
       }, seconds: (seconds * 10).rounded() / 10, builds: builds)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -69,7 +71,8 @@ extension MutationReport {
       // A report comes from another job: what it says goes to a terminal, to GitHub's
       // workflow commands and into Markdown, so nothing in it may start a line or a
       // control sequence there.
-      let texts = [item.file, item.original, item.mutant, item.reason ?? ""]
+      let texts =
+        [item.file, item.original, item.mutant, item.reason ?? ""] + (item.coveredBy ?? [])
       guard item.line > 0, item.column > 0,
         !texts.contains(where: { $0.unicodeScalars.contains(where: Self.isControl) })
       else {
@@ -80,7 +83,9 @@ extension MutationReport {
         file: item.file, line: item.line, column: item.column, mutationOperator: kind,
         original: item.original, replacement: item.mutant, edit: TextEdit(range: 0..<0, text: ""))
       entries.append(
-        Entry(mutant: mutant, outcome: outcome, inSchema: item.inSchema, reason: item.reason))
+        Entry(
+          mutant: mutant, outcome: outcome, inSchema: item.inSchema, reason: item.reason,
+          coveredBy: item.coveredBy))
     }
     self.init(entries: entries, seconds: document.seconds ?? 0, builds: document.builds ?? 0)
   }

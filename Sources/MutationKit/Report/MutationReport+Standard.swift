@@ -13,8 +13,11 @@ extension MutationReport {
         "mutants": entries.enumerated().map { Self.standardMutant($1, id: "\(file)#\($0)") },
       ]
     }
+    let tests = Set(entries.flatMap { $0.coveredBy ?? [] }).sorted()
     let document: [String: Any] = [
       "schemaVersion": "2",
+      "testFiles": Dictionary(
+        uniqueKeysWithValues: tests.map { ($0, ["tests": [["id": $0, "name": $0]]]) }),
       "thresholds": ["high": 80, "low": Int(low ?? 60)],
       "files": files,
       "config": ["tool": "coverage-gate mutate"],
@@ -40,6 +43,7 @@ extension MutationReport {
       ],
     ]
     if let reason = entry.reason { result["statusReason"] = reason }
+    if let coveredBy = entry.coveredBy { result["coveredBy"] = coveredBy }
     return result
   }
 

@@ -10,15 +10,20 @@ public struct MutationReport: Sendable {
     public var inSchema: Bool
     /// For an equivalent mutant, why it behaves as the code does.
     public var reason: String?
+    /// The tests that reach the mutant (XCTest classes, `Swift Testing`), where measured:
+    /// the ones run against it.
+    public var coveredBy: [String]?
 
     /// Creates an entry.
     public init(
-      mutant: Mutant, outcome: MutantOutcome, inSchema: Bool = true, reason: String? = nil
+      mutant: Mutant, outcome: MutantOutcome, inSchema: Bool = true, reason: String? = nil,
+      coveredBy: [String]? = nil
     ) {
       self.mutant = mutant
       self.outcome = outcome
       self.inSchema = inSchema
       self.reason = reason
+      self.coveredBy = coveredBy
     }
   }
 

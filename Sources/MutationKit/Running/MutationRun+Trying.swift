@@ -4,43 +4,84 @@ import Foundation
 /// Trying the mutants against the tests: the ones in the schema side by side on its one
 /// build, the others built and tried one by one.
 extension MutationRun {
-  /// The tests of the built copy, run once with no mutant on, and how long a mutant's run
-  /// of them may take. The tests must pass so, or no mutant's outcome would mean anything.
-  func testsWithoutMutants(in copy: PackageCopy) throws(MutationError)
-    -> (execution: TestExecution, timeout: Double)
-  {
+  /// The tests of the built copy and how they run against a mutant.
+  struct Tests: Sendable {
+    /// How the tests run.
+    var execution: TestExecution
+    /// The tests in units, each with what it reaches, when measured so.
+    var units: TestUnits?
+    /// How long a run of every test may take against a mutant.
+    var timeout: Double
+  }
+
+  /// The tests of the built copy, run once with no mutant on: in units (`inUnits`, where
+  /// the test binary allows), each measured for its time and the mutants it reaches, or
+  /// else all at once. The tests must pass so, or no mutant's outcome would mean anything.
+  func testsWithoutMutants(in copy: PackageCopy, inUnits: Bool) throws(MutationError) -> Tests {
     let execution = try TestExecution(folder: copy.folder, filter: options.filter)
+    if inUnits {
+      progress("Running the tests once, class by class, to learn which reach which mutants")
+      let measured = execution.measuredUnits(
+        lanes: options.jobs, timeout: options.timeout ?? 600,
+        scratch: copy.folder.deletingLastPathComponent().appendingPathComponent("traces"))
+      switch measured {
+      case .success(let units?):
+        let seconds = units.units.reduce(0) { $0 + $1.seconds }
+        return Tests(
+          execution: execution, units: units,
+          timeout: options.timeout ?? Self.timeout(forTestsTaking: seconds))
+      case .success(nil):
+        break
+      case .failure(let failure):
+        throw .testsFail(
+          reason: failure.result.timedOut
+            ? "\(failure.unit) timed out" : Self.firstError(in: failure.result.tail))
+      }
+    }
     let baseline = execution.run(mutant: 0, timeout: options.timeout ?? 600)
     guard baseline.passed else {
       throw .testsFail(
         reason: baseline.timedOut ? "they timed out" : Self.firstError(in: baseline.tail))
     }
-    return (execution, options.timeout ?? Self.timeout(forTestsTaking: baseline.seconds))
+    return Tests(
+      execution: execution, units: nil,
+      timeout: options.timeout ?? Self.timeout(forTestsTaking: baseline.seconds))
   }
 
   /// The outcomes of the mutants not worth trying, by number: the ones listed as
-  /// equivalent, and the ones on lines the tests do not run (`covered`).
-  func untried(_ schema: MutantSchema, covered: [String: Set<Int>]) -> [Int: MutantOutcome] {
-    schema.mutants.compactMapValues { mutant in
-      if options.equivalent[mutant.label] != nil { return .equivalent }
-      return covered[mutant.file]?.contains(mutant.line) == true ? nil : .notCovered
+  /// equivalent, and the ones the tests do not reach: in the schema, no unit of `units`
+  /// reaches them (when measured); built alone, their lines are not `covered`.
+  func untried(
+    _ schema: MutantSchema, covered: [String: Set<Int>], units: TestUnits?, excluded: Set<Int>
+  ) -> [Int: MutantOutcome] {
+    let mates = schema.siteMates
+    var outcomes: [Int: MutantOutcome] = [:]
+    for (number, mutant) in schema.mutants {
+      if options.equivalent[mutant.label] != nil {
+        outcomes[number] = .equivalent
+      } else if let units, !excluded.contains(number) {
+        if units.reaching(mates[number] ?? [number]).isEmpty { outcomes[number] = .notCovered }
+      } else if covered[mutant.file]?.contains(mutant.line) != true {
+        outcomes[number] = .notCovered
+      }
     }
+    return outcomes
   }
 
   /// Runs the tests against each of the mutants `numbers`, switched on in turn in the
   /// schema's build, side by side where the tests allow, once the build is shown to hold
-  /// their files.
+  /// their files: only the units that reach a mutant when they were measured so.
   func trySchema(
-    _ numbers: [Int], of schema: MutantSchema, in builds: inout VerifiedBuilds,
-    execution: TestExecution, timeout: Double
+    _ numbers: [Int], of schema: MutantSchema, in builds: inout VerifiedBuilds, tests: Tests
   ) throws(MutationError) -> [Int: MutantOutcome] {
     guard !numbers.isEmpty else { return [:] }
     guard try builds.prove(holding: Set(numbers.compactMap { schema.mutants[$0]?.file })) else {
       throw .doesNotBuild(reason: "the schema built once and then no more")
     }
-    let lanes = execution.runsInParallel ? max(1, options.jobs) : 1
+    let lanes = tests.execution.runsInParallel ? max(1, options.jobs) : 1
     progress("Trying \(numbers.count) mutants against the tests, \(lanes) at a time")
     observer.willTry?(numbers.count)
+    let mates = schema.siteMates
     let results = Locked<[Int: MutantOutcome]>([:])
     let next = Locked(0)
     let order = numbers.sorted()
@@ -51,9 +92,20 @@ extension MutationRun {
           return value
         }
         guard index < order.count else { return }
-        let outcome = execution.run(mutant: order[index], timeout: timeout).outcome
-        results.withLock { $0[order[index]] = outcome }
-        if let mutant = schema.mutants[order[index]] { observer.tried?(mutant, outcome) }
+        let number = order[index]
+        let outcome: MutantOutcome
+        if let units = tests.units?.reaching(mates[number] ?? [number]) {
+          let seconds = units.reduce(0) { $0 + $1.seconds }
+          outcome =
+            tests.execution.run(
+              mutant: number, units: units,
+              timeout: options.timeout ?? Self.timeout(forUnitsTaking: seconds)
+            ).outcome
+        } else {
+          outcome = tests.execution.run(mutant: number, timeout: tests.timeout).outcome
+        }
+        results.withLock { $0[number] = outcome }
+        if let mutant = schema.mutants[number] { observer.tried?(mutant, outcome) }
       }
     }
     return results.current
@@ -97,6 +149,14 @@ extension MutationRun {
   /// for other languages allow. A mutant that loops costs this long, so it is kept short.
   static func timeout(forTestsTaking seconds: Double) -> Double {
     seconds * 2 + 5
+  }
+
+  /// How long a mutant's run of the units that reach it may take when they take `seconds`
+  /// with no mutant on: twice that plus 2 s. Units are small, each a class of tests, and run
+  /// one a core, so 2 s is many times a unit's own time, while a mutant that loops (the
+  /// ones that time out) costs no more than it must.
+  static func timeout(forUnitsTaking seconds: Double) -> Double {
+    seconds * 2 + 2
   }
 
   /// One built mutant the way a tool without schemata tries it: `swift test`, told to skip

@@ -136,20 +136,26 @@ public struct MutationRun: Sendable {
     if excluded.count == schema.mutants.count {
       try buildWithoutMutants(schema, into: &builds)
     }
-    let covered = try coveredLines(in: copy, measuring: measuring)
-    let (execution, timeout) = try testsWithoutMutants(in: copy)
-    var outcomes = untried(schema, covered: covered)
+    let tests = try testsWithoutMutants(
+      in: copy, inUnits: plan.buildsSchema && excluded.count < schema.mutants.count)
+    // Line coverage decides for the mutants the units of the tests were not measured on.
+    let unmeasured = tests.units == nil ? Set(schema.mutants.keys) : excluded
+    let covered =
+      unmeasured.contains { options.equivalent[schema.mutants[$0]?.label ?? ""] == nil }
+      ? try coveredLines(in: copy, measuring: measuring) : [:]
+    var outcomes = untried(schema, covered: covered, units: tests.units, excluded: excluded)
     let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
     outcomes.merge(
-      try trySchema(inSchema, of: schema, in: &builds, execution: execution, timeout: timeout)
+      try trySchema(inSchema, of: schema, in: &builds, tests: tests)
     ) { _, new in new }
     let alone = excluded.filter { outcomes[$0] == nil }.sorted()
     outcomes.merge(
       try buildAlone(
-        alone, of: schema, plan: plan, in: &builds, execution: execution, timeout: timeout)
+        alone, of: schema, plan: plan, in: &builds, execution: tests.execution,
+        timeout: tests.timeout)
     ) { _, new in new }
     return MutationReport(
-      entries: entries(outcomes, of: schema, excluded: excluded),
+      entries: entries(outcomes, of: schema, excluded: excluded, units: tests.units),
       seconds: Date().timeIntervalSince(started), builds: builds.made)
   }
 
@@ -168,13 +174,16 @@ public struct MutationRun: Sendable {
   /// The report's entries: each mutant with an outcome, looked up in the schema by its
   /// number (which counts the mutants from 1 in the order found), so in that order.
   private func entries(
-    _ outcomes: [Int: MutantOutcome], of schema: MutantSchema, excluded: Set<Int>
+    _ outcomes: [Int: MutantOutcome], of schema: MutantSchema, excluded: Set<Int>,
+    units: TestUnits?
   ) -> [MutationReport.Entry] {
-    outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
+    let mates = schema.siteMates
+    return outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
       schema.mutants[number].map { mutant in
-        MutationReport.Entry(
+        let reached = excluded.contains(number) ? nil : units?.reaching(mates[number] ?? [number])
+        return MutationReport.Entry(
           mutant: mutant, outcome: outcome, inSchema: !excluded.contains(number),
-          reason: options.equivalent[mutant.label])
+          reason: options.equivalent[mutant.label], coveredBy: reached?.map(\.name).sorted())
       }
     }
   }

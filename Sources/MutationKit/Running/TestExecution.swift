@@ -51,12 +51,7 @@ struct TestExecution: Sendable {
       let binary = products.appendingPathComponent(name)
       self.binary = binary
       if let filter, let pattern = try? Regex(filter) {
-        let listing =
-          (try? Subprocess.run(
-            [binary.path, "--list-tests"], in: folder,
-            environment: Self.environment(mutant: 0), timeout: 120))?.output ?? ""
-        selection = listing.split(separator: "\n").map(String.init)
-          .filter { $0.contains(".") && $0.contains("/") && $0.contains(pattern) }
+        selection = Self.xctests(of: binary, in: folder).filter { $0.contains(pattern) }
       } else {
         selection = nil
       }
@@ -66,10 +61,22 @@ struct TestExecution: Sendable {
     #endif
   }
 
-  /// The environment of a run with `mutant` on (0 for none), writing no coverage profile.
-  static func environment(mutant: Int) -> [String: String] {
+  /// The XCTest tests of `binary` (`Module.Class/test`), as it lists them.
+  static func xctests(of binary: URL, in folder: URL) -> [String] {
+    let listing =
+      (try? Subprocess.run(
+        [binary.path, "--list-tests"], in: folder, environment: environment(mutant: 0),
+        timeout: 120))?.output ?? ""
+    return listing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.contains(".") && $0.contains("/") && !$0.contains(" ") }
+  }
+
+  /// The environment of a run with `mutant` on (0 for none), writing no coverage profile,
+  /// and the mutants it reaches to `trace` when given.
+  static func environment(mutant: Int, trace: URL? = nil) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment[MutantSchema.variable] = mutant == 0 ? nil : String(mutant)
+    environment[MutantSchema.traceVariable] = trace?.path
     environment["LLVM_PROFILE_FILE"] = "/dev/null"
     return environment
   }
@@ -77,8 +84,6 @@ struct TestExecution: Sendable {
   /// Runs the tests with `mutant` on, stopping them after `timeout` seconds. What a test
   /// leaves running when the binary ends, or when it times out, is stopped with it.
   func run(mutant: Int, timeout: Double) -> Result {
-    let started = Date()
-    let environment = Self.environment(mutant: mutant)
     var commands: [[String]] = []
     if let binary {
       if selection.map({ !$0.isEmpty }) ?? true {
@@ -91,6 +96,12 @@ struct TestExecution: Sendable {
       commands.append(
         ["swift", "test", "--skip-build"] + (filter.map { ["--filter", $0] } ?? []))
     }
+    return run(commands, environment: Self.environment(mutant: mutant), timeout: timeout)
+  }
+
+  /// Runs `commands` in turn until one fails, all of them stopped after `timeout` seconds.
+  func run(_ commands: [[String]], environment: [String: String], timeout: Double) -> Result {
+    let started = Date()
     for command in commands {
       let left = timeout - Date().timeIntervalSince(started)
       guard

@@ -12,6 +12,9 @@
 public struct MutantSchema: Sendable {
   /// The environment variable that switches a mutant on.
   public static let variable = "TDDKIT_MUTANT"
+  /// The environment variable naming the file a run writes the mutants it reaches to, one
+  /// number a line, each once: which tests reach which mutants, measured in the one build.
+  static let traceVariable = "TDDKIT_MUTANT_TRACE"
   /// The function the rewritten code asks which mutant is on.
   static let function = "tddkitMutantIsOn"
 
@@ -22,6 +25,22 @@ public struct MutantSchema: Sendable {
   public init(_ mutants: [Mutant]) {
     self.mutants = Dictionary(
       uniqueKeysWithValues: mutants.enumerated().map { ($0.offset + 1, $0.element) })
+  }
+
+  /// The numbers of the mutants at each mutant's place, its own among them, by number: the
+  /// schema asks for the first of an operator's mutants alone, so a test that reaches one of
+  /// them reaches them all.
+  var siteMates: [Int: [Int]] {
+    var byPlace: [String: [Int]] = [:]
+    for (number, mutant) in mutants {
+      let place = "\(mutant.file):\(mutant.edit.range.lowerBound)-\(mutant.edit.range.upperBound)"
+      byPlace[place, default: []].append(number)
+    }
+    var mates: [Int: [Int]] = [:]
+    for numbers in byPlace.values {
+      for number in numbers { mates[number] = numbers.sorted() }
+    }
+    return mates
   }
 
   /// A place of a file several mutants change in the same way: an operator, a literal, a
@@ -124,6 +143,7 @@ public struct MutantSchema: Sendable {
   /// The declarations a module's schema needs, its operators' among them, as a file: each
   /// site's declaration on lines of its own, which `lines` gives by site.
   static func support(for sites: [Site]) -> (text: String, lines: [ClosedRange<Int>: Int]) {
+    let highest = sites.flatMap(\.numbers).max() ?? 0
     var text = """
       import Foundation
 
@@ -131,9 +151,28 @@ public struct MutantSchema: Sendable {
       private let tddkitActiveMutant =
         Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
 
+      /// Where the mutants a run reaches are written, one number a line, from
+      /// \(traceVariable): which tests reach which mutants.
+      private nonisolated(unsafe) let tddkitTrace: UnsafeMutablePointer<FILE>? =
+        ProcessInfo.processInfo.environment["\(traceVariable)"].flatMap { fopen($0, "a") }
+
+      /// The mutants of this module already written to the trace, by number.
+      private nonisolated(unsafe) let tddkitTraced: UnsafeMutablePointer<Bool> = {
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: \(highest + 1))
+        flags.initialize(repeating: false, count: \(highest + 1))
+        return flags
+      }()
+
       /// Whether the mutant numbered `number` is on; usable from `@inlinable` code, as
       /// libraries mark most generic code.
-      @usableFromInline func \(function)(_ number: Int) -> Bool { tddkitActiveMutant == number }
+      @usableFromInline func \(function)(_ number: Int) -> Bool {
+        if let trace = tddkitTrace, !tddkitTraced[number] {
+          tddkitTraced[number] = true
+          fputs("\\(number)\\n", trace)
+          fflush(trace)
+        }
+        return tddkitActiveMutant == number
+      }
 
       """
     var lines: [ClosedRange<Int>: Int] = [:]
@@ -155,11 +194,25 @@ public struct MutantSchema: Sendable {
     let original = site.original
     let on = "\(function)(\(number))"
     switch site.kind {
-    case .relationalBoundary, .negatedEquality:
-      let protocolName = site.kind == .negatedEquality ? "Equatable" : "Comparable"
+    case .relationalBoundary:
       return """
         infix operator \(name): ComparisonPrecedence
-        @usableFromInline func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool {
+        @usableFromInline func \(name) <T: Comparable>(lhs: T, rhs: T) -> Bool {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+
+        """
+    case .negatedEquality:
+      // `x != nil` compares any optional, Equatable or not, with the nil literal.
+      return """
+        infix operator \(name): ComparisonPrecedence
+        @usableFromInline func \(name) <T: Equatable>(lhs: T, rhs: T) -> Bool {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+        @usableFromInline func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+        @usableFromInline func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool {
           \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
         }
 

@@ -61,6 +61,9 @@ import Testing
         XCTAssertFalse(isFree(10))
       }
 
+    }
+
+    final class LabelTests: XCTestCase {
       func testLabel() {
         XCTAssertEqual(label("tea"), "tea!")
       }
@@ -134,6 +137,16 @@ import Testing
       #expect(
         inlinable.allSatisfy { $0["inSchema"] as? Bool == true },
         "an @inlinable function's mutants are in the one build")
+      let covering = Dictionary(
+        mutants.compactMap { mutant in
+          (mutant["coveredBy"] as? [String]).map { ("\(mutant["line"] ?? 0)", $0) }
+        }
+      ) { first, _ in first }
+      let shop = ["ShopTests.ShopTests"]
+      #expect(
+        covering == [
+          "2": shop, "3": shop, "5": shop, "10": shop, "18": [],
+        ], "each mutant is tried against the test classes that reach it alone")
       #expect(
         mutants.contains {
           $0["outcome"] as? String == "equivalent"

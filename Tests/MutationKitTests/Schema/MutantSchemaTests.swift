@@ -1,3 +1,6 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
 import Testing
 
 @testable import MutationKit
@@ -32,6 +35,35 @@ import Testing
     #expect(support.text.contains("prefix func ^^%&(operand: Bool) -> Bool"))
     #expect(support.text.contains("func ^^&% <T: BinaryInteger>(lhs: T, rhs: T) -> T"))
     #expect(support.lines.count == 4, "one declaration per operator site")
+  }
+
+  /// `x != nil` compares an optional of any type with the nil literal, not two Equatable
+  /// values: the schema's operator must take it, or the site is refused, and every mutant
+  /// at the site is reached when its first is, as the schema asks for that one alone.
+  @Test func anOptionalComparedWithNilCompilesInTheSchema() throws {
+    let source = """
+      struct Token {}
+      func hasNext<I: IteratorProtocol>(_ iterator: inout I) -> Bool where I.Element == Token {
+        iterator.next() != nil
+      }
+      """
+    let schema = MutantSchema(MutantFinder().mutants(in: source, file: "Sources/Lib/Next.swift"))
+    let sites = schema.sites(in: "Sources/Lib/Next.swift", text: source)
+    #expect(sites.map(\.kind) == [.negatedEquality])
+    #expect(schema.siteMates.values.allSatisfy { $0 == $0.sorted() && !$0.isEmpty })
+    try withTemporaryDirectory { folder in
+      let files = [
+        ("Next.swift", MutantSchema.rewrite(source, sites: sites)),
+        ("Support.swift", MutantSchema.support(for: sites).text),
+      ]
+      for (name, text) in files {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+      let check = try Subprocess.run(
+        ["swiftc", "-typecheck", "-swift-version", "6"] + files.map(\.0), in: folder,
+        mergingErrors: true, timeout: 120)
+      #expect(check.succeeded, "\(check.output)")
+    }
   }
 
   @Test func operatorNamesAreDistinct() {

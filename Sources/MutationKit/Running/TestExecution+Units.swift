@@ -1,0 +1,62 @@
+import CommandLineSupport
+import Foundation
+
+/// Running the tests in units: once with no mutant on, to learn what each reaches, then
+/// against each mutant the units that reach it.
+extension TestExecution {
+  /// The units of the tests, each run once with no mutant on, `lanes` at a time, its time
+  /// and the mutants it reaches written to a trace in `scratch`; `nil` when the tests do
+  /// not run in units here (only the test binary on Linux does). The first unit that fails
+  /// is returned instead, as no mutant's outcome means anything then.
+  func measuredUnits(lanes: Int, timeout: Double, scratch: URL) -> Swift.Result<TestUnits?, Failure>
+  {
+    guard let binary else { return .success(nil) }
+    let tests = selection ?? Self.xctests(of: binary, in: folder)
+    let listed = TestUnits.units(xctests: tests, whole: selection == nil, filter: filter)
+    try? FileManager.default.removeItem(at: scratch)
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let results = Locked<[Int: Result]>([:])
+    let next = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, lanes)) { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < listed.count else { return }
+        let trace = scratch.appendingPathComponent("unit-\(index).trace")
+        let result = run(
+          [[binary.path] + listed[index].arguments],
+          environment: Self.environment(mutant: 0, trace: trace), timeout: timeout)
+        results.withLock { $0[index] = result }
+      }
+    }
+    var units = listed
+    for index in units.indices {
+      guard let result = results.current[index] else { continue }
+      guard result.passed else { return .failure(Failure(unit: units[index].name, result: result)) }
+      units[index].seconds = result.seconds
+      let trace = scratch.appendingPathComponent("unit-\(index).trace")
+      let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
+      units[index].reached = Set(text.split(separator: "\n").compactMap { Int($0) })
+    }
+    return .success(TestUnits(units: units))
+  }
+
+  /// A unit that failed with no mutant on.
+  struct Failure: Error {
+    /// The unit's name.
+    var unit: String
+    /// How it failed.
+    var result: Result
+  }
+
+  /// Runs `units` in turn with `mutant` on until one fails, all of them stopped after
+  /// `timeout` seconds.
+  func run(mutant: Int, units: [TestUnits.Unit], timeout: Double) -> Result {
+    guard let binary else { return run(mutant: mutant, timeout: timeout) }
+    return run(
+      units.map { [binary.path] + $0.arguments }, environment: Self.environment(mutant: mutant),
+      timeout: timeout)
+  }
+}
