@@ -22,7 +22,7 @@ extension MutationTool {
     static let timeout = OptionDeclaration.option(
       "--timeout", "SECONDS",
       help:
-        "a mutant's test run longer than this counts as caught (default: twice the tests' own time, plus 5 s)"
+        "a mutant's test run longer than this counts as caught (default: twice the time of the test classes that reach it, plus 2 s; twice the whole run's, plus 5 s, where the classes are not measured)"
     )
     static let coverage = OptionDeclaration.option(
       "--coverage", "EXPORT.json",
@@ -57,6 +57,11 @@ extension MutationTool {
       help:
         "try only the K-th of N slices of the mutants (from 1), for a CI matrix; join the shards' JSON reports with 'coverage-gate mutate merge A.json B.json ...'"
     )
+    static let incremental = OptionDeclaration.option(
+      "--incremental", "FILE",
+      help:
+        "keep the outcomes of mutants whose file and tests are unchanged since the run that wrote FILE (read when there, written after every run; cache it in CI)"
+    )
     static let verbose = OptionDeclaration.flag(
       "--verbose", help: "a line for every mutant tried, with its outcome, as it is known")
   }
@@ -84,7 +89,9 @@ extension MutationTool {
       read, so a run stopped half way changes nothing. Every mutant is compiled into one
       build, switched on by an environment variable per test run (a mutant schema); the few
       the compiler refuses that way are built one by one, each build proven to hold its
-      mutant alone. On Linux several mutants run at once.
+      mutant alone. On Linux the tests first run once class by class, to learn which classes
+      reach which mutants; each mutant then runs only those, the fastest first, stopping at
+      the first that fails, and several mutants run at once.
       """,
     epilogue: """
       The score is the share of mutants caught among those the tests ran against (killed or
@@ -95,8 +102,8 @@ extension MutationTool {
     options: [
       Option.root, Option.include, Option.exclude, Option.filter, Option.diff,
       Option.minimumScore, Option.jobs, Option.timeout, Option.coverage, Option.operators,
-      Option.format, Option.output, Option.config, Option.strategy, Option.shard, Option.list,
-      Option.verbose,
+      Option.format, Option.output, Option.config, Option.strategy, Option.shard,
+      Option.incremental, Option.list, Option.verbose,
     ],
     operands: [
       OperandDeclaration("merge", optional: true),

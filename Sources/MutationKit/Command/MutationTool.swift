@@ -144,6 +144,12 @@ public struct MutationTool {
       (try? Regex($0)) == nil ? nil : $0
     }
     options.base = parsed.value(Option.diff)
+    options.incremental = parsed.value(Option.incremental).map(url(for:))
+    if let base = options.base, options.incremental != nil {
+      // A run of the changed lines alone would leave the results of the rest behind.
+      throw UsageError.invalidValue(
+        base, for: "--diff", expected: "no --incremental beside it (each tries only what changed)")
+    }
     let config = parsed.value(Option.config).map(url(for:))
     let found = config ?? root.appendingPathComponent(".coverage-gate.json")
     if config != nil || FileManager.default.fileExists(atPath: found.path) {

@@ -19,7 +19,8 @@ extension MutationReport {
     var lines = [
       "Mutation testing: \(entries.count) mutants in \(files) files"
         + " (\(entries.count - alone) in one build, \(alone) built alone; \(builds) builds"
-        + String(format: ", %.1f s)", seconds)
+        + String(format: ", %.1f s", seconds)
+        + (kept > 0 ? "; \(kept) outcomes kept from the last run)" : ")")
     ]
     for outcome in MutantOutcome.allCases {
       lines.append(

@@ -34,6 +34,8 @@ public struct MutationReport: Sendable {
   /// The package's builds: the schema's (one, and again for each site the compiler
   /// refused) and one per mutant built alone.
   public var builds: Int
+  /// How many of the outcomes were kept from the last run (`--incremental`), not tried.
+  public var kept = 0
 
   /// Creates a report.
   public init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {

@@ -26,6 +26,8 @@ public struct MutationRun: Sendable {
     public var base: String?
     /// An llvm-cov export of the tests, to read the covered lines from instead of measuring.
     public var coverage: URL?
+    /// The file that keeps the outcomes between runs, read when there and written after.
+    public var incremental: URL?
     /// The operators to use.
     public var operators = Set(MutationOperator.allCases)
     /// The slice of the mutants this run tries, for a CI matrix; all when `nil`.
@@ -117,14 +119,48 @@ public struct MutationRun: Sendable {
     }
   }
 
-  /// Finds the mutants, builds them and runs the tests against each covered one: a
-  /// pipeline of the steps below, each a function of its own.
+  /// Finds the mutants, keeps the outcomes the last run's results still hold (with
+  /// `--incremental`), and tries the others: the report of every mutant found.
   public func run() throws(MutationError) -> MutationReport {
     let started = Date()
-    let mutants = try mutants()
-    // A change with no line to mutate (documentation, tests) needs no build at all.
-    guard !mutants.isEmpty else {
-      return MutationReport(entries: [], seconds: Date().timeIntervalSince(started), builds: 0)
+    let found = try mutants()
+    var kept: [MutationReport.Entry] = []
+    let fingerprint = options.incremental.map { _ in
+      PackageFingerprint(root: options.root.standardizedFileURL)
+    }
+    if let file = options.incremental, let fingerprint,
+      let previous = try IncrementalResults.read(from: file)
+    {
+      kept = found.filter { options.equivalent[$0.label] == nil }
+        .compactMap { previous.kept($0, now: fingerprint) }
+      progress("Keeping \(kept.count) outcomes of the last run, from \(file.path)")
+    }
+    let keys = Set(kept.map { IncrementalResults.key(of: $0.mutant) })
+    let tried = try tried(found.filter { !keys.contains(IncrementalResults.key(of: $0)) })
+    var report = MutationReport(
+      entries: tried.entries + kept, seconds: Date().timeIntervalSince(started),
+      builds: tried.builds)
+    report.kept = kept.count
+    if let file = options.incremental, let fingerprint {
+      try IncrementalResults(report, fingerprint: fingerprint).write(to: file)
+    }
+    return report
+  }
+
+  /// Builds `mutants` and runs the tests against each covered one: a pipeline of the steps
+  /// below, each a function of its own. Returns their entries and the builds made.
+  private func tried(_ mutants: [Mutant]) throws(MutationError)
+    -> (entries: [MutationReport.Entry], builds: Int)
+  {
+    // A change with no line to mutate (documentation, tests), or only equivalent mutants
+    // left, needs no build at all.
+    guard mutants.contains(where: { options.equivalent[$0.label] == nil }) else {
+      return (
+        mutants.map {
+          MutationReport.Entry(
+            mutant: $0, outcome: .equivalent, reason: options.equivalent[$0.label])
+        }, 0
+      )
     }
     let plan = Plan(options.strategy)
     let copy = try preparedCopy()
@@ -154,9 +190,7 @@ public struct MutationRun: Sendable {
         alone, of: schema, plan: plan, in: &builds, execution: tests.execution,
         timeout: tests.timeout)
     ) { _, new in new }
-    return MutationReport(
-      entries: entries(outcomes, of: schema, excluded: excluded, units: tests.units),
-      seconds: Date().timeIntervalSince(started), builds: builds.made)
+    return (entries(outcomes, of: schema, excluded: excluded, units: tests.units), builds.made)
   }
 
   /// The package's copy, brought in step with the package, where the mutants are built.

@@ -110,7 +110,7 @@ import Testing
       let result = run(
         [
           "--min-score", "90", "--output", "json=report.json", "--output", "markdown=report.md",
-          "--format", "table", "--filter", #"^ShopTests\."#,
+          "--format", "table", "--filter", #"^ShopTests\."#, "--incremental", ".build/results.json",
         ], in: folder)
 
       #expect(result.status == .failure, "\(result.output)\(result.errors)")
@@ -161,6 +161,13 @@ import Testing
       after["report.md"] = nil
       #expect(after == before, "the package is only read")
       #expect(report["score"] as? Double ?? 0 > 81.8)
+
+      let kept = run(
+        ["--incremental", ".build/results.json", "--filter", #"^ShopTests\."#], in: folder)
+      #expect(
+        kept.output.contains("0 builds, ")
+          && kept.output.contains("; 16 outcomes kept from the last run)"), "\(kept.output)")
+      #expect(kept.output.contains("Score: 81.82%"))
 
       let again = run(["--min-score", "70", "--format", "github", "--diff", "HEAD"], in: folder)
       #expect(again.status == .usage)
@@ -231,6 +238,10 @@ import Testing
     (["--filter", "("], "invalid --filter '(': expected a regular expression"),
     (["--strategy", "fast"], "invalid --strategy 'fast': expected schema, each-build or"),
     (["extra"], "unexpected argument 'extra'"),
+    (
+      ["--diff", "main", "--incremental", "r.json"],
+      "invalid --diff 'main': expected no --incremental beside it"
+    ),
   ])
   func badOptionsAreRefusedInOneLine(arguments: [String], message: String) throws {
     try withTemporaryDirectory { folder in
