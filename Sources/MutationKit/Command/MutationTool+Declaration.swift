@@ -36,10 +36,11 @@ extension MutationTool {
     static let format = OptionDeclaration.option(
       "--format", "FORMAT",
       help:
-        "what to print: table (default), json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) or mutation-json (the mutation-testing-report-schema that Stryker's viewers read)"
+        "what to print: table (default), json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) mutation-json (the mutation-testing-report-schema that Stryker's viewers read) or html (one page: survivors first, the source with every mutant marked)"
     )
     static let output = OptionDeclaration.option(
-      "--output", "FORMAT=PATH", help: "also write the report in FORMAT to PATH (repeatable)")
+      "--output", "FORMAT=PATH",
+      help: "also write the report in FORMAT to PATH (repeatable); html=DIR writes DIR/index.html")
     static let config = OptionDeclaration.option(
       "--config", "PATH",
       help:

@@ -55,7 +55,7 @@ public struct MutationTool {
       Option.minimumScore, expected: "a percentage from 0 to 100"
     ) { Double($0).flatMap { (0...100).contains($0) ? $0 : nil } }
     let format = try parsed.value(
-      Option.format, expected: "table, json, markdown, github, outputs or mutation-json"
+      Option.format, expected: "table, json, markdown, github, outputs, mutation-json or html"
     ) {
       Self.formats.contains($0) ? $0 : nil
     }
@@ -73,7 +73,12 @@ public struct MutationTool {
     }
     for (format, path) in outputs {
       do {
-        try AtomicFile.write(Self.render(report, as: format, root: root), to: path)
+        // The HTML report is a folder, as the gate's is, with its page inside.
+        let file = format == "html" ? path.appendingPathComponent("index.html") : path
+        if format == "html" {
+          try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+        }
+        try AtomicFile.write(Self.render(report, as: format, root: root), to: file)
       } catch {
         throw MutationError.unwritable(path: error.path, reason: error.reason)
       }
@@ -206,12 +211,16 @@ public struct MutationTool {
     else {
       throw .invalidValue(
         text, for: "--output",
-        expected: "FORMAT=PATH with FORMAT table, json, markdown, github, outputs or mutation-json")
+        expected:
+          "FORMAT=PATH with FORMAT table, json, markdown, github, outputs, mutation-json or html (PATH a folder)"
+      )
     }
     return (String(text[..<equals]), url(for: String(text[text.index(after: equals)...])))
   }
 
-  static let formats = ["table", "json", "markdown", "github", "outputs", "mutation-json"]
+  static let formats = [
+    "table", "json", "markdown", "github", "outputs", "mutation-json", "html",
+  ]
 
   /// `report` in `format`; the standard report reads the mutated files under `root`.
   static func render(_ report: MutationReport, as format: String, root: URL) -> Data {
@@ -224,6 +233,11 @@ public struct MutationTool {
       report.standardJSON { file in
         try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       }
+    case "html":
+      Data(
+        report.html { file in
+          try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        }.utf8)
     default: Data(report.table.utf8)
     }
   }

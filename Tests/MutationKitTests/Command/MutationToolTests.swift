@@ -111,6 +111,7 @@ import Testing
         [
           "--min-score", "90", "--output", "json=report.json", "--output", "markdown=report.md",
           "--format", "table", "--filter", #"^ShopTests\."#, "--incremental", ".build/results.json",
+          "--output", "html=.build/report",
         ], in: folder)
 
       #expect(result.status == .failure, "\(result.output)\(result.errors)")
@@ -152,6 +153,9 @@ import Testing
           $0["outcome"] as? String == "equivalent"
             && $0["reason"] as? String == "no test price is 100"
         })
+      let page = try String(
+        contentsOf: folder.appendingPathComponent(".build/report/index.html"), encoding: .utf8)
+      #expect(page.contains("<h2>Survivors (2)</h2>"))
       let markdown = try String(
         contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
       #expect(
@@ -232,7 +236,7 @@ import Testing
     (["--jobs", "0"], "invalid --jobs '0': expected a whole number, 1 or more"),
     (
       ["--format", "xml"],
-      "invalid --format 'xml': expected table, json, markdown, github, outputs or mutation-json"
+      "invalid --format 'xml': expected table, json, markdown, github, outputs, mutation-json or html"
     ),
     (["--output", "json"], "invalid --output 'json': expected FORMAT=PATH"),
     (["--filter", "("], "invalid --filter '(': expected a regular expression"),
