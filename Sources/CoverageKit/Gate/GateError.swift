@@ -24,6 +24,9 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case noRoot(path: String)
   /// A threshold is set on a metric the input does not count.
   case metricUnavailable(metric: String)
+  /// The export is older than a changed file whose lines the diff would measure: what it
+  /// counted is not that file's code (see ``DiffCoverage/checkExportIsCurrent(changes:report:selection:source:)``).
+  case staleExport(path: String, reason: String)
 
   /// One line naming the input and what is wrong.
   public var description: String {
@@ -52,6 +55,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
       "a threshold on \(metric), which this input does not count (xccov counts lines and functions; its archive, lines only); remove it"
     case .noRoot(let path):
       "package root \(path) is not a folder here, nor the folder of a file of the export: pass --root DIR, the folder with Package.swift (or the folder the export was made in, with --sources DIR)"
+    case .staleExport(let path, let reason):
+      "the export is older than \(path): \(reason); run the tests again, then gate the diff"
     case .noFilesSelected(let root, let count):
       "none of the export's \(count) files is a source under \(root); check --root, --include and --exclude"
     }
