@@ -55,16 +55,20 @@ extension CoverageGateTool {
       exportRoot: place.exportRoot)
   }
 
-  /// The report of the selected files; a glob or a target that selects nothing is an error.
+  /// The report of the selected files; a glob (of include, exclude or files) that matches no
+  /// file of the export, or a target that selects nothing, is an error.
   func selectedReport(
     _ export: CoverageExport, options: GateOptions, configuration: GateConfiguration, root: URL
   ) throws -> GateReport {
     // The command line replaces the configuration's lists rather than adding to them.
     let includes = options.includes.isEmpty ? configuration.include : options.includes
+    let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
     let selection = self.selection(options: options, configuration: configuration, root: root)
     let underRoot = export.files.compactMap { selection.relativePath(of: $0.path) }
-    for pattern in includes where !underRoot.contains(where: Glob(pattern).matches) {
-      throw GateError.unmatchedGlob(pattern: pattern, key: "include", root: root.path)
+    for (key, patterns) in [("include", includes), ("exclude", excludes)] {
+      for pattern in patterns where !underRoot.contains(where: Glob(pattern).matches) {
+        throw GateError.unmatchedGlob(pattern: pattern, key: key, root: root.path)
+      }
     }
     let report = GateReport(export: export, selection: selection)
     guard !report.files.isEmpty else {

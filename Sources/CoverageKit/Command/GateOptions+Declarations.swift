@@ -89,7 +89,8 @@ extension GateOptions {
       ],
       note: """
         Given here, --include and --exclude each replace the configuration's list. A glob of \
-        include (or of the configuration's files) that matches no file is an error.
+        include or exclude (or of the configuration's files) that matches no file of the \
+        export is an error, as is a --map whose FROM holds none.
         """),
     OptionSection(
       "Thresholds (percent; a negative number is the most items allowed to stay uncovered)",

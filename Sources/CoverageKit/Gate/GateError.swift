@@ -16,8 +16,12 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case cannotMerge(reason: String)
   /// No file of the export is under the root and selected.
   case noFilesSelected(root: String, exportFiles: Int)
-  /// A glob of `include` or `files` matches no selected file, which would switch checks off.
+  /// A glob of `include`, `exclude` or `files` matches no file, which would switch a check
+  /// or a removal off.
   case unmatchedGlob(pattern: String, key: String, root: String)
+  /// A `--map FROM=TO` whose folder `FROM` holds no file of any export, which would move
+  /// nothing.
+  case unmatchedMap(from: String, to: String)
   /// The baseline to ratchet against does not exist.
   case missingBaseline(path: String)
   /// The package root is not a folder.
@@ -49,6 +53,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
       "cannot merge the exports: \(reason)"
     case .unmatchedGlob(let pattern, let key, let root):
       "the glob \"\(pattern)\" in \(key) matches no file of the export under \(root); fix the pattern or remove it"
+    case .unmatchedMap(let from, let to):
+      "--map \(from)=\(to): no file of the exports is in \(from); give the folder as the export names its files, or remove the map"
     case .missingBaseline(let path):
       "baseline \(path) does not exist: record it first with --write-baseline \(path)"
     case .metricUnavailable(let metric):
