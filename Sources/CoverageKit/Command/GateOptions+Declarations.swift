@@ -29,7 +29,11 @@ extension GateOptions {
         files are always left out
         """)
     static let config = OptionDeclaration.option(
-      "--config", "PATH", help: "configuration file (default: ./.coverage-gate.json if present)")
+      "--config", "PATH",
+      help: """
+        configuration file (default: ./.coverage-gate.json if present); its root and baseline \
+        are relative to its folder, its globs to the package root
+        """)
     static let xcresult = OptionDeclaration.option(
       "--xcresult", "PATH", help: "an Xcode result bundle, read with 'xcrun xccov' (macOS)")
 
