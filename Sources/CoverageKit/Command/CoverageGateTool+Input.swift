@@ -5,17 +5,20 @@ import Foundation
 extension CoverageGateTool {
   /// The inputs as one export, their paths moved by `maps`: llvm-cov exports merged (under
   /// `root` when one was given), or xccov's report with its archive. An `exportRoot` must
-  /// hold a file of some input, or it is no package root at all.
+  /// hold a file of some input, or it is no package root at all; so must every other map's
+  /// folder, or the map is refused.
   func combinedInput(
     _ urls: [URL], reader: ExportReader, maps: [PathMap], root: String?, exportRoot: String?
   ) throws -> CoverageExport {
     var seen = exportRoot == nil
+    var unmoved: [CoverageExport] = []
     func note(_ export: CoverageExport) -> CoverageExport {
       if let exportRoot, !seen {
         seen = export.files.contains {
           PathMap(from: exportRoot, to: "/").apply(to: $0.path) != nil
         }
       }
+      unmoved.append(export)
       return export.mapped(maps)
     }
     var exports: [CoverageExport] = []
@@ -30,6 +33,11 @@ extension CoverageGateTool {
       }
     }
     guard seen else { throw GateError.noRoot(path: exportRoot ?? "") }
+    let given = maps.filter { map in exportRoot.map { PathMap(from: $0, to: "/").from } != map.from
+    }
+    if let map = PathMap.firstUnmatched(given, in: unmoved) {
+      throw GateError.unmatchedMap(from: map.from, to: map.to)
+    }
     guard !xccov.isEmpty else {
       return exports.count == 1
         ? exports[0]

@@ -55,18 +55,20 @@ extension CoverageGateTool {
       exportRoot: place.exportRoot)
   }
 
-  /// The report of the selected files; a glob or a target that selects nothing is an error.
+  /// The report of the selected files; a glob (of include, exclude or files) that matches no
+  /// file of the export, or a target that selects nothing, is an error.
   func selectedReport(
     _ export: CoverageExport, options: GateOptions, configuration: GateConfiguration, root: URL
   ) throws -> GateReport {
     // The command line replaces the configuration's lists rather than adding to them.
     let includes = options.includes.isEmpty ? configuration.include : options.includes
     let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
-    let selection = FileSelection(
-      root: root.path, includes: includes.map(Glob.init), excludes: excludes.map(Glob.init))
+    let selection = self.selection(options: options, configuration: configuration, root: root)
     let underRoot = export.files.compactMap { selection.relativePath(of: $0.path) }
-    for pattern in includes where !underRoot.contains(where: Glob(pattern).matches) {
-      throw GateError.unmatchedGlob(pattern: pattern, key: "include", root: root.path)
+    for (key, patterns) in [("include", includes), ("exclude", excludes)] {
+      for pattern in patterns where !underRoot.contains(where: Glob(pattern).matches) {
+        throw GateError.unmatchedGlob(pattern: pattern, key: key, root: root.path)
+      }
     }
     let report = GateReport(export: export, selection: selection)
     guard !report.files.isEmpty else {
@@ -86,13 +88,31 @@ extension CoverageGateTool {
     return report
   }
 
-  /// With `--diff-base`, the coverage of the lines changed since it, and its check.
+  /// Which files count: the command line's `--include` and `--exclude`, each replacing the
+  /// configuration's list when given.
+  func selection(options: GateOptions, configuration: GateConfiguration, root: URL)
+    -> FileSelection
+  {
+    let includes = options.includes.isEmpty ? configuration.include : options.includes
+    let excludes = options.excludes.isEmpty ? configuration.exclude : options.excludes
+    return FileSelection(
+      root: root.path, includes: includes.map(Glob.init), excludes: excludes.map(Glob.init))
+  }
+
+  /// With `--diff-base`, the coverage of the lines changed since it, and its check; an export
+  /// older than the changes is refused rather than measured.
   func checkDiff(
     _ report: inout GateReport, options: GateOptions, configuration: GateConfiguration, root: URL
   ) throws {
     guard let base = options.diffBase else { return }
-    let diff = DiffCoverage(
-      base: base, changes: try GitChanges.changedLines(since: base, root: root), report: report)
+    let changes = try GitChanges.changedLines(since: base, root: root)
+    try DiffCoverage.checkExportIsCurrent(
+      changes: changes, report: report,
+      selection: selection(options: options, configuration: configuration, root: root)
+    ) { path in
+      try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    let diff = DiffCoverage(base: base, changes: changes, report: report)
     report.diff = diff
     if let minimum = options.minimumDiffLines ?? configuration.diff.lines,
       let check = Check(scope: "diff", metric: .lines, threshold: minimum, count: diff.lines)

@@ -29,7 +29,11 @@ extension GateOptions {
         files are always left out
         """)
     static let config = OptionDeclaration.option(
-      "--config", "PATH", help: "configuration file (default: ./.coverage-gate.json if present)")
+      "--config", "PATH",
+      help: """
+        configuration file (default: ./.coverage-gate.json if present); its root and baseline \
+        are relative to its folder, its globs to the package root
+        """)
     static let xcresult = OptionDeclaration.option(
       "--xcresult", "PATH", help: "an Xcode result bundle, read with 'xcrun xccov' (macOS)")
 
@@ -89,7 +93,8 @@ extension GateOptions {
       ],
       note: """
         Given here, --include and --exclude each replace the configuration's list. A glob of \
-        include (or of the configuration's files) that matches no file is an error.
+        include or exclude (or of the configuration's files) that matches no file of the \
+        export is an error, as is a --map whose FROM holds none.
         """),
     OptionSection(
       "Thresholds (percent; a negative number is the most items allowed to stay uncovered)",

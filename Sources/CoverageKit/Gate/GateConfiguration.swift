@@ -15,19 +15,23 @@ import Foundation
 /// ```
 ///
 /// Every key is optional; an unknown key is an error, so a typo cannot silently disable a
-/// check. Command-line options take precedence over the file.
+/// check. Command-line options take precedence over the file. `root` and `baseline` are
+/// relative to the file's folder; the globs of `include`, `exclude` and `files` match paths
+/// relative to the package root, as the reports show them and as `--include` does, so one
+/// file kept elsewhere (`--config ci/gate.json`) still means the package's `Sources/**`.
 public struct GateConfiguration: Hashable, Sendable {
   /// The package root, relative to the configuration file's folder.
   public var root: String?
-  /// Glob patterns a file must match one of to count.
+  /// Glob patterns a file must match one of to count, over paths relative to the package root.
   public var include: [String] = []
-  /// Glob patterns of files that do not count.
+  /// Glob patterns of files that do not count, over paths relative to the package root.
   public var exclude: [String] = []
   /// Minimums for the whole package.
   public var total = Thresholds()
   /// Minimums per target (folder under `Sources/`).
   public var targets: [String: Thresholds] = [:]
-  /// Minimums every file matching the glob must meet on its own.
+  /// Minimums every file matching the glob (over paths relative to the package root) must
+  /// meet on its own.
   public var files: [String: Thresholds] = [:]
   /// Minimum line coverage of the lines changed since the diff base.
   public var diff = Thresholds()

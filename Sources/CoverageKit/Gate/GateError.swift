@@ -16,14 +16,21 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case cannotMerge(reason: String)
   /// No file of the export is under the root and selected.
   case noFilesSelected(root: String, exportFiles: Int)
-  /// A glob of `include` or `files` matches no selected file, which would switch checks off.
+  /// A glob of `include`, `exclude` or `files` matches no file, which would switch a check
+  /// or a removal off.
   case unmatchedGlob(pattern: String, key: String, root: String)
+  /// A `--map FROM=TO` whose folder `FROM` holds no file of any export, which would move
+  /// nothing.
+  case unmatchedMap(from: String, to: String)
   /// The baseline to ratchet against does not exist.
   case missingBaseline(path: String)
   /// The package root is not a folder.
   case noRoot(path: String)
   /// A threshold is set on a metric the input does not count.
   case metricUnavailable(metric: String)
+  /// The export is older than a changed file whose lines the diff would measure: what it
+  /// counted is not that file's code (see ``DiffCoverage/checkExportIsCurrent(changes:report:selection:source:)``).
+  case staleExport(path: String, reason: String)
 
   /// One line naming the input and what is wrong.
   public var description: String {
@@ -46,12 +53,16 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
       "cannot merge the exports: \(reason)"
     case .unmatchedGlob(let pattern, let key, let root):
       "the glob \"\(pattern)\" in \(key) matches no file of the export under \(root); fix the pattern or remove it"
+    case .unmatchedMap(let from, let to):
+      "--map \(from)=\(to): no file of the exports is in \(from); give the folder as the export names its files, or remove the map"
     case .missingBaseline(let path):
       "baseline \(path) does not exist: record it first with --write-baseline \(path)"
     case .metricUnavailable(let metric):
       "a threshold on \(metric), which this input does not count (xccov counts lines and functions; its archive, lines only); remove it"
     case .noRoot(let path):
       "package root \(path) is not a folder here, nor the folder of a file of the export: pass --root DIR, the folder with Package.swift (or the folder the export was made in, with --sources DIR)"
+    case .staleExport(let path, let reason):
+      "the export is older than \(path): \(reason); run the tests again, then gate the diff"
     case .noFilesSelected(let root, let count):
       "none of the export's \(count) files is a source under \(root); check --root, --include and --exclude"
     }

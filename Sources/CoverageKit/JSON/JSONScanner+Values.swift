@@ -95,16 +95,40 @@ extension JSONScanner {
     return negative ? -value : value
   }
 
-  /// Reads a whole number that may not be negative.
+  /// Reads an execution count: an unsigned 64-bit whole number, as llvm-cov keeps them, so
+  /// a counter that wrapped (18446744073709551615) is read exactly. A count a writer of
+  /// doubles wrote as a whole float (`1.8446744073709552e19`) is read too, as the largest
+  /// count from 2^64 up; a fraction or a minus is refused.
   @inline(__always)
   mutating func readCount(_ what: @autoclosure () -> String) throws(Failure) -> UInt64 {
     let start = offset
-    let value = try readInteger(what())
-    guard value >= 0 else {
-      offset = start
+    let byte = try peek()
+    guard byte != UInt8(ascii: "-") else {
       throw failure(expected: "a count of zero or more for \(what())")
     }
-    return UInt64(value)
+    guard byte &- 0x30 < 10 else { throw failure(expected: "a whole number for \(what())") }
+    var value: UInt64 = 0
+    while offset < end {
+      let digit = base[offset] &- 0x30
+      guard digit < 10 else { break }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(digit))
+      guard !overflow1, !overflow2 else {
+        throw Failure(offset: offset, message: "number too large for \(what())")
+      }
+      value = sum
+      offset += 1
+    }
+    guard offset < end,
+      base[offset] == UInt8(ascii: ".") || base[offset] | 0x20 == UInt8(ascii: "e")
+    else { return value }
+    offset = start
+    let number = try readNumber(what())
+    guard number.rounded(.towardZero) == number else {
+      offset = start
+      throw failure(expected: "a whole number for \(what())")
+    }
+    return number >= 0x1p64 ? .max : UInt64(number)
   }
 
   /// Reads `true` or `false`.

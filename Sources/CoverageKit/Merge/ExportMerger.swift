@@ -55,9 +55,10 @@ public enum ExportMerger {
               "function \(function.name) has different regions; the exports are not of the same sources"
           )
         }
-        existing.executionCount &+= function.executionCount
+        existing.executionCount = saturatingSum(existing.executionCount, function.executionCount)
         for index in existing.regions.indices {
-          existing.regions[index].executionCount &+= function.regions[index].executionCount
+          existing.regions[index].executionCount = saturatingSum(
+            existing.regions[index].executionCount, function.regions[index].executionCount)
         }
         merged[key] = existing
       }
@@ -87,6 +88,14 @@ public enum ExportMerger {
   private struct FunctionKey: Hashable {
     var name: String
     var filenames: [String]
+  }
+
+  /// `lhs + rhs`, or the largest count when the sum is past it, as llvm-profdata adds
+  /// counts when it merges: a wrapped counter stays the largest count and never turns into a
+  /// line that did not run.
+  static func saturatingSum(_ lhs: UInt64, _ rhs: UInt64) -> UInt64 {
+    let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+    return overflow ? .max : sum
   }
 
   private static func sameShape(_ lhs: CountedRegion, _ rhs: CountedRegion) -> Bool {

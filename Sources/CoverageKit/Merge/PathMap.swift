@@ -21,6 +21,14 @@ public struct PathMap: Hashable, Sendable {
     return (to == "/" ? "" : to) + "/" + path.dropFirst(prefix.count)
   }
 
+  /// The first of `maps` whose folder holds no file of any of `exports`, which would move
+  /// nothing: a typo, or a folder the exports do not name.
+  public static func firstUnmatched(_ maps: [PathMap], in exports: [CoverageExport]) -> PathMap? {
+    maps.first { map in
+      !exports.contains { export in export.files.contains { map.apply(to: $0.path) != nil } }
+    }
+  }
+
   private static func trimmed(_ folder: String) -> String {
     var folder = folder
     while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }

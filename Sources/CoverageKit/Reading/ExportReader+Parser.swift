@@ -249,12 +249,20 @@ extension ExportReader {
         name: name, executionCount: count, filenames: filenames, regions: regions)
     }
 
+    /// A region, `[line, column, end line, end column, count, file, expanded file, kind]`;
+    /// its count is read as the unsigned count it is (``JSONScanner/readCount(_:)``).
     private mutating func parseRegion(fileCount: Int?) throws -> CountedRegion {
       try scanner.expect(UInt8(ascii: "["), "a region array")
       var values: [Int64] = []
+      var executionCount: UInt64 = 0
       var isFirst = true
       while try scanner.hasNextElement(&isFirst) {
-        values.append(try scanner.readInteger("a region field"))
+        if values.count == 4 {
+          executionCount = try scanner.readCount("a region count")
+          values.append(0)
+        } else {
+          values.append(try scanner.readInteger("a region field"))
+        }
       }
       guard values.count == 8,
         values[0...3].allSatisfy({ (0...Int64(Self.maximumPosition)).contains($0) }),
@@ -271,7 +279,7 @@ extension ExportReader {
       }
       return CountedRegion(
         start: start, end: end,
-        executionCount: UInt64(values[4]), fileID: Int(values[5]),
+        executionCount: executionCount, fileID: Int(values[5]),
         expandedFileID: Int(values[6]), kind: kind)
     }
   }
