@@ -4,7 +4,9 @@
 # build` and one `swift test` per mutant (what a mutation tester without schemata does), on
 # a file of ToDo and, given a swift-algorithms package, on its Stride.swift. Then the time of
 # `--diff` after a five-line change to ToDo. Given swift-algorithms, also the share of the
-# mutants of Stride, Chunked and Rotate in the one schema build, and the four shards of them. It works in a clone of this repository and a
+# mutants of Stride, Chunked and Rotate in the one schema build, a run of every source file,
+# the same in four shards (as a CI matrix would run them), and an `--incremental` run after
+# a one-line change to Rotate.swift. It works in a clone of this repository and a
 # copy of the swift-algorithms package: neither checkout is changed. The three strategies
 # must agree on every mutant's outcome; the script says so, or names the ones they do not.
 #
@@ -57,7 +59,8 @@ seconds = float(sys.argv[5]) - float(sys.argv[4])
 mutants = report["mutants"]
 in_schema = sum(1 for m in mutants if m.get("inSchema", True))
 share = f"{in_schema}/{len(mutants)}"
-print(f"{sys.argv[2]}\t{sys.argv[3]}\t{len(tried)}\t{seconds:.1f}\t{share}\t{outcomes}")
+kept = report.get("kept", 0)
+print(f"{sys.argv[2]}\t{sys.argv[3]}\t{len(tried)}\t{seconds:.1f}\t{share}\t{kept}\t{outcomes}")
 EOF
 }
 
@@ -89,11 +92,22 @@ if [[ -n "$algorithms" ]]; then
     --include Sources/Algorithms/Rotate.swift)
   echo "• swift-algorithms: Stride, Chunked, Rotate in one schema build" >&2
   measure "algorithms: 3 files" "schema" schema "$work/algorithms" "${three[@]}"
+  echo "• swift-algorithms: every source file, keeping the results" >&2
+  measure "algorithms: all sources" "schema" schema "$work/algorithms" \
+    --incremental "$work/results.json"
   for shard in 1 2 3 4; do
-    echo "• swift-algorithms: the three files, shard $shard of 4" >&2
-    measure "algorithms: 3 files" "schema, shard $shard/4" schema "$work/algorithms" \
-      "${three[@]}" --shard "$shard/4"
+    echo "• swift-algorithms: every source file, shard $shard of 4" >&2
+    measure "algorithms: all sources" "schema, shard $shard/4" schema "$work/algorithms" \
+      --shard "$shard/4"
   done
+  # A one-line change to one file: only that file's mutants are tried again.
+  sed -i 's|var ret = e // start with a known incorrect result.|var ret = e // a result known to be wrong|' \
+    "$work/algorithms/Sources/Algorithms/Rotate.swift"
+  grep -q 'a result known to be wrong' "$work/algorithms/Sources/Algorithms/Rotate.swift" ||
+    { echo "benchmark-mutation.sh: Rotate.swift changed: update the one-line edit" >&2; exit 1; }
+  echo "• swift-algorithms: a one-line change to Rotate.swift, --incremental" >&2
+  measure "algorithms: 1-line change" "schema, incremental" schema "$work/algorithms" \
+    --incremental "$work/results.json"
 fi
 
 # A pull request's run: five lines of the item manager rewritten, the package warm (its
@@ -125,14 +139,17 @@ measure "ToDo: --diff, 5 lines" "schema, warm" schema "$work/tddkit" --diff HEAD
 python3 - "$rows" <<'EOF'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
-print(f'{"target":<32} {"strategy":<18} {"mutants":>7} {"in schema":>9} {"seconds":>8} {"per minute":>10} {"vs swift-test":>13}')
+print(f'{"target":<32} {"strategy":<20} {"mutants":>7} {"in schema":>9} {"kept":>5} {"seconds":>8} {"per minute":>10} {"vs swift-test":>13}')
 slowest = {r[0]: float(r[2]) * 60 / float(r[3]) for r in rows if r[1] == "swift-test"}
-for target, strategy, tried, seconds, share, _ in rows:
+for target, strategy, tried, seconds, share, kept, _ in rows:
     rate = float(tried) * 60 / float(seconds) if float(seconds) else 0
     ratio = f"{rate / slowest[target]:.1f}x" if slowest.get(target) else "-"
-    print(f"{target:<32} {strategy:<18} {tried:>7} {share:>9} {float(seconds):>8.1f} {rate:>10.1f} {ratio:>13}")
+    print(f"{target:<32} {strategy:<20} {tried:>7} {share:>9} {kept:>5} {float(seconds):>8.1f} {rate:>10.1f} {ratio:>13}")
+shards = [float(r[3]) for r in rows if r[0] == "algorithms: all sources" and "shard" in r[1]]
+if shards:
+    print(f"algorithms: all sources in 4 shards: the slowest took {max(shards) / 60:.1f} min")
 by_target = {}
-for target, strategy, _, _, _, outcomes in rows:
+for target, strategy, _, _, _, _, outcomes in rows:
     if strategy in ("schema", "each-build", "swift-test"):
         by_target.setdefault(target, {})[strategy] = outcomes
 for target, runs in by_target.items():

@@ -53,13 +53,11 @@ extension Kata {
     }.prefix(Self.mutantsPerStep)
     return chosen.enumerated().map { number, mutant in
       var sources = reference
-      sources[mutant.file] = Data(
-        mutant.applied(to: String(decoding: reference[mutant.file] ?? Data(), as: UTF8.self)).utf8)
-      let name = URL(fileURLWithPath: mutant.file).lastPathComponent
+      let text = String(decoding: reference[mutant.file] ?? Data(), as: UTF8.self)
+      sources[mutant.file] = Data(mutant.applied(to: text).utf8)
       return (
         KataChaff(
-          id: "mutant-\(number + 1)",
-          summary: "`\(mutant.original)` → `\(mutant.replacement)` at \(name):\(mutant.line)",
+          id: "mutant-\(number + 1)", summary: MutantWords.summary(of: mutant, in: text),
           mutant: mutant.label),
         sources
       )

@@ -219,6 +219,15 @@ struct FileScan {
         index = end
         continue
       }
+      // A switch's case pattern: a literal there is a pattern, and a mutant of it leaves the
+      // switch not exhaustive, which no build takes.
+      if tokens.name(at: index) == "case", index == byLine[lines[index]]?.lowerBound,
+        let end = casePatternEnd(from: index)
+      {
+        for position in index..<end { excluded.insert(position) }
+        index = end
+        continue
+      }
       // A skipped call, such as `precondition(count > 0)`: no test can catch its mutants
       // without a crash test, and removing it changes what only a crash would show.
       if let name = tokens.name(at: index), skippedCalls.contains(name), !follows(".", index),
@@ -232,6 +241,25 @@ struct FileScan {
       index += 1
     }
     return excluded
+  }
+
+  /// The end of the pattern of the switch's `case` at `index`: its `:`, or its `where` (the
+  /// condition is code, and mutated). `nil` for an enum's case, which has no `:`.
+  func casePatternEnd(from index: Int) -> Int? {
+    var depth = 0
+    for position in index + 1..<tokens.count {
+      if depth == 0, tokens.name(at: position) == "where" { return position }
+      guard tokens[position].kind == .punctuation else { continue }
+      switch tokens[position].text {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case ":" where depth == 0: return position
+      case "{", "}": return nil
+      case "=" where depth == 0: return nil
+      default: break
+      }
+    }
+    return nil
   }
 
   func add(

@@ -28,6 +28,8 @@ extension MutationReport {
     /// How long the run took and how many builds it made; absent from older reports.
     var seconds: Double?
     var builds: Int?
+    /// How many outcomes were kept from the last run (`--incremental`); absent when none.
+    var kept: Int?
   }
 
   /// The report as JSON: the score, the counts and every mutant with its outcome.
@@ -42,7 +44,7 @@ extension MutationReport {
           operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
           mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
           inSchema: $0.inSchema, coveredBy: $0.coveredBy)
-      }, seconds: (seconds * 10).rounded() / 10, builds: builds)
+      }, seconds: (seconds * 10).rounded() / 10, builds: builds, kept: kept > 0 ? kept : nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return (try? encoder.encode(document)) ?? Data()
@@ -88,6 +90,7 @@ extension MutationReport {
           coveredBy: item.coveredBy))
     }
     self.init(entries: entries, seconds: document.seconds ?? 0, builds: document.builds ?? 0)
+    kept = document.kept ?? 0
   }
 
   /// The shards' reports of one run as one: their mutants together, the builds added, the
@@ -102,5 +105,6 @@ extension MutationReport {
     self.init(
       entries: reports.flatMap(\.entries), seconds: reports.map(\.seconds).max() ?? 0,
       builds: reports.map(\.builds).reduce(0, +))
+    kept = reports.map(\.kept).reduce(0, +)
   }
 }

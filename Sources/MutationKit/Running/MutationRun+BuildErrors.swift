@@ -5,9 +5,12 @@ import SwiftLexer
 /// one-line message.
 extension MutationRun {
   /// The mutants whose sites the compiler refused in `output`: every site on a line with an
-  /// error, in a mutated file or in the declarations of its target's support file.
+  /// error, in a mutated file or in the declarations of its target's support file. Only the
+  /// sites still in the schema count: an error on a line whose sites are already out (as
+  /// `excluded`) is about a site near it.
   static func refusedMutants(
-    in output: String, schema: MutantSchema, layout: [String: Layout], copy: PackageCopy
+    in output: String, schema: MutantSchema, layout: [String: Layout], copy: PackageCopy,
+    excluded: Set<Int> = []
   ) -> Set<Int> {
     var refused = Set<Int>()
     let base = copy.folder.standardizedFileURL.path + "/"
@@ -23,7 +26,7 @@ extension MutationRun {
         }
         continue
       }
-      let inFile = schema.mutants.filter { $0.value.file == relative }
+      let inFile = schema.mutants.filter { $0.value.file == relative && !excluded.contains($0.key) }
       let onLine = inFile.filter { $0.value.line == line }
       if !onLine.isEmpty {
         refused.formUnion(onLine.keys)

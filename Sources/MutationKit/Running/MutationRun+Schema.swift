@@ -24,7 +24,7 @@ extension MutationRun {
         to: builds.copy.folder.deletingLastPathComponent()
           .appendingPathComponent("build-\(attempt).log"))
       let refused = Self.refusedMutants(
-        in: build.output, schema: schema, layout: layout, copy: builds.copy)
+        in: build.output, schema: schema, layout: layout, copy: builds.copy, excluded: excluded)
       let fresh = refused.subtracting(excluded)
       if fresh.isEmpty || attempt == Self.schemaAttempts {
         // Nothing more to take out: the package itself does not build.

@@ -44,7 +44,9 @@ import Testing
       #expect(chaffs.map(\.chaff.id) == ["written", "mutant-1", "mutant-2"])
       #expect(
         chaffs.map(\.chaff.summary) == [
-          "always big", "`>` → `>=` at Calc.swift:2", "`10` → `11` at Calc.swift:2",
+          "always big",
+          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x >= 10 }`; a test on the boundary, where the two sides are equal, would catch it",
+          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 11 }`; a test whose expected value depends on this number would catch it",
         ])
       #expect(chaffs[1].chaff.mutant == "Sources/Calc/Calc.swift:2: > → >=")
       #expect(
@@ -52,7 +54,8 @@ import Testing
           == Data("func answer() -> Int { 42 }\nfunc isBig(_ x: Int) -> Bool { x >= 10 }\n".utf8))
       #expect(
         kata.mutants(ofStep: 0).map(\.chaff.summary) == [
-          "`42` → `43` at Calc.swift:1", "`42` → `41` at Calc.swift:1",
+          "in `answer`: `func answer() -> Int { 42 }` → `func answer() -> Int { 43 }`; a test whose expected value depends on this number would catch it",
+          "in `answer`: `func answer() -> Int { 42 }` → `func answer() -> Int { 41 }`; a test whose expected value depends on this number would catch it",
         ])
       #expect(kata.mutants(ofStep: 2).isEmpty, "a refactor step asks for no test")
       #expect(
@@ -89,7 +92,8 @@ import Testing
       #expect(kata.mutants(ofStep: 0).count == 3)
       #expect(
         kata.mutants(ofStep: 1).map(\.chaff.summary) == [
-          "`10` → `11` at Calc.swift:2", "`10` → `9` at Calc.swift:2",
+          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 11 }`; a test whose expected value depends on this number would catch it",
+          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 9 }`; a test whose expected value depends on this number would catch it",
         ], "`>` → `>=` is step 1's code again, which the step's red check covers")
     }
   }

@@ -179,6 +179,44 @@ import Testing
     }
   }
 
+  /// data-model step 9 in test-first mode, built for real: a test that checks only that the
+  /// count grew misses the generated mutant that counts by two, and the verdict names it by
+  /// its declaration and its code, never by a line of the reference the learner cannot see.
+  @Test func aMissedGeneratedMutantIsNamedByItsDeclarationAndCode() throws {
+    try withTemporaryDirectory { folder in
+      let (tool, recording) = makeTool(in: folder)
+      #expect(tool.run(["start", "data-model", "--test-first", "--from", "9"]) == .success)
+      try Data(
+        """
+        import XCTest
+
+        @testable import ToDo
+
+        final class AddingTests: XCTestCase {
+          func test_add_increasesTheCount() {
+            let manager = ItemManager()
+            manager.add(ToDoItem(title: "Foo"))
+            XCTAssertGreaterThan(manager.toDoCount, 0)
+          }
+        }
+
+        """.utf8
+      ).write(
+        to: folder.appendingPathComponent(
+          "kata-workspace/data-model/Tests/ToDoTests/AddingTests.swift"))
+
+      #expect(tool.run(["test"]) == .failure)
+
+      let verdict = try #require(
+        recording.output.split(separator: "\n").last { $0.hasPrefix("tests:") })
+      #expect(
+        verdict.contains(
+          "\"in `ItemManager.add`: `toDoCount += 1` → `toDoCount += 2`; a test whose expected value depends on this number would catch it\""
+        ), "\(verdict)")
+      #expect(!verdict.contains(".swift:"), "never a line of a file the learner cannot see")
+    }
+  }
+
   /// Every kata started fresh in test-first mode has its tests folder, and its first run
   /// with no test written says so and names a file to write: nothing is built.
   @Test func everyFreshTestFirstStartSaysNoTestsYet() throws {

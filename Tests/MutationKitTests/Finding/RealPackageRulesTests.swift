@@ -52,4 +52,31 @@ import Testing
     #expect(labels(source, skipping: ["print"]).contains("2: >= → >"))
     #expect(!labels(source, skipping: ["print"]).contains { $0.hasPrefix("4:") })
   }
+  /// A literal in a switch's case pattern is a pattern: a mutant there leaves the switch not
+  /// exhaustive. Its `where` condition is code, and an enum's raw values are not patterns.
+  @Test func aSwitchsCasePatternsStayButItsConditionsAndAnEnumsRawValuesAreMutated() {
+    let source = """
+      enum Size: Int {
+        case small = 1
+      }
+      func name(_ pair: (Bool, Int)) -> Int {
+        switch pair {
+        case (true, 0),
+             (false, 1):
+          return 2
+        case (_, let n) where n > 9:
+          return 3
+        default:
+          return 4
+        }
+      }
+      """
+
+    #expect(
+      labels(source) == [
+        "2: 1 → 2", "2: 1 → 0", "8: return 2 → return 0", "8: 2 → 3", "8: 2 → 1",
+        "9: > → >=", "9: 9 → 10", "9: 9 → 8", "10: return 3 → return 0", "10: 3 → 4",
+        "10: 3 → 2", "12: return 4 → return 0", "12: 4 → 5", "12: 4 → 3",
+      ])
+  }
 }
