@@ -51,11 +51,10 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// (they pass on the code before this step)`; empty when they are valid.
   func shortfall(stepNumber: Int) -> String {
     guard passOnReference else {
-      let reason =
-        reference == .amber
-        ? "they do not compile against the reference; use the names of the step's API (kata step)"
-        : "they fail on the reference"
-      return "not valid: \(reason)" + (problem.map { " (\($0))" } ?? "")
+      guard reference != .amber else {
+        return "not valid: " + CompileErrorAdvice(error: problem).reason(error: problem)
+      }
+      return "not valid: they fail on the reference" + (problem.map { " (\($0))" } ?? "")
     }
     var parts: [String] = []
     if !failsFirst {
@@ -72,9 +71,16 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// The step's advice after a shortfall: what to write next, in one sentence.
   func advice(stepNumber: Int) -> String {
     if !passOnReference {
-      return reference == .amber
-        ? "Make your tests compile against the step's API: 'kata step' shows it again."
-        : "Your tests expect something the step does not ask for: read the step again ('kata step')."
+      guard reference == .amber else {
+        return
+          "Your tests expect something the step does not ask for: read the step again ('kata step')."
+      }
+      switch CompileErrorAdvice(error: problem) {
+      case .names:
+        return "Make your tests compile against the step's API: 'kata step' shows it again."
+      case .concurrency(let fix): return "Fix the concurrency error: \(fix)."
+      case .other: return "Fix the compiler's error in your test, at the file and line it names."
+      }
     }
     if !failsFirst {
       return

@@ -101,6 +101,37 @@ import Testing
     )
   }
 
+  /// A missing name points at the step's API; a Swift 6 concurrency error is told apart and
+  /// gets its fix; any other error is shown at the learner's file and line.
+  @Test(arguments: [
+    (
+      "Tests/ToDoTests/ItemTests.swift:9:20: error: cannot find 'ToDoItme' in scope",
+      "they do not compile against the reference; use the names of the step's API (kata step) (Tests/ToDoTests/ItemTests.swift:9:20: error: cannot find 'ToDoItme' in scope)",
+      "Make your tests compile against the step's API: 'kata step' shows it again."
+    ),
+    (
+      "Tests/AppMenuTests/MenuTableDataSourceTests.swift:31:5: error: sending value of non-Sendable type 'MenuTableDataSourceTests' risks causing data races",
+      "they do not compile: a Swift 6 concurrency error, not a name (Tests/AppMenuTests/MenuTableDataSourceTests.swift:31:5: error: sending value of non-Sendable type 'MenuTableDataSourceTests' risks causing data races); keep the test on one actor: '@MainActor func test…() async', and 'await fulfillment(of:)' for expectations",
+      "Fix the concurrency error: keep the test on one actor: '@MainActor func test…() async', and 'await fulfillment(of:)' for expectations."
+    ),
+    (
+      "Tests/AppMenuTests/MenuTests.swift:12:9: error: call to main actor-isolated initializer 'init()' in a synchronous nonisolated context",
+      "they do not compile: a Swift 6 concurrency error, not a name (Tests/AppMenuTests/MenuTests.swift:12:9: error: call to main actor-isolated initializer 'init()' in a synchronous nonisolated context); write the test as '@MainActor func test…() async', as the reference's types are",
+      "Fix the concurrency error: write the test as '@MainActor func test…() async', as the reference's types are."
+    ),
+    (
+      "Tests/ToDoTests/ItemTests.swift:4:12: error: expected expression after operator",
+      "they do not compile against the reference (Tests/ToDoTests/ItemTests.swift:4:12: error: expected expression after operator)",
+      "Fix the compiler's error in your test, at the file and line it names."
+    ),
+  ])
+  func aCompileErrorGetsTheAdviceOfItsKind(error: String, shortfall: String, advice: String) {
+    let verdict = TestFirstVerdict(previous: .amber, reference: .amber, problem: error)
+
+    #expect(verdict.shortfall(stepNumber: 3) == "not valid: " + shortfall)
+    #expect(verdict.advice(stepNumber: 3) == advice)
+  }
+
   @Test func unchangedFilesAreNotRunAgain() throws {
     try withTemporaryDirectory { folder in
       let workspace = try workspace(at: 1, tests: "test 1\ntest 2\n", in: folder)
