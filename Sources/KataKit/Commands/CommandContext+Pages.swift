@@ -21,9 +21,9 @@ extension CommandContext {
   }
 
   /// The page of the step at `index` (the current one by default): its title, its README
-  /// and, with `apiSoFar` in test-first mode, the declarations of the steps before that its
-  /// tests use.
-  func showStep(_ workspace: Workspace, index: Int? = nil, apiSoFar: Bool = false) {
+  /// and, in test-first mode, the declarations of the steps before that its tests use,
+  /// wherever the page is shown (`kata start`, `kata next`, `kata step`).
+  func showStep(_ workspace: Workspace, index: Int? = nil) {
     let index = index ?? workspace.stepIndex
     let step = workspace.kata.step(index)
     console.line("")
@@ -32,7 +32,7 @@ extension CommandContext {
         + " (\(step.kind.rawValue))")
     console.line(
       workspace.kata.instructions(ofStep: index).trimmingCharacters(in: .whitespacesAndNewlines))
-    guard apiSoFar, workspace.state.isTestFirst, step.kind == .red else { return }
+    guard workspace.state.isTestFirst, step.kind == .red else { return }
     let section = APISoFar(kata: workspace.kata, stepIndex: index).lines
     guard !section.isEmpty else { return }
     console.line("")

@@ -129,7 +129,7 @@ struct StartCommand: KataCommand {
     console.line(
       "Started \(kata.manifest.title) in \(context.shown(folder))\(testFirst ? ", test first: you write the tests" : "")\(stepIndex > 0 ? ", from step \(stepIndex + 1) with the code of the steps before" : "")."
     )
-    context.showStep(workspace, apiSoFar: stepIndex > 0)
+    context.showStep(workspace)
     console.line("")
     console.line(context.whatToDo(workspace, dir: " --dir \(context.shown(folder))"))
   }

@@ -26,7 +26,7 @@ struct StepCommand: KataCommand {
       }
       index = chosen
     }
-    context.showStep(workspace, index: index, apiSoFar: true)
+    context.showStep(workspace, index: index)
     if index == workspace.stepIndex {
       context.console.line("")
       context.console.line(context.whatToDo(workspace))

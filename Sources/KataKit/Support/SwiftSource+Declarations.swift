@@ -102,12 +102,7 @@ extension SwiftSource {
   private func declaration(_ keyword: String, _ name: String, _ container: String?, at index: Int)
     -> Declaration
   {
-    var first = index
-    while first > 0, tokens[first - 1].kind == .name,
-      Self.modifiers.contains(tokens[first - 1].text)
-    {
-      first -= 1
-    }
+    let first = signatureStart(before: index)
     let last = signatureEnd(from: index, keyword: keyword)
     var labels: [String] = []
     var depth = 0
@@ -133,7 +128,66 @@ extension SwiftSource {
     return Declaration(
       keyword: keyword, name: name, container: container,
       labels: ["func", "init", "subscript", "case"].contains(keyword) ? labels : [],
-      signature: text(from: first, through: last))
+      signature: text(from: first, through: last)
+        + inferredType(of: index...last, keyword: keyword))
+  }
+
+  /// The first token of the signature whose keyword is at `index`: its modifiers and its
+  /// attributes (`@MainActor`, `@available(…)`), which say how it may be used.
+  private func signatureStart(before index: Int) -> Int {
+    var first = index
+    while first > 0 {
+      if tokens[first - 1].kind == .name, Self.modifiers.contains(tokens[first - 1].text) {
+        first -= 1
+      } else if tokens[first - 1].kind == .name, tokens.isMark(first - 2, "@") {
+        first -= 2
+      } else if tokens.isMark(first - 1, ")"), let open = openingParenthesis(before: first - 1),
+        tokens.name(at: open - 1) != nil, tokens.isMark(open - 2, "@")
+      {
+        first = open - 2
+      } else if tokens.isMark(first - 1, ")"), let open = openingParenthesis(before: first - 1),
+        tokens.name(at: open - 1).map(["private", "fileprivate", "internal", "public"].contains)
+          == true
+      {
+        first = open - 1
+      } else {
+        break
+      }
+    }
+    return first
+  }
+
+  /// The `(` that the `)` at `index` closes.
+  private func openingParenthesis(before index: Int) -> Int? {
+    var depth = 0
+    for offset in stride(from: index, through: 0, by: -1) where tokens[offset].kind == .punctuation
+    {
+      if tokens[offset].text == ")" { depth += 1 }
+      if tokens[offset].text == "(" {
+        depth -= 1
+        if depth == 0 { return offset }
+      }
+    }
+    return nil
+  }
+
+  /// `: Type` for a stored `var` or `let` (its tokens `signature`) written without its type
+  /// but with a value whose
+  /// type a reader sees at once (`= 0`, `= ""`, `= false`, `= Item(…)`); empty otherwise.
+  private func inferredType(of signature: ClosedRange<Int>, keyword: String) -> String {
+    let last = signature.upperBound
+    guard ["var", "let"].contains(keyword), tokens.isMark(last + 1, "="),
+      !signature.contains(where: { tokens.isMark($0, ":") }), tokens.indices.contains(last + 2)
+    else { return "" }
+    let value = tokens[last + 2]
+    switch value.kind {
+    case .number: return value.text.contains(".") ? ": Double" : ": Int"
+    case .string: return ": String"
+    case .name where value.text == "true" || value.text == "false": return ": Bool"
+    case .name where value.text.first?.isUppercase == true && tokens.isMark(last + 3, "("):
+      return ": \(value.text)"
+    default: return ""
+    }
   }
 
   /// The last token of the signature that starts with the keyword at `index`: before the

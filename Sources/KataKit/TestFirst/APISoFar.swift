@@ -61,13 +61,17 @@ struct APISoFar: Sendable {
   }
 
   /// Whether a test that uses the names in `used` calls or reads `declaration`: by its name,
-  /// or, for an initializer, by one of its labels (or by none, when it has none).
+  /// or, for an initializer, by its type's name or one of its labels (or by none, when it
+  /// has none).
   private static func isUsed(_ declaration: SwiftSource.Declaration, by used: Set<String>)
     -> Bool
   {
     switch declaration.keyword {
     case "init":
+      // A type the tests name is made by one of its initializers, a trailing closure's
+      // label unwritten: each is shown.
       declaration.labels.isEmpty || declaration.labels.contains { used.contains($0) }
+        || declaration.container.map(used.contains) == true
     case "subscript":
       true
     default:

@@ -332,9 +332,15 @@ import Testing
             enum Mode { case plain, scientific(precision: Int) }
           }
           func unused() {}
+          @MainActor final class Counter {
+            private(set) var count = 0
+            var label = "none"
+            init(step: @escaping @MainActor () async throws -> Int) {}
+            func tap() async throws {}
+          }
           """,
           "steps/02-double/Tests/CalcTests/CalcTests.swift":
-            "Calculator(base: 1).answer(); Mode.scientific(precision: 2)\n",
+            "Calculator(base: 1).answer(); Mode.scientific(precision: 2)\nlet c = Counter { 1 }; try await c.tap(); c.count\n",
         ])
       let (tool, output) = tool(in: folder)
 
@@ -352,6 +358,10 @@ import Testing
           - `func answer() -> Int`
         - `enum Mode`
           - `case scientific(precision: Int)`
+        - `@MainActor final class Counter`
+          - `private(set) var count: Int`
+          - `init(step: @escaping @MainActor () async throws -> Int)`
+          - `func tap() async throws`
 
         """
       #expect(
