@@ -85,11 +85,17 @@ public struct MutationRun: Sendable {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     else { throw .noPackage(path: root.path) }
     let all = try mutantsOfSelectedFiles(in: root)
-    // Every line decides whether an equivalent entry is stale, with --diff too.
+    // Every line of the selected files decides whether an equivalent entry is stale, with
+    // --diff too; an entry for a file the run does not select is not this run's to judge.
     let labels = Set(all.map(\.label))
-    if let stale = options.equivalent.keys.sorted().first(where: { !labels.contains($0) }) {
-      throw .staleEquivalent(label: stale)
+    let selection = fileSelection(in: root)
+    let stale = options.equivalent.keys.sorted().first { label in
+      guard !labels.contains(label), let place = label.firstMatch(of: #/^(.+?):\d+: /#) else {
+        return false
+      }
+      return selection.selects(relativePath: String(place.1))
     }
+    if let stale { throw .staleEquivalent(label: stale) }
     let mine = options.shard?.slice(of: all) ?? all
     guard let base = options.base else { return mine }
     let changed: [String: [ClosedRange<Int>]]
@@ -107,7 +113,7 @@ public struct MutationRun: Sendable {
   /// matches no Swift file is an error, as the run would try nothing there.
   private func mutantsOfSelectedFiles(in root: URL) throws(MutationError) -> [Mutant] {
     let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes
-    let selection = FileSelection(root: root.path, includes: includes, excludes: options.excludes)
+    let selection = fileSelection(in: root)
     let swiftFiles = PackageCopy.files(under: root).filter { $0.hasSuffix(".swift") }
     for glob in includes where !swiftFiles.contains(where: glob.matches) {
       throw .nothingSelected(pattern: glob.pattern, root: root.path)
@@ -117,6 +123,12 @@ public struct MutationRun: Sendable {
       let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       return text.map { finder.mutants(in: $0, file: path) } ?? []
     }
+  }
+
+  /// The files the options select in the package at `root`: its own sources by default.
+  private func fileSelection(in root: URL) -> FileSelection {
+    let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes
+    return FileSelection(root: root.path, includes: includes, excludes: options.excludes)
   }
 
   /// Finds the mutants, keeps the outcomes the last run's results still hold (with

@@ -440,6 +440,10 @@ import Testing
         result.errors.hasPrefix(
           "coverage-gate: the configuration lists Sources/Shop/Gone.swift:1: < → <= as an equivalent mutant, but there is no such mutant"
         ), "\(result.errors)")
+      let elsewhere = MutationToolTests().run(
+        ["--list", "--include", "Sources/Shop/Price.swift"], in: folder)
+      #expect(
+        elsewhere.status == .success, "an entry for a file the run does not select is not stale")
     }
   }
 }
