@@ -86,6 +86,30 @@ import Testing
     }
   }
 
+  /// README's "Install" section gives the command of every route, and the plugin's verb is
+  /// the one it documents.
+  @Test func theReadmesInstallSectionGivesEveryRoute() throws {
+    let root = RepositoryCopy.source
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let start = try #require(readme.range(of: "\n## Install\n"))
+    let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
+    let section = readme[start.upperBound..<(end?.lowerBound ?? readme.endIndex)]
+
+    for command in [
+      "coverage-gate-VERSION-OS-ARCH.tar.gz", "tddkit-VERSION-OS-ARCH.tar.gz",
+      "swift package coverage-gate --min-lines 80",
+      "swift package experimental-install --product coverage-gate",
+      "mint install OWNER/tddkit@v0.1.0 coverage-gate", "mise use -g spm:OWNER/tddkit@v0.1.0",
+      "swift build -c release --product coverage-gate", "libcurl.so.4",
+    ] {
+      #expect(section.contains(command), "README's Install section lacks \(command)")
+    }
+    #expect(manifest.contains("verb: \"coverage-gate\""))
+  }
+
   /// `swift package coverage-gate` in a package that depends on TDDKit: the tests run with
   /// coverage, the gate passes at 80 % (exit 0) and fails at 90 % (SwiftPM exits 1 and says
   /// the gate's status).
