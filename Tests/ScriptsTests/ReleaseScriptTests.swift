@@ -139,7 +139,7 @@ import Testing
 
       #expect(second.succeeded)
       #expect(firstSums == secondSums)
-      #expect(firstSums.split(separator: "\n").count == 2)
+      #expect(firstSums.split(separator: "\n").count == 3)
       #expect(try Subprocess.run(["sha256sum", "-c", "SHA256SUMS"], in: dist).succeeded)
       let notes = try String(
         contentsOf: dist.appendingPathComponent("RELEASE_NOTES.md"), encoding: .utf8)
@@ -149,8 +149,25 @@ import Testing
         try copy.git(["status", "--porcelain"]).output.isEmpty, "a dry run writes only into dist/")
       #expect(try copy.git(["tag"]).output.isEmpty, "a dry run does not tag")
       try expectTheUnpackedArchiveRunsAKata(from: dist)
+      try expectTheGateArchiveHoldsTheGateAlone(from: dist)
       try expectTheReadmesInstallStepsWork(from: dist)
     }
+  }
+
+  /// The gate's own archive holds `coverage-gate` and the documents, nothing else.
+  func expectTheGateArchiveHoldsTheGateAlone(from dist: URL) throws {
+    let archive = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: dist.path).first {
+        $0.hasPrefix("coverage-gate-0.1.0-") && $0.hasSuffix(".tar.gz")
+      })
+    let listing = try Subprocess.run(["tar", "-tzf", archive], in: dist)
+
+    #expect(
+      listing.output.split(separator: "\n") == [
+        "coverage-gate-0.1.0/", "coverage-gate-0.1.0/bin/", "coverage-gate-0.1.0/CHANGELOG.md",
+        "coverage-gate-0.1.0/LICENSE", "coverage-gate-0.1.0/README.md",
+        "coverage-gate-0.1.0/bin/coverage-gate",
+      ], "\(listing.output)")
   }
 
   /// The README's install steps, run as they are written in an empty folder of a machine
@@ -184,7 +201,7 @@ import Testing
   func expectTheUnpackedArchiveRunsAKata(from dist: URL) throws {
     let archive = try #require(
       try FileManager.default.contentsOfDirectory(atPath: dist.path).first {
-        $0.hasSuffix(".tar.gz") && !$0.hasSuffix("-source.tar.gz")
+        $0.hasPrefix("tddkit-") && $0.hasSuffix(".tar.gz") && !$0.hasSuffix("-source.tar.gz")
       })
     let place = FileManager.default.temporaryDirectory
       .appendingPathComponent("unpacked-\(UUID().uuidString)", isDirectory: true)
