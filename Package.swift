@@ -39,7 +39,7 @@ let package = Package(
       name: "KataKit",
       dependencies: ["CommandLineSupport", "CoverageKit", "MutationKit", "SwiftLexer"]),
     .executableTarget(name: "kata", dependencies: ["KataKit", "CommandLineSupport"]),
-    // The package's tests with coverage through SwiftPM's plugin API, then the gate.
+    // `swift package coverage-gate`: the package's tests with coverage, then the gate.
     .plugin(
       name: "CoverageGatePlugin",
       capability: .command(

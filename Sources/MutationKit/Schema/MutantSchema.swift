@@ -189,32 +189,14 @@ public struct MutantSchema: Sendable {
   /// The operator declaration and functions of an operator site.
   private static func declarations(for site: Site) -> String {
     let name = operatorName(site.numbers[0])
-    let number = site.numbers[0]
-    let mutant = site.replacements[number] ?? ""
+    let on = "\(function)(\(site.numbers[0]))"
+    let mutant = site.replacements[site.numbers[0]] ?? ""
     let original = site.original
-    let on = "\(function)(\(number))"
     switch site.kind {
-    case .relationalBoundary:
+    case .removedNot:
       return """
-        infix operator \(name): ComparisonPrecedence
-        @usableFromInline func \(name) <T: Comparable>(lhs: T, rhs: T) -> Bool {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
-
-        """
-    case .negatedEquality:
-      // `x != nil` compares any optional, Equatable or not, with the nil literal.
-      return """
-        infix operator \(name): ComparisonPrecedence
-        @usableFromInline func \(name) <T: Equatable>(lhs: T, rhs: T) -> Bool {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
-        @usableFromInline func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
-        @usableFromInline func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
+        prefix operator \(name)
+        @usableFromInline prefix func \(name)(operand: Bool) -> Bool { \(on) ? operand : !operand }
 
         """
     case .logicalConnective:
@@ -227,33 +209,49 @@ public struct MutantSchema: Sendable {
         }
 
         """
+    default:
+      guard let (precedence, signatures) = binaryShape(of: site.kind, original: original) else {
+        return ""
+      }
+      let functions = signatures.map { signature in
+        """
+        @usableFromInline func \(name) \(signature) {
+          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
+        }
+
+        """
+      }
+      return "infix operator \(name): \(precedence)\n" + functions.joined() + "\n"
+    }
+  }
+
+  /// The precedence and the generic signatures of the functions of a binary operator site:
+  /// as wide as the original operator's uses in libraries allow.
+  private static func binaryShape(of kind: MutationOperator, original: String)
+    -> (precedence: String, signatures: [String])?
+  {
+    switch kind {
+    case .relationalBoundary:
+      ("ComparisonPrecedence", ["<T: Comparable>(lhs: T, rhs: T) -> Bool"])
+    case .negatedEquality:
+      // `x != nil` compares any optional, Equatable or not, with the nil literal.
+      (
+        "ComparisonPrecedence",
+        [
+          "<T: Equatable>(lhs: T, rhs: T) -> Bool",
+          "<T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool",
+          "<T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool",
+        ]
+      )
     case .arithmetic where ["+", "-"].contains(original):
-      return """
-        infix operator \(name): AdditionPrecedence
-        @usableFromInline func \(name) <T: AdditiveArithmetic>(lhs: T, rhs: T) -> T {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
-
-        """
+      ("AdditionPrecedence", ["<T: AdditiveArithmetic>(lhs: T, rhs: T) -> T"])
     case .arithmetic:
-      return """
-        infix operator \(name): MultiplicationPrecedence
-        @usableFromInline func \(name) <T: BinaryInteger>(lhs: T, rhs: T) -> T {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
-        @usableFromInline func \(name) <T: FloatingPoint>(lhs: T, rhs: T) -> T {
-          \(on) ? lhs \(mutant) rhs : lhs \(original) rhs
-        }
-
-        """
-    case .removedNot:
-      return """
-        prefix operator \(name)
-        @usableFromInline prefix func \(name)(operand: Bool) -> Bool { \(on) ? operand : !operand }
-
-        """
-    case .flippedBoolean, .integerConstant, .removedCall, .defaultReturn:
-      return ""
+      (
+        "MultiplicationPrecedence",
+        ["<T: BinaryInteger>(lhs: T, rhs: T) -> T", "<T: FloatingPoint>(lhs: T, rhs: T) -> T"]
+      )
+    default:
+      nil
     }
   }
 }
