@@ -201,7 +201,7 @@ final class ClassroomFeed: Sendable {
   }
 
   /// Why a server did not take a request, in a few words; never the token.
-  private static func reason(_ status: Int, _ answer: String) -> String {
+  static func reason(_ status: Int, _ answer: String) -> String {
     switch status {
     case 0: "no answer; check the address and that the instructor's dashboard is serving"
     case 401: "it refused the room token; ask the instructor for it (--room-token)"
@@ -215,7 +215,7 @@ final class ClassroomFeed: Sendable {
   /// Sends `request` and waits for the status and the body's text; status 0 without an
   /// answer. The room's token goes to the room's server alone: a redirect elsewhere gets no
   /// answer.
-  private static func send(_ request: URLRequest) -> (status: Int, text: String) {
+  static func send(_ request: URLRequest) -> (status: Int, text: String) {
     switch GuardedFetch.send(request, maximumBytes: 1 << 20, seconds: request.timeoutInterval) {
     case .success(let (response, data)):
       (response.statusCode, String(decoding: data, as: UTF8.self))

@@ -37,6 +37,12 @@ struct Dashboard: Codable, Equatable, Sendable {
   struct Row: Codable, Equatable, Sendable {
     var learner: String
     var kata: String?
+    /// The id of the workspace the row shows, `nil` for a journal from before ids were
+    /// kept; each workspace is a row of its own, so two pairs of one name never mix.
+    var workspace: String?
+    /// The workspace's number among the learner's workspaces of the kata, from 1: a second
+    /// one (a restart, or `--from`) shows as the same pair's, apart from the first.
+    var workspaceNumber = 1
     /// The step the learner is on, from 1.
     var step: Int?
     /// Steps that went green.
@@ -147,11 +153,14 @@ struct Dashboard: Codable, Equatable, Sendable {
     switch order {
     case .progress:
       rows.sort {
-        ($1.stepsDone, $1.green, $0.learner, $0.kata ?? "")
-          < ($0.stepsDone, $0.green, $1.learner, $1.kata ?? "")
+        ($1.stepsDone, $1.green, $0.learner, $0.kata ?? "", $0.workspaceNumber)
+          < ($0.stepsDone, $0.green, $1.learner, $1.kata ?? "", $1.workspaceNumber)
       }
     case .name:
-      rows.sort { ($0.learner, $0.kata ?? "") < ($1.learner, $1.kata ?? "") }
+      rows.sort {
+        ($0.learner, $0.kata ?? "", $0.workspaceNumber)
+          < ($1.learner, $1.kata ?? "", $1.workspaceNumber)
+      }
     }
   }
 
@@ -165,7 +174,8 @@ struct Dashboard: Codable, Equatable, Sendable {
     let entries = journal.entries
     let runs = entries.filter { $0.event == .run && $0.light != nil }
     var row = Row(
-      learner: journal.learner, kata: journal.kata, step: entries.last?.stepNumber,
+      learner: journal.learner, kata: journal.kata, workspace: journal.workspace,
+      workspaceNumber: journal.number, step: entries.last?.stepNumber,
       stepsDone: 0, red: 0, amber: 0, green: 0, predictionsRight: 0, predictionsWrong: 0,
       hints: 0, greenBeforeRed: [], coverage: nil, chaffsCaught: 0, chaffsMet: 0, runs: [])
     addRuns(runs, to: &row, column: column, hasCode: hasCode)

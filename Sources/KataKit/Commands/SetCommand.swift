@@ -38,6 +38,10 @@ struct SetCommand: KataCommand {
       let place =
         URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
         ? value : context.url(value).path
+      guard workspace.state.learner != nil else {
+        throw KataError.classroomNeedsName(
+          classroom: value, fix: "give this workspace your names first: kata set name ada+bob")
+      }
       workspace.state.classroom = place
       // The room gets the journal so far, so the instructor sees the whole kata; entries
       // it has already are kept once.

@@ -51,6 +51,7 @@ struct Workspace: Sendable {
     state.startIndex = stepIndex > 0 ? stepIndex : nil
     state.learner = learner
     state.classroom = classroom
+    state.workspaceID = UUID().uuidString.lowercased()
     if let roomToken { try keepRoomToken(roomToken, in: root) }
     let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module
