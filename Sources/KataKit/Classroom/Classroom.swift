@@ -30,12 +30,15 @@ struct Classroom: Sendable {
   var journals: [LearnerJournal]
   /// One line per problem met: a damaged line (file and line) or an unreadable file.
   var warnings: [String]
+  /// The room's clock: the breaks the instructor paused it for.
+  var clock: RoomClock
 
   /// Reads the classroom in `folder`.
   init(folder: URL) {
     self.folder = folder
     journals = []
     warnings = []
+    clock = RoomClock(in: folder)
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       .filter(LearnerName.isValid).sorted()

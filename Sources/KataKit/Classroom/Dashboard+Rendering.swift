@@ -82,7 +82,7 @@ extension Dashboard {
       <style\(marked)>\(style)</style></head>
       <body class="\(view.layout.rawValue)" data-live="\(live ? "\(view.layout.rawValue)\(view.query)" : "")">
       <h1>\(title)</h1>
-      <p class="meta">\(rows.count) rows · first run <time data-time="\(start ?? "")">\(start ?? "not yet")</time> · \(legend) · sort by <button type="button" data-sort="progress">progress</button> <button type="button" data-sort="name">name</button></p>
+      <p class="meta">\(pausedSince == nil ? "" : "On a break: the clocks are paused. ")\(rows.count) rows · first run <time data-time="\(start ?? "")">\(start ?? "not yet")</time> · \(legend) · sort by <button type="button" data-sort="progress">progress</button> <button type="button" data-sort="name">name</button></p>
       <div id="timeline">
       \(tableHTML(view: view, live: live))
       </div>

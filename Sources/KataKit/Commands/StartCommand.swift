@@ -77,9 +77,9 @@ struct StartCommand: KataCommand {
       parsed, learner: given, kata: id, folder: folder, in: context)
     var workspace = try Workspace.create(
       kata: kata, at: folder, testFirst: parsed.flag(testFirst), stepIndex: stepIndex,
-      learner: learner, classroom: classroom, roomToken: token, now: context.now())
-    if timeboxMinutes != nil || timeoutSeconds != nil {
-      workspace.state.timeboxMinutes = timeboxMinutes
+      learner: learner, classroom: classroom, roomToken: token, timeboxMinutes: timeboxMinutes,
+      now: context.now())
+    if timeoutSeconds != nil {
       workspace.state.timeoutSeconds = timeoutSeconds
       try workspace.save()
     }
