@@ -13,6 +13,8 @@ extension ClassroomFeed {
   /// the room has not seen. Throws one line naming the classroom when it cannot be asked.
   func katas(of learner: String) throws(KataError) -> [String] {
     switch destination {
+    case .mistyped(let text, let advice):
+      throw .cannotReachClassroom(text, advice)
     case .folder(let folder):
       guard FileManager.default.isFolder(atPath: folder.path) else {
         throw .cannotReachClassroom(folder.path, "no such folder")

@@ -35,6 +35,11 @@ struct SetCommand: KataCommand {
     case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)
     case "timeout": workspace.state.timeoutSeconds = try setting("timeout", value)
     case "classroom":
+      if case .mistyped(let text, let advice) = ClassroomFeed.destination(
+        value, relativeTo: context.currentDirectory)
+      {
+        throw KataError.cannotReachClassroom(text, advice)
+      }
       let place =
         URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
         ? value : context.url(value).path

@@ -106,17 +106,19 @@ struct StartCommand: KataCommand {
     _ parsed: ParsedCommand, learner: String?, kata id: String, folder: URL,
     in context: CommandContext
   ) throws -> (classroom: String?, token: String?) {
-    let classroom = (parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
+    let typed = (parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }
+    let classroom =
+      typed
       .map { place -> String in
         URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
           ? place : context.url(place).path
       }
     let token = (parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"])
       .flatMap { $0.isEmpty ? nil : $0 }
-    guard let classroom else { return (nil, token) }
+    guard let classroom, let typed else { return (nil, token) }
     let feed = ClassroomFeed(
-      destination: ClassroomFeed.destination(classroom, relativeTo: context.currentDirectory),
+      destination: ClassroomFeed.destination(typed, relativeTo: context.currentDirectory),
       token: token, learner: learner ?? "", kata: id, outbox: folder, snapshots: folder)
     guard let learner else {
       throw KataError.classroomNeedsName(
