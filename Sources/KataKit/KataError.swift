@@ -26,6 +26,9 @@ enum KataError: Error, Equatable, CustomStringConvertible {
   case cannotReachClassroom(String, String)
   /// `swift` could not be started.
   case cannotRunSwift(String)
+  /// A workspace joins a classroom without a name: every nameless pair would share one
+  /// row. `fix` says how to give one.
+  case classroomNeedsName(classroom: String, fix: String)
 
   /// One line naming the input and the problem.
   var description: String {
@@ -58,6 +61,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
       "cannot use the classroom \(classroom): \(reason)"
     case .cannotRunSwift(let reason):
       "cannot run swift: \(reason)"
+    case .classroomNeedsName(let classroom, let fix):
+      "cannot join the classroom \(classroom) without a name: \(fix)"
     }
   }
 }

@@ -2,12 +2,14 @@ import CommandLineSupport
 import Foundation
 
 /// A classroom folder as the dashboard reads it: one folder per learner (or pair), each with
-/// a `KATA.jsonl` journal per kata. Reading never fails as a whole and never writes: a
+/// a `KATA.jsonl` journal per kata, which holds the entries of every workspace of that name
+/// and kata, told apart by their workspace id (entries from before ids were kept are one
+/// workspace, keyed by the name alone). Reading never fails as a whole and never writes: a
 /// damaged line is skipped with a warning, a learner without a journal has a row without
 /// lights. Learners' laptops wrote it, so every entry is checked against the rules of an
 /// entry, and a journal over ``Journal/maximumSize`` is skipped.
 struct Classroom: Sendable {
-  /// One learner's journal of one kata, as read.
+  /// One workspace's journal of one kata, as read: one row of the dashboard.
   struct LearnerJournal: Sendable {
     /// The learner's folder name.
     var learner: String
@@ -15,6 +17,11 @@ struct Classroom: Sendable {
     var kata: String?
     /// The entries, oldest first.
     var entries: [JournalEntry]
+    /// The workspace's id, `nil` for entries from before ids were kept.
+    var workspace: String? = nil
+    /// The workspace's number among the learner's workspaces of the kata, from 1, in the
+    /// order they began.
+    var number = 1
   }
 
   /// The classroom's folder.
@@ -23,12 +30,15 @@ struct Classroom: Sendable {
   var journals: [LearnerJournal]
   /// One line per problem met: a damaged line (file and line) or an unreadable file.
   var warnings: [String]
+  /// The room's clock: the breaks the instructor paused it for.
+  var clock: RoomClock
 
   /// Reads the classroom in `folder`.
   init(folder: URL) {
     self.folder = folder
     journals = []
     warnings = []
+    clock = RoomClock(in: folder)
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       .filter(LearnerName.isValid).sorted()
@@ -55,11 +65,31 @@ struct Classroom: Sendable {
         warnings += damaged.map {
           "\(url.path):\($0): skipped a line that is not a journal entry by the rules"
         }
-        journals.append(
-          LearnerJournal(
-            learner: learner, kata: String(file.dropLast(".jsonl".count)),
-            entries: entries.sorted { $0.time < $1.time }))
+        journals += Self.workspaces(
+          of: learner, kata: String(file.dropLast(".jsonl".count)), entries: entries)
       }
+    }
+  }
+
+  /// The journals of each workspace whose `entries` share `learner`'s journal of `kata`, in
+  /// the order they began, numbered from 1; a journal with no entry left (every line
+  /// damaged) is still one, without lights.
+  static func workspaces(
+    of learner: String, kata: String, entries: [JournalEntry]
+  ) -> [LearnerJournal] {
+    guard !entries.isEmpty else {
+      return [LearnerJournal(learner: learner, kata: kata, entries: [])]
+    }
+    var order: [String?] = []
+    var byWorkspace: [String?: [JournalEntry]] = [:]
+    for entry in entries.sorted(by: { $0.time < $1.time }) {
+      if byWorkspace[entry.workspace] == nil { order.append(entry.workspace) }
+      byWorkspace[entry.workspace, default: []].append(entry)
+    }
+    return order.enumerated().map { index, workspace in
+      LearnerJournal(
+        learner: learner, kata: kata, entries: byWorkspace[workspace] ?? [],
+        workspace: workspace, number: index + 1)
     }
   }
 }

@@ -20,6 +20,9 @@ final class ClassroomFeed: Sendable {
     case folder(URL)
     /// A classroom server, by its base address, such as `http://192.168.1.20:8080`.
     case server(URL)
+    /// An address as learners mistype it (no `http://`, or a page of the room pasted from
+    /// the browser), with what to type instead: it takes nothing.
+    case mistyped(String, advice: String)
   }
 
   /// Where the entries go.
@@ -52,10 +55,12 @@ final class ClassroomFeed: Sendable {
   /// A classroom given as `text`: an `http://` or `https://` address, else a folder (relative
   /// paths from `base`).
   static func destination(_ text: String, relativeTo base: URL) -> Destination {
+    let folder = URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL
+    if let advice = advice(for: text, folder: folder) { return .mistyped(text, advice: advice) }
     if let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
       return .server(url)
     }
-    return .folder(URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL)
+    return .folder(folder)
   }
 
   /// Where the classroom is, for messages: a server's address without any credentials, or
@@ -64,6 +69,7 @@ final class ClassroomFeed: Sendable {
     switch destination {
     case .folder(let folder): folder.path
     case .server(let url): Self.address(of: url)
+    case .mistyped(let text, _): text
     }
   }
 
@@ -111,6 +117,7 @@ final class ClassroomFeed: Sendable {
           var known: [String: Set<String>] = [:]
           try Self.deliver(entries, codes, to: folder, known: &known)
         case .server(let url): try deliver(entries, codes, to: url)
+        case .mistyped(let text, let advice): throw KataError.cannotReachClassroom(text, advice)
         }
       }
     } catch KataError.cannotReachClassroom(_, let reason) {
@@ -190,6 +197,8 @@ final class ClassroomFeed: Sendable {
         throw .cannotReachClassroom(
           folder.path, "no such folder; ask the instructor for the room's folder or server")
       }
+    case .mistyped(let text, let advice):
+      throw .cannotReachClassroom(text, advice)
     case .server(let base):
       var request = URLRequest(url: base.appendingPathComponent("room"), timeoutInterval: 5)
       if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
@@ -201,7 +210,7 @@ final class ClassroomFeed: Sendable {
   }
 
   /// Why a server did not take a request, in a few words; never the token.
-  private static func reason(_ status: Int, _ answer: String) -> String {
+  static func reason(_ status: Int, _ answer: String) -> String {
     switch status {
     case 0: "no answer; check the address and that the instructor's dashboard is serving"
     case 401: "it refused the room token; ask the instructor for it (--room-token)"
@@ -215,7 +224,7 @@ final class ClassroomFeed: Sendable {
   /// Sends `request` and waits for the status and the body's text; status 0 without an
   /// answer. The room's token goes to the room's server alone: a redirect elsewhere gets no
   /// answer.
-  private static func send(_ request: URLRequest) -> (status: Int, text: String) {
+  static func send(_ request: URLRequest) -> (status: Int, text: String) {
     switch GuardedFetch.send(request, maximumBytes: 1 << 20, seconds: request.timeoutInterval) {
     case .success(let (response, data)):
       (response.statusCode, String(decoding: data, as: UTF8.self))

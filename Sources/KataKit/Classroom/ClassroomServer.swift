@@ -54,7 +54,7 @@ struct ClassroomServer: Sendable {
       guard Self.same(request.bearerToken, token) else {
         return .error(401, "wrong or missing room token")
       }
-      return .json((try? JSONEncoder().encode(["room": folder.lastPathComponent])) ?? Data())
+      return .json(roomAnswer(learner: request.query["learner"]))
     case ("POST", "/entries"):
       guard Self.same(request.bearerToken, token) else {
         return .error(401, "wrong or missing room token")
@@ -65,6 +65,21 @@ struct ClassroomServer: Sendable {
     default:
       return .error(404, "no page at \(request.path)")
     }
+  }
+
+  /// What `/room` answers a workspace that has the token: the room's name and, asked about
+  /// a `learner`, the katas that name already has journals of, so `kata start` and `kata
+  /// doctor` can say when a name is taken.
+  private func roomAnswer(learner: String?) -> Data {
+    struct Answer: Encodable {
+      var room: String
+      var katas: [String]?
+    }
+    let katas = learner.flatMap { LearnerName.isValid($0) ? $0 : nil }.map {
+      ClassroomFeed.katas(of: $0, inFolder: folder)
+    }
+    return (try? JSONEncoder().encode(Answer(room: folder.lastPathComponent, katas: katas)))
+      ?? Data()
   }
 
   /// The room's dashboard as its journals are now.
@@ -122,17 +137,20 @@ struct ClassroomServer: Sendable {
     return nil
   }
 
-  /// `/diff?learner=ada&kata=first-tests&run=3`: the code of a learner's third run against
-  /// their second, as a page.
+  /// `/diff?learner=ada&kata=first-tests&run=3&workspace=ID`: the code of the third run of
+  /// a learner's workspace against its second, as a page; without a workspace, of the
+  /// runs from before workspace ids were kept.
   private func diff(_ query: [String: String]) -> HTTPResponse {
+    let workspace = query["workspace"]
     guard let learner = query["learner"], LearnerName.isValid(learner),
       let kata = query["kata"], JournalEntry.isID(kata),
-      let number = query["run"].flatMap(Int.init), number >= 1
-    else { return .error(400, "ask for /diff?learner=NAME&kata=KATA&run=N") }
+      let number = query["run"].flatMap(Int.init), number >= 1,
+      workspace.map(JournalEntry.isID) ?? true
+    else { return .error(400, "ask for /diff?learner=NAME&kata=KATA&run=N&workspace=ID") }
     let place = folder.appendingPathComponent(learner)
     let journal = Journal(url: place.appendingPathComponent("\(kata).jsonl"))
     let runs = ((try? journal.read(checked: true))?.entries ?? [])
-      .filter { $0.event == .run }.sorted { $0.time < $1.time }
+      .filter { $0.event == .run && $0.workspace == workspace }.sorted { $0.time < $1.time }
     guard number <= runs.count else { return .error(404, "\(learner) has no run \(number)") }
     let snapshots = place.appendingPathComponent("snapshots")
     let code = { (entry: JournalEntry?) -> [String: String]? in

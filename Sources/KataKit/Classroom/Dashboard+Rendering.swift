@@ -1,5 +1,13 @@
 import Foundation
 
+extension Dashboard.Row {
+  /// The kata as the row names it: its id, and for a pair's second workspace of the kata
+  /// (a restart, or `--from`) its number, so it reads as theirs but apart from the first.
+  var kataLabel: String? {
+    kata.map { workspaceNumber > 1 ? "\($0) · workspace \(workspaceNumber)" : $0 }
+  }
+}
+
 extension Dashboard {
   /// The dashboard as pretty-printed JSON, sorted keys.
   var json: String {
@@ -17,7 +25,7 @@ extension Dashboard {
       "|---|---|---|---:|---:|---|---:|---:|---|---:|---|---|---|",
     ]
     for row in rows {
-      let kata: String = row.kata.map(Self.markdownEscape) ?? "–"
+      let kata: String = row.kataLabel.map(Self.markdownEscape) ?? "–"
       let step: String =
         row.step.map { step in row.steps.map { "\(step) of \($0)" } ?? "\(step)" }
         ?? "–"
@@ -74,7 +82,7 @@ extension Dashboard {
       <style\(marked)>\(style)</style></head>
       <body class="\(view.layout.rawValue)" data-live="\(live ? "\(view.layout.rawValue)\(view.query)" : "")">
       <h1>\(title)</h1>
-      <p class="meta">\(rows.count) rows · first run <time data-time="\(start ?? "")">\(start ?? "not yet")</time> · \(legend) · sort by <button type="button" data-sort="progress">progress</button> <button type="button" data-sort="name">name</button></p>
+      <p class="meta">\(pausedSince == nil ? "" : "On a break: the clocks are paused. ")\(rows.count) rows · first run <time data-time="\(start ?? "")">\(start ?? "not yet")</time> · \(legend) · sort by <button type="button" data-sort="progress">progress</button> <button type="button" data-sort="name">name</button></p>
       <div id="timeline">
       \(tableHTML(view: view, live: live))
       </div>
@@ -149,9 +157,7 @@ extension Dashboard {
       let attributes: HTML =
         "class=\"light \(run.light.rawValue)\" tabindex=\"0\" data-light=\"\(run.light.rawValue)\" data-time=\"\(run.time)\" data-tip=\"\(tip)\" aria-label=\"\(run.time) · \(tip)\""
       let light: HTML
-      if live, !view.anonymous, run.hasCode, let kata = row.kata {
-        let query =
-          "learner=\(Self.queryEscape(row.learner))&kata=\(Self.queryEscape(kata))&run=\(run.number)"
+      if live, !view.anonymous, run.hasCode, let query = Self.diffQuery(row, run) {
         light = "<a \(attributes) href=\"/diff?\(query)\">\(run.light.letter)</a>"
       } else {
         light = "<span \(attributes)>\(run.light.letter)</span>"
@@ -163,7 +169,7 @@ extension Dashboard {
     switch view.layout {
     case .projector:
       fields = [
-        "<th scope=\"row\">\(name)</th>", "<td>\(row.kata ?? "–")</td>",
+        "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
         "<td>\(step)</td>", "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
         "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>",
         chaffsCell(row),
@@ -184,7 +190,7 @@ extension Dashboard {
         row.greenBeforeRed.isEmpty
         ? "–" : "! " + row.greenBeforeRed.map(String.init).joined(separator: ", ")
       fields = [
-        "<th scope=\"row\">\(name)</th>", "<td>\(row.kata ?? "–")</td>",
+        "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
         "<td>\(step)</td>", "<td>\(row.stepsDone)</td>",
         "<td>\(pie)</td>", "<td>\(predictions)</td>", "<td>\(row.hints)</td>",
         "<td>\(early)</td>",
@@ -196,6 +202,14 @@ extension Dashboard {
     let timeline = HTML.joined(cells.map { "<td class=\"t\">\($0)</td>" })
     return
       "<tr data-name=\"\(name + " " + (row.kata ?? ""))\" data-progress=\"\(index)\"\(stuck)>\(HTML.joined(fields))\(timeline)</tr>"
+  }
+
+  /// The query of the page of `run`'s diff in `row`'s workspace, `nil` without a kata.
+  private static func diffQuery(_ row: Row, _ run: Run) -> String? {
+    guard let kata = row.kata else { return nil }
+    return
+      "learner=\(queryEscape(row.learner))&kata=\(queryEscape(kata))&run=\(run.number)"
+      + (row.workspace.map { "&workspace=\(queryEscape($0))" } ?? "")
   }
 
   /// Chaffs caught of met; the missed ones and the steps left unfinished in words, so an

@@ -37,6 +37,12 @@ struct Dashboard: Codable, Equatable, Sendable {
   struct Row: Codable, Equatable, Sendable {
     var learner: String
     var kata: String?
+    /// The id of the workspace the row shows, `nil` for a journal from before ids were
+    /// kept; each workspace is a row of its own, so two pairs of one name never mix.
+    var workspace: String?
+    /// The workspace's number among the learner's workspaces of the kata, from 1: a second
+    /// one (a restart, or `--from`) shows as the same pair's, apart from the first.
+    var workspaceNumber = 1
     /// The step the learner is on, from 1.
     var step: Int?
     /// Steps that went green.
@@ -92,6 +98,10 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// Empty minutes in a row beyond this many collapse into one column.
   static let longestGap = 5
 
+  /// When the instructor paused the room's clocks for a break that lasts, as ISO 8601;
+  /// `nil` while they run.
+  var pausedSince: String?
+
   /// Red for this many minutes on end marks a pair as maybe stuck.
   static let redTooLong = 10
 
@@ -130,6 +140,33 @@ struct Dashboard: Codable, Equatable, Sendable {
       }
     }
     self.columns = columns
+    pausedSince = classroom.clock.pausedSince.map {
+      ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double($0)))
+    }
+    let kept = Self.snapshotsKept(in: classroom)
+    rows = classroom.journals.map { journal in
+      Self.row(
+        journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 },
+        hasCode: { kept[journal.learner]?.contains($0) == true },
+        now: now.map { Int($0.timeIntervalSince1970) }, clock: classroom.clock)
+    }
+    switch order {
+    case .progress:
+      rows.sort {
+        ($1.stepsDone, $1.green, $0.learner, $0.kata ?? "", $0.workspaceNumber)
+          < ($0.stepsDone, $0.green, $1.learner, $1.kata ?? "", $1.workspaceNumber)
+      }
+    case .name:
+      rows.sort {
+        ($0.learner, $0.kata ?? "", $0.workspaceNumber)
+          < ($1.learner, $1.kata ?? "", $1.workspaceNumber)
+      }
+    }
+  }
+
+  /// The fingerprints of the code the classroom keeps, by learner, to link only the lights
+  /// whose diff it can show.
+  private static func snapshotsKept(in classroom: Classroom) -> [String: Set<String>] {
     var kept: [String: Set<String>] = [:]
     for learner in Set(classroom.journals.map(\.learner)) {
       let snapshots = classroom.folder.appendingPathComponent("\(learner)/snapshots")
@@ -138,34 +175,21 @@ struct Dashboard: Codable, Equatable, Sendable {
           String($0.dropLast(".json".count))
         })
     }
-    rows = classroom.journals.map { journal in
-      Self.row(
-        journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 },
-        hasCode: { kept[journal.learner]?.contains($0) == true },
-        now: now.map { Int($0.timeIntervalSince1970) })
-    }
-    switch order {
-    case .progress:
-      rows.sort {
-        ($1.stepsDone, $1.green, $0.learner, $0.kata ?? "")
-          < ($0.stepsDone, $0.green, $1.learner, $1.kata ?? "")
-      }
-    case .name:
-      rows.sort { ($0.learner, $0.kata ?? "") < ($1.learner, $1.kata ?? "") }
-    }
+    return kept
   }
 
   /// The row of `journal`'s learner in its kata: their runs, in the columns `column` gives,
   /// what each of their steps shows, the latest of what the journal says, and how long they
-  /// have been on the step at `now`.
+  /// have been on the step at `now`, by the room's `clock`.
   private static func row(
     _ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int,
-    hasCode: (String) -> Bool, now: Int?
+    hasCode: (String) -> Bool, now: Int?, clock: RoomClock
   ) -> Row {
     let entries = journal.entries
     let runs = entries.filter { $0.event == .run && $0.light != nil }
     var row = Row(
-      learner: journal.learner, kata: journal.kata, step: entries.last?.stepNumber,
+      learner: journal.learner, kata: journal.kata, workspace: journal.workspace,
+      workspaceNumber: journal.number, step: entries.last?.stepNumber,
       stepsDone: 0, red: 0, amber: 0, green: 0, predictionsRight: 0, predictionsWrong: 0,
       hints: 0, greenBeforeRed: [], coverage: nil, chaffsCaught: 0, chaffsMet: 0, runs: [])
     addRuns(runs, to: &row, column: column, hasCode: hasCode)
@@ -177,7 +201,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     row.mode = entries.first { $0.mode != nil }?.mode
     row.driver = entries.last { $0.driver != nil }?.driver
     row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
-    addTimeOnStep(entries: entries, runs: runs, to: &row, now: now)
+    addTimeOnStep(entries: entries, runs: runs, to: &row, now: now, clock: clock)
     return row
   }
 
@@ -226,28 +250,6 @@ struct Dashboard: Codable, Equatable, Sendable {
         row.chaffsCaught += verdict.caught.count
         row.chaffsMet += verdict.chaffsMet
         row.chaffsMissed += verdict.missed.map { "step \(history.stepNumber): \"\($0.summary)\"" }
-      }
-    }
-  }
-
-  /// Sets when the learner's current step began and, at `now`, the minutes on it and why
-  /// they look stuck: past the step's time box, or not green for ``redTooLong`` minutes.
-  private static func addTimeOnStep(
-    entries: [JournalEntry], runs: [JournalEntry], to row: inout Row, now: Int?
-  ) {
-    let moves = entries.filter { [.start, .next, .reset].contains($0.event) }
-    guard let move = moves.last else { return }
-    row.stepStarted = move.time
-    guard let now, let started = JournalEntry.seconds(move.time) else { return }
-    let minutes = max(0, (now - started) / 60)
-    row.minutesOnStep = minutes
-    if let box = move.timebox, minutes >= box {
-      row.stuck = "past its \(box)-min time box"
-    } else if let last = runs.last, last.light != .green, last.stepNumber == move.stepNumber {
-      let sinceGreen = runs.last { $0.light == .green && $0.stepNumber == move.stepNumber }?.time
-      let redSince = JournalEntry.seconds(sinceGreen ?? move.time) ?? started
-      if (now - redSince) / 60 >= redTooLong {
-        row.stuck = "not green for \((now - redSince) / 60) min"
       }
     }
   }

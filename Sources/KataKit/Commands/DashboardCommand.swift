@@ -50,7 +50,8 @@ struct DashboardCommand: KataCommand {
       (default DIR/dashboard.html); --format json or markdown prints the same data.
       --projector lays the page out for a wall: large type, the step of the total, the
       minutes on it, the driver, the newest minutes and the pairs that may be stuck (past
-      their time box, or not green for 10 minutes). --anonymous shows animal names. With
+      their time box, or not green for 10 minutes; never a pair whose last light is green
+      or whose kata is done). --anonymous shows animal names. With
       --watch it writes the page again whenever the folder changes (checking every 10 s or
       --interval); the page reloads itself and keeps its sort and scroll.
 
@@ -62,6 +63,10 @@ struct DashboardCommand: KataCommand {
       a click on a light shows that run's code against the run before. --host 127.0.0.1
       keeps it to this machine (default: every interface). Press q or Ctrl-C to stop.
 
+      --pause at the start of a break stops every pair's clock, and --resume at its end
+      starts them again: the minutes between count on no one's step, and a served room
+      shows the change at once.
+
       --retro prints the room's debrief: the chaffs most often missed, the slowest steps,
       the steps most often green before red, and the guides' questions for them. Damaged
       journal lines are skipped with a warning; nothing in DIR is written but the output.
@@ -70,6 +75,7 @@ struct DashboardCommand: KataCommand {
       OptionSection(
         "Writing the page", [output, format, sort, projector, anonymous, watch, interval]),
       OptionSection("Serving the room", [serve, host, token]),
+      OptionSection("Breaks", [pause, resume]),
       OptionSection("Debriefing", [retro]),
     ],
     operands: [OperandDeclaration("DIR", missingName: "the classroom folder (DIR)")])
@@ -92,6 +98,9 @@ struct DashboardCommand: KataCommand {
       try parsed.value(Self.interval, expected: "seconds, more than 0") {
         Double($0).flatMap { $0 > 0 ? $0 : nil }
       } ?? 10
+    if parsed.flag(pause) || parsed.flag(resume) {
+      return try pauseOrResume(parsed, room: room, name: folder, in: context)
+    }
     if let port = parsed.value(serve) {
       return try serveRoom(
         room, port: port, token: parsed.value(token), host: parsed.value(host),

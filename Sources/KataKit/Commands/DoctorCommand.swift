@@ -11,9 +11,14 @@ struct DoctorCommand: KataCommand {
       package that runs one XCTest and one Swift Testing test with SwiftPM and the XCTest one
       with the direct build engine (which also warms the toolchain). With --classroom (or
       KATA_CLASSROOM), also that the room's folder is there or its server answers and takes
-      the room token. Prints ✓ or ✗ per check with the fix. Exit status 1 when one fails.
+      the room token, and with --name that no one in the room has your name yet. Prints ✓
+      or ✗ per check with the fix. Exit status 1 when one fails.
       """,
-    options: [KataOption.classroom, KataOption.roomToken])
+    options: [KataOption.classroom, KataOption.roomToken, name])
+
+  /// `--name NAME`: the name to look for in the room.
+  static let name = OptionDeclaration.option(
+    "--name", "NAME", help: "the name you will start with, such as ada+bob, to check it is free")
 
   /// Runs every check, printing each as it ends, and sums them up.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
@@ -29,7 +34,8 @@ struct DoctorCommand: KataCommand {
       }
     let check = SetupCheck(
       environment: context.environment, runners: context.runners,
-      katas: { try context.catalog(parsed) }, classroom: classroom)
+      katas: { try context.catalog(parsed) }, classroom: classroom,
+      learner: try LearnerName.validated(parsed.value(name)))
     let passed = check.run { finding in
       if finding.passed {
         console.line("\(console.style.green("✓")) \(finding.what)")

@@ -35,9 +35,18 @@ struct SetCommand: KataCommand {
     case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)
     case "timeout": workspace.state.timeoutSeconds = try setting("timeout", value)
     case "classroom":
+      if case .mistyped(let text, let advice) = ClassroomFeed.destination(
+        value, relativeTo: context.currentDirectory)
+      {
+        throw KataError.cannotReachClassroom(text, advice)
+      }
       let place =
         URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
         ? value : context.url(value).path
+      guard workspace.state.learner != nil else {
+        throw KataError.classroomNeedsName(
+          classroom: value, fix: "give this workspace your names first: kata set name ada+bob")
+      }
       workspace.state.classroom = place
       // The room gets the journal so far, so the instructor sees the whole kata; entries
       // it has already are kept once.

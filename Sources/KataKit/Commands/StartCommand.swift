@@ -14,7 +14,8 @@ struct StartCommand: KataCommand {
     "--from", "STEP", help: "start at this step (a number or a step id), with the code before it")
   /// `--name NAME`: the learner, or the pair, the journal names.
   static let name = OptionDeclaration.option(
-    "--name", "NAME", help: "you, or a pair such as ada+bob (default: your login name)")
+    "--name", "NAME",
+    help: "you, or a pair such as ada+bob (default: your login name; needed to join a room)")
   /// `--timebox MINUTES`: the time box of each step.
   static let timebox = OptionDeclaration.option(
     "--timebox", "MINUTES", help: "the time box of each step")
@@ -46,10 +47,12 @@ struct StartCommand: KataCommand {
       every journal entry. --classroom (or KATA_CLASSROOM) sends every entry, and the code
       of every run, to the instructor's 'kata dashboard': a shared folder DIR, or the
       address the instructor's 'kata dashboard --serve' prints, with its room token
-      (--room-token, or KATA_ROOM_TOKEN). Start checks that the classroom is there and
-      refuses if not; an entry that cannot be sent later waits in the workspace and goes
-      with the next run. --timebox gives each step a time box; --timeout limits one run
-      (default 300 s). 'kata set' changes them later.
+      (--room-token, or KATA_ROOM_TOKEN). Joining a room needs --name. Start checks that
+      the classroom is there and refuses if not, and warns when the room already has your
+      name with this kata; each workspace is a row of its own on the wall either way. An
+      entry that cannot be sent later waits in the workspace and goes with the next run.
+      --timebox gives each step a time box; --timeout limits one run (default 300 s).
+      'kata set' changes them later.
       """,
     options: [
       dir, testFirst, from, name, timebox, timeout, KataOption.classroom, KataOption.roomToken,
@@ -60,7 +63,8 @@ struct StartCommand: KataCommand {
   /// first step.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let id = parsed.operands[0]
-    let learner = try LearnerName.validated(parsed.value(name) ?? context.environment["USER"])
+    let given = try LearnerName.validated(parsed.value(name))
+    let learner = try given ?? LearnerName.validated(context.environment["USER"])
     let timeboxMinutes = try parsed.value(timebox).map { try SetCommand.setting("timebox", $0) }
     let timeoutSeconds = try parsed.value(timeout).map { try SetCommand.setting("timeout", $0) }
     let kata = try context.catalog(parsed).kata(id)
@@ -70,12 +74,12 @@ struct StartCommand: KataCommand {
       ?? context.currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
     let (classroom, token) = try checkedClassroom(
-      parsed, learner: learner, kata: id, folder: folder, in: context)
+      parsed, learner: given, kata: id, folder: folder, in: context)
     var workspace = try Workspace.create(
       kata: kata, at: folder, testFirst: parsed.flag(testFirst), stepIndex: stepIndex,
-      learner: learner, classroom: classroom, roomToken: token, now: context.now())
-    if timeboxMinutes != nil || timeoutSeconds != nil {
-      workspace.state.timeboxMinutes = timeboxMinutes
+      learner: learner, classroom: classroom, roomToken: token, timeboxMinutes: timeboxMinutes,
+      now: context.now())
+    if timeoutSeconds != nil {
       workspace.state.timeoutSeconds = timeoutSeconds
       try workspace.save()
     }
@@ -96,23 +100,35 @@ struct StartCommand: KataCommand {
 
   /// The classroom (`--classroom`, else `$KATA_CLASSROOM`) and its room token, once it
   /// answers: it must be there before the workspace is, as a missing one would cost runs.
+  /// Joining it needs a name given with `--name` (a login name is one person's, not the
+  /// pair's), and a name the room already has with this kata is warned of.
   private static func checkedClassroom(
     _ parsed: ParsedCommand, learner: String?, kata id: String, folder: URL,
     in context: CommandContext
   ) throws -> (classroom: String?, token: String?) {
-    let classroom = (parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
+    let typed = (parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }
+    let classroom =
+      typed
       .map { place -> String in
         URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
           ? place : context.url(place).path
       }
     let token = (parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"])
       .flatMap { $0.isEmpty ? nil : $0 }
-    if let classroom {
-      try ClassroomFeed(
-        destination: ClassroomFeed.destination(classroom, relativeTo: context.currentDirectory),
-        token: token, learner: learner ?? "anonymous", kata: id, outbox: folder, snapshots: folder
-      ).check()
+    guard let classroom, let typed else { return (nil, token) }
+    let feed = ClassroomFeed(
+      destination: ClassroomFeed.destination(typed, relativeTo: context.currentDirectory),
+      token: token, learner: learner ?? "", kata: id, outbox: folder, snapshots: folder)
+    guard let learner else {
+      throw KataError.classroomNeedsName(
+        classroom: feed.shown, fix: "add --name with your names, such as --name ada+bob")
+    }
+    try feed.check()
+    if try feed.katas(of: learner).contains(id) {
+      context.console.error(
+        "warning: \(learner) is already in the room with \(id). If that is you (a second workspace, or --from), carry on: this workspace gets a row of its own. If it is another pair, choose a name of your own before your first run: kata set name NAME",
+        tool: "kata")
     }
     return (classroom, token)
   }

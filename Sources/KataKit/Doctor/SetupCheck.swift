@@ -21,6 +21,8 @@ struct SetupCheck {
   var katas: () throws -> KataCatalog
   /// The classroom to check, when one is given.
   var classroom: ClassroomFeed?
+  /// The name the learner will join the room with, to check no one has it yet.
+  var learner: String? = nil
 
   /// Runs every check, handing each finding to `report` as it comes.
   ///
@@ -38,6 +40,7 @@ struct SetupCheck {
       do {
         try classroom.check()
         note(Finding(passed: true, what: "the classroom \(classroom.shown) answers"))
+        if let learner { note(try nameIsFree(learner, in: classroom)) }
       } catch {
         note(
           Finding(
@@ -99,6 +102,21 @@ struct SetupCheck {
     }
     let seconds = Int(Date().timeIntervalSince(started).rounded())
     return Finding(passed: true, what: "\(name) runs (the same package, \(seconds) s)")
+  }
+
+  /// Whether the room has no journal of `learner` yet: a second pair of that name would
+  /// share it on the wall, where the instructor cannot tell them apart.
+  private func nameIsFree(
+    _ learner: String, in classroom: ClassroomFeed
+  ) throws(KataError) -> Finding {
+    let katas = try classroom.katas(of: learner)
+    guard katas.isEmpty else {
+      return Finding(
+        passed: false,
+        what: "\(learner) is already in the room, with \(katas.joined(separator: ", "))",
+        fix: "unless those runs are yours, choose a name of your own for --name")
+    }
+    return Finding(passed: true, what: "the name \(learner) is free in the room")
   }
 
   /// What to do when the direct engine fails where SwiftPM works.

@@ -32,6 +32,7 @@ extension JournalEntry {
     if let driver, !LearnerName.isValid(driver) { return "driver must be a learner's name" }
     if let kata, !Self.isID(kata) { return "kata must be a kata's id" }
     if let id, !Self.isID(id) { return "id must be letters, digits and '-'" }
+    if let workspace, !Self.isID(workspace) { return "workspace must be letters, digits and '-'" }
     if let snapshot, !ContentFingerprint.isFingerprint(snapshot) {
       return "snapshot must be a content fingerprint"
     }

@@ -73,6 +73,11 @@ struct JournalEntry: Codable, Equatable, Sendable {
   var engine: BuildEngine?
   /// Why the direct engine left that run to SwiftPM, when it did.
   var fallback: String?
+  /// The id of the workspace that wrote the entry, made by `kata start`, so that the room
+  /// keeps each workspace in a row of its own: two pairs who chose the same name, or one
+  /// pair's second workspace of a kata. Absent in journals from before it was kept, which
+  /// the room keys by name alone.
+  var workspace: String?
 
   /// Creates an entry.
   init(

@@ -3,13 +3,14 @@ import Foundation
 /// The workspace's journal: entries logged (and sent to the classroom), the driver, and
 /// the steps' histories read back.
 extension Workspace {
-  /// Appends `entry` to the journal with the learner's name, and sends it to the classroom
-  /// (with an id, so the classroom keeps it once); a `start`, `next` or `reset` entry
+  /// Appends `entry` to the journal with the learner's name and the workspace's id, and
+  /// sends it to the classroom (with an id, so the classroom keeps it once); a `start`, `next` or `reset` entry
   /// carries the step count and the time box, for the dashboard.
   func log(_ entry: JournalEntry) throws(KataError) {
     var entry = entry
     entry.learner = state.learner
     entry.kata = kata.id
+    entry.workspace = state.workspaceID
     if [.start, .next, .reset].contains(entry.event) {
       entry.steps = kata.stepCount
       entry.timebox = state.timeboxMinutes

@@ -37,11 +37,12 @@ struct Workspace: Sendable {
   /// the package, the module's placeholder, the reference of the steps before as the
   /// learner's code (the starter's files at the first step), the support files, the tests so
   /// far (in test-first mode those of the steps before, as if the learner had written them,
-  /// with the doubles later tests build on), the kata in one bundle file and the state.
+  /// with the doubles later tests build on), the kata in one bundle file and the state, with
+  /// the step's time box in minutes, if any.
   static func create(
     kata: Kata, at root: URL, testFirst: Bool = false, stepIndex: Int = 0,
     learner: String? = nil, classroom: String? = nil, roomToken: String? = nil,
-    now: Date = Date()
+    timeboxMinutes: Int? = nil, now: Date = Date()
   ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
@@ -51,6 +52,9 @@ struct Workspace: Sendable {
     state.startIndex = stepIndex > 0 ? stepIndex : nil
     state.learner = learner
     state.classroom = classroom
+    state.workspaceID = UUID().uuidString.lowercased()
+    // The start entry carries the time box, so the room's wall knows it from the first minute.
+    state.timeboxMinutes = timeboxMinutes
     if let roomToken { try keepRoomToken(roomToken, in: root) }
     let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module

@@ -27,6 +27,9 @@ struct WorkspaceState: Codable, Equatable, Sendable {
   /// The step the workspace was started at, counted from 0, when not the first
   /// (`kata start --from`); the journal and status count from there.
   var startIndex: Int?
+  /// The workspace's id, made by `kata start` and carried by every journal entry, so the
+  /// room tells this workspace from any other of the same name; absent in older workspaces.
+  var workspaceID: String?
 
   /// Creates the state of a new workspace at the first step.
   init(kata: String, stepIndex: Int = 0, testFirst: Bool = false) {

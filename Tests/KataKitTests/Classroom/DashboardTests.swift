@@ -211,3 +211,51 @@ extension DashboardTests {
     }
   }
 }
+
+extension DashboardTests {
+  @Test func aJournalOfTwoWorkspacesIsTwoRowsAndOneWithoutIdsKeysByName() throws {
+    try withTemporaryDirectory { folder in
+      func entry(_ minute: Int, _ event: JournalEntry.Event, workspace: String?) -> String {
+        var entry = JournalEntry(
+          time: String(format: "2026-11-23T09:%02d:00Z", minute), event: event,
+          step: "01-step", stepNumber: 1, light: event == .run ? .red : nil)
+        entry.workspace = workspace
+        if event == .start { entry.mode = workspace == "late" ? "test-first" : "guided" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try! encoder.encode(entry), as: UTF8.self)
+      }
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            entry(0, .start, workspace: nil), entry(1, .run, workspace: nil),
+            entry(2, .start, workspace: "late"), entry(3, .run, workspace: nil),
+            entry(4, .run, workspace: "late"), entry(5, .run, workspace: "late"),
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+
+      let rows = Dashboard(classroom: Classroom(folder: folder), order: .name).rows
+
+      #expect(rows.map(\.workspace) == [nil, "late"])
+      #expect(rows.map(\.workspaceNumber) == [1, 2])
+      #expect(rows.map(\.runs.count) == [2, 2])
+      #expect(rows.map(\.mode) == ["guided", "test-first"])
+      #expect(rows.map(\.kataLabel) == ["tiny", "tiny · workspace 2"])
+      let markdown = Dashboard(classroom: Classroom(folder: folder), order: .name).markdown
+      #expect(markdown.contains("| ada | tiny · workspace 2 | test-first |"))
+    }
+  }
+}
+
+extension DashboardTests {
+  @Test func aJournalWhoseEveryLineIsDamagedIsStillARowWithoutLights() throws {
+    try withTemporaryDirectory { folder in
+      try write(["ada/tiny.jsonl": "{not json\n"], in: folder)
+
+      let rows = Dashboard(classroom: Classroom(folder: folder)).rows
+
+      #expect(rows.map(\.learner) == ["ada"] && rows.map(\.kata) == ["tiny"])
+      #expect(rows[0].runs.isEmpty)
+    }
+  }
+}

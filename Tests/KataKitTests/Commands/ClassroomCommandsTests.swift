@@ -48,11 +48,12 @@ import Testing
       try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
 
       try withClassroom(in: room) { address in
-        let missing = run(["start", "tiny", "--classroom", "nowhere"], in: folder)
+        let missing = run(["start", "tiny", "--name", "ada", "--classroom", "nowhere"], in: folder)
         let wrongToken = run(
-          ["start", "tiny", "--classroom", address, "--room-token", "GUESS-1234"], in: folder)
+          ["start", "tiny", "--name", "ada", "--classroom", address, "--room-token", "GUESS-1234"],
+          in: folder)
         let closed = run(
-          ["start", "tiny", "--classroom", "http://127.0.0.1:1"],
+          ["start", "tiny", "--name", "ada", "--classroom", "http://127.0.0.1:1"],
           in: folder, environment: ["KATA_ROOM_TOKEN": "ROOM-1357"])
 
         #expect(

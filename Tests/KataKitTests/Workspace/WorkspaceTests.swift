@@ -33,7 +33,10 @@ import Testing
       #expect(workspace.stepIndex == 0)
       let reopened = try Workspace.open(at: workspace.root)
       #expect(reopened.kata.id == "tiny")
-      #expect(reopened.state == WorkspaceState(kata: "tiny"))
+      var started = WorkspaceState(kata: "tiny")
+      started.workspaceID = reopened.state.workspaceID
+      #expect(reopened.state == started)
+      #expect(reopened.state.workspaceID.map(JournalEntry.isID) == true, "an id of its own")
     }
   }
 

@@ -1,0 +1,51 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// A room's address as learners mistype it, over loopback: without `http://`, or the wall's
+/// page pasted from the browser. Each is recognised and answered with what to type.
+extension ClassroomCommandsTests {
+  @Test func anAddressWithoutHTTPOrAPastedPageSaysWhatToType() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let token = ["KATA_ROOM_TOKEN": "ROOM-1357"]
+
+      try withClassroom(in: room) { address in
+        let bare = String(address.dropFirst("http://".count))
+        let noScheme = run(
+          ["start", "tiny", "--name", "ada", "--classroom", bare], in: folder, environment: token)
+        let wall = run(
+          ["start", "tiny", "--name", "ada", "--classroom", address + "/projector/room"],
+          in: folder, environment: token)
+        let doctor = run(
+          ["doctor", "--classroom", address + "/?anonymous=1"], in: folder,
+          environment: token.merging(["PATH": folder.path]) { a, _ in a })
+        let right = run(
+          ["start", "tiny", "--name", "ada", "--classroom", address + "/"], in: folder,
+          environment: token)
+
+        #expect(noScheme.status == .failure && wall.status == .failure)
+        #expect(
+          noScheme.errors
+            == "kata: cannot use the classroom \(bare): a server's address starts with http://; type \(address)\n"
+        )
+        #expect(
+          wall.errors
+            == "kata: cannot use the classroom \(address)/projector/room: that is a page of the room, not its address; type \(address)\n"
+        )
+        #expect(
+          doctor.output.contains(
+            "✗ cannot use the classroom \(address)/?anonymous=1: that is a page of the room, not its address; type \(address)\n"
+          ))
+        #expect(right.status == .success, "\(right.errors)")
+        let set = run(["set", "classroom", bare], in: folder)
+        #expect(set.errors.hasSuffix("a server's address starts with http://; type \(address)\n"))
+      }
+    }
+  }
+}
