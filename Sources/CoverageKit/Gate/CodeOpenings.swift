@@ -25,21 +25,36 @@ enum CodeOpenings {
   /// The 1-based numbers of the lines of `source` that open a body of code.
   static func lines(in source: String) -> Set<Int> {
     var reader = Reader()
+    let codes = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      reader.code(of: $0).drop { $0 == " " || $0 == "\t" }
+    }
     var conditionalDepth = 0
     var result: Set<Int> = []
-    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let code = reader.code(of: line).drop { $0 == " " || $0 == "\t" }
+    for (index, code) in codes.enumerated() {
       if code.hasPrefix("#if") {
         conditionalDepth += 1
       } else if code.hasPrefix("#endif") {
         conditionalDepth = max(0, conditionalDepth - 1)
-      } else if conditionalDepth == 0, !code.hasPrefix("#"), opensCode(code) {
+      } else if conditionalDepth == 0, !code.hasPrefix("#"), opensCode(code),
+        !opensAccessors(next: codes[(index + 1)...].first { !$0.isEmpty })
+      {
         result.insert(index + 1)
       }
     }
     return result
+  }
+
+  /// The words that start a property's accessor (`get {`, `mutating set {`, `@inlinable get`).
+  static let accessorStarts: Set<Substring> = [
+    "get", "set", "willSet", "didSet", "_read", "_modify", "mutating", "nonmutating",
+  ]
+
+  /// Whether `next`, the first line of code after a line's `{`, starts an accessor: the `{`
+  /// then opens a property's list of accessors, where no code starts (their own lines do).
+  static func opensAccessors(next: Substring?) -> Bool {
+    guard let next else { return false }
+    let first = words(next.hasPrefix("@") ? next.drop { $0 != " " } : next).first
+    return first.map(accessorStarts.contains) == true
   }
 
   /// Whether a line's code (comments and strings taken out) opens a body of code.

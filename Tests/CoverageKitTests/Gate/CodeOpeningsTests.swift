@@ -29,6 +29,25 @@ import Testing
     #expect(CodeOpenings.lines(in: line).isEmpty == !opens)
   }
 
+  /// A property whose `{` opens its accessors starts no code on that line, as llvm-cov
+  /// counts it: each accessor's line does.
+  @Test func aPropertysAccessorListOpensCodeOnTheAccessorsLines() {
+    let source = """
+      var learnerRun: Run? {
+        get { learner.current }
+        nonmutating set { learner.withLock { $0 = newValue } }
+      }
+      var count: Int {
+        @inlinable get { 1 }
+      }
+      var total: Int {
+        items.count
+      }
+      """
+
+    #expect(CodeOpenings.lines(in: source) == [2, 3, 6, 8])
+  }
+
   @Test func commentsStringsAndConditionalBlocksSpanningLinesOpenNothing() {
     let source = """
       /* a
