@@ -36,7 +36,8 @@ enum CodeOpenings {
       } else if code.hasPrefix("#endif") {
         conditionalDepth = max(0, conditionalDepth - 1)
       } else if conditionalDepth == 0, !code.hasPrefix("#"), opensCode(code),
-        !opensAccessors(next: codes[(index + 1)...].first { !$0.isEmpty })
+        !(code.trimmingCharacters(in: .whitespaces).hasSuffix("{")
+          && opensAccessors(next: codes[(index + 1)...].first { !$0.isEmpty }))
       {
         result.insert(index + 1)
       }
