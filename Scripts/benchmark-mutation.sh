@@ -70,9 +70,14 @@ compare() {
   shift 2
   echo "• $target: the schema's own run (with its coverage run)" >&2
   measure "$target" "schema, first run" schema "$root" "$@"
+  # The tests' coverage, measured once in the copy, which the three strategies then read.
   local coverage_export
+  (cd "$root/.build/mutation/package" && swift test --enable-code-coverage >/dev/null 2>&1)
   coverage_export=$(find "$root/.build/mutation/package/.build" -path '*codecov/*.json' | head -1)
-  (cd "$root/.build/mutation/package" && swift build --build-tests >/dev/null 2>&1)
+  [[ -n "$coverage_export" ]] || {
+    echo "benchmark-mutation.sh: no coverage export in $root/.build/mutation/package" >&2
+    exit 1
+  }
   for strategy in schema each-build swift-test; do
     echo "• $target: $strategy" >&2
     measure "$target" "$strategy" "$strategy" "$root" --coverage "$coverage_export" "$@"
