@@ -33,9 +33,15 @@ struct HintCommand: KataCommand {
         + (left == 0 ? " (the last one)" : " (\(left) more after this one)"))
     console.line(hint.text)
     if !console.style.isTerminal {
-      console.line(
-        "(Not counted as read: the output is not a terminal. Run kata hint in a terminal to count it and see the next.)"
-      )
+      // Said once, on standard error: a script or an editor's task runner reads the hint
+      // alone on standard output.
+      if workspace.state.toldHintsUncounted != true {
+        console.writeError(
+          "kata: a hint read through a pipe is not counted as read; run kata hint in a terminal to count it and see the next\n"
+        )
+        workspace.state.toldHintsUncounted = true
+        try workspace.save()
+      }
     } else if left == 0 {
       console.line("(That was the last hint. After green, 'kata solution' shows the reference.)")
     }
