@@ -142,22 +142,9 @@ struct TestFirstJudge: Sendable {
     chaffs: [(chaff: KataChaff, sources: [String: Data])], known: Outcomes
   ) -> TestFirstVerdict {
     let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
-    let reference = outcome("reference")
-    var verdict = TestFirstVerdict(
-      previous: outcome("previous").light, reference: reference.light,
-      problem: reference.compilerError
-        ?? reference.failures.first.map { "\($0.test): \($0.message)" } ?? reference.note)
-    for chaff in chaffs {
-      let light = outcome("chaff-\(chaff.chaff.id)").light
-      // A generated mutant that does not compile is no program to catch.
-      if chaff.chaff.mutant != nil, light == .amber { continue }
-      if light == .green {
-        verdict.missed.append(chaff.chaff)
-      } else {
-        verdict.caught.append(chaff.chaff.id)
-      }
-    }
-    return verdict
+    return TestFirstVerdict(
+      previous: outcome("previous").light, reference: outcome("reference"),
+      chaffs: chaffs.map { ($0.chaff, outcome("chaff-\($0.chaff.id)").light) })
   }
 
   /// The outcome of the tests on `candidate` in a package of its own.

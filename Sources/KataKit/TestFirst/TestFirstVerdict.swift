@@ -37,6 +37,22 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// verdict that lets the step go green.
   var isValid: Bool { passOnReference && failsFirst && missed.isEmpty }
 
+  /// The verdict of tests that were `previous` on the previous reference, gave `reference`
+  /// on the step's, and the light of each chaff: caught unless green; a generated mutant that
+  /// does not compile is no program to catch. Tests that fail on the reference say nothing of
+  /// the chaffs: one that passes on a chaff may only share the tests' mistake, and `kata
+  /// status` would show it as missed.
+  init(previous: Light, reference: TestOutcome, chaffs: [(chaff: KataChaff, light: Light)]) {
+    self.init(
+      previous: previous, reference: reference.light,
+      problem: reference.compilerError
+        ?? reference.failures.first.map { "\($0.test): \($0.message)" } ?? reference.note)
+    guard reference.light == .green else { return }
+    for (chaff, light) in chaffs where !(chaff.mutant != nil && light == .amber) {
+      if light == .green { missed.append(chaff) } else { caught.append(chaff.id) }
+    }
+  }
+
   /// How many chaffs the step met the tests with.
   var chaffsMet: Int { caught.count + missed.count }
 

@@ -132,6 +132,22 @@ import Testing
     #expect(verdict.advice(stepNumber: 3) == advice)
   }
 
+  /// Tests that fail on the reference say nothing of the chaffs, so no chaff is counted
+  /// missed (nor caught) and `kata status` shows none from that run.
+  @Test func aRunThatFailsOnTheReferenceJudgesNoChaff() {
+    let chaff = KataChaff(id: "wrong", summary: "the test's own mistake")
+    let mutant = KataChaff(id: "mutant-1", summary: "m", mutant: "S.swift:1: 1 → 2")
+
+    let failing = TestFirstVerdict(
+      previous: .red, reference: TestOutcome(light: .red), chaffs: [(chaff, .green)])
+    let passing = TestFirstVerdict(
+      previous: .red, reference: TestOutcome(light: .green),
+      chaffs: [(chaff, .green), (mutant, .amber)])
+
+    #expect(failing.missed.isEmpty && failing.caught.isEmpty && failing.chaffsMet == 0)
+    #expect(passing.missed == [chaff] && passing.chaffsMet == 1, "a mutant that does not build")
+  }
+
   @Test func unchangedFilesAreNotRunAgain() throws {
     try withTemporaryDirectory { folder in
       let workspace = try workspace(at: 1, tests: "test 1\ntest 2\n", in: folder)
