@@ -21,6 +21,15 @@ extension Kata {
       guard seen.insert(step.id).inserted else {
         throw .invalidKata(kata: id, reason: "step id '\(step.id)' is used twice")
       }
+      if let later = step.judgedAgainst {
+        guard step.kind == .red, let found = stepIndex(named: later), found > index,
+          manifest.steps[found].id == later
+        else {
+          throw .invalidKata(
+            kata: id,
+            reason: "step \(step.id) is judged against '\(later)', which is no later step's id")
+        }
+      }
       let overlay = overlays[index]
       let changesTests =
         overlay.files.keys.contains { $0.hasPrefix("Tests/") && !overlay.support.contains($0) }

@@ -35,6 +35,11 @@ struct KataStep: Codable, Equatable, Sendable {
   /// Generated mutants of the step's reference that no test could catch, since they change
   /// nothing a caller can see, each with the reason.
   var equivalentMutants: [EquivalentMutant]?
+  /// For a red step whose reference fakes the behaviour (a constant, as a kata's first test
+  /// is passed), the id of a later step whose reference does it for real: in test-first
+  /// mode a learner's tests must pass on that one, so a test with another example of the
+  /// behaviour is as good as the guided test's.
+  var judgedAgainst: String?
 
   /// A generated mutant that behaves as the reference does.
   struct EquivalentMutant: Codable, Equatable, Sendable {

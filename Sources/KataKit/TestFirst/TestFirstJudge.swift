@@ -72,14 +72,16 @@ struct TestFirstJudge: Sendable {
   }
 
   /// The implementations of the step, in this order: the previous step's reference, the
-  /// step's reference, then `chaffs`.
+  /// step's reference (or, for a step that fakes it, the later one it is judged against),
+  /// then `chaffs`.
   private func candidates(
     chaffs: [(chaff: KataChaff, sources: [String: Data])], tests: [String: Data]
   ) -> [Candidate] {
+    let judgedAgainst = kata.step(stepIndex).judgedAgainst.flatMap(kata.stepIndex(named:))
     let implementations =
       [
         ("previous", kata.files(under: "Sources", atStep: stepIndex - 1)),
-        ("reference", kata.files(under: "Sources", atStep: stepIndex)),
+        ("reference", kata.files(under: "Sources", atStep: judgedAgainst ?? stepIndex)),
       ] + chaffs.map { ("chaff-\($0.chaff.id)", $0.sources) }
     return implementations.map { key, sources in
       Candidate(

@@ -110,6 +110,10 @@ import Testing
       #"[{"id": "03-tidy", "title": "t", "kind": "red", "expect": "red"}]"#,
       "red step 03-tidy adds no test"
     ),
+    (
+      #"[{"id": "01-answer", "title": "t", "kind": "red", "expect": "amber", "judgedAgainst": "01-answer"}]"#,
+      "step 01-answer is judged against '01-answer', which is no later step's id"
+    ),
   ])
   func badStepsAreRefused(steps: String, message: String) throws {
     try withTemporaryDirectory { folder in

@@ -217,6 +217,45 @@ import Testing
     }
   }
 
+  /// first-tests step 1 fakes its headline with a constant; in test-first mode it is judged
+  /// against step 2's real one, so a test with another example is valid, while a test that
+  /// passes on the starter is still not.
+  @Test func aFakeItStepAcceptsATestWithAnotherExample() throws {
+    try withTemporaryDirectory { folder in
+      let (tool, recording) = makeTool(in: folder)
+      #expect(tool.run(["start", "first-tests", "--test-first"]) == .success)
+      let tests = folder.appendingPathComponent(
+        "kata-workspace/first-tests/Tests/ToDoTests/HeadlineTests.swift")
+      func write(_ assertion: String) throws {
+        try Data(
+          """
+          import XCTest
+
+          @testable import ToDo
+
+          final class HeadlineTests: XCTestCase {
+            func test_makeHeadline_capitalisesAWord() {
+              \(assertion)
+            }
+          }
+
+          """.utf8
+        ).write(to: tests)
+      }
+
+      try write(#"XCTAssertEqual(makeHeadline("this"), "This")"#)
+      _ = tool.run(["test"])
+      try write(#"XCTAssertEqual("this".capitalized, "This")"#)
+      _ = tool.run(["test"])
+
+      let verdicts = recording.output.split(separator: "\n").filter { $0.hasPrefix("tests:") }
+      #expect(verdicts.first == "tests: valid · amber on the starter", "\(verdicts)")
+      #expect(
+        verdicts.last?.hasPrefix("tests: not red on the starter (they pass on the code before")
+          == true, "\(verdicts)")
+    }
+  }
+
   /// Every kata started fresh in test-first mode has its tests folder, and its first run
   /// with no test written says so and names a file to write: nothing is built.
   @Test func everyFreshTestFirstStartSaysNoTestsYet() throws {
