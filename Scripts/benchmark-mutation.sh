@@ -71,8 +71,13 @@ compare() {
   echo "• $target: the schema's own run (with its coverage run)" >&2
   measure "$target" "schema, first run" schema "$root" "$@"
   # The tests' coverage, measured once in the copy, which the three strategies then read.
-  local coverage_export
-  (cd "$root/.build/mutation/package" && swift test --enable-code-coverage >/dev/null 2>&1)
+  local coverage_export filter=() previous=""
+  for argument in "$@"; do
+    [[ "$previous" == "--filter" ]] && filter=(--filter "$argument")
+    previous=$argument
+  done
+  (cd "$root/.build/mutation/package" &&
+    swift test --enable-code-coverage "${filter[@]}" >/dev/null 2>&1)
   coverage_export=$(find "$root/.build/mutation/package/.build" -path '*codecov/*.json' | head -1)
   [[ -n "$coverage_export" ]] || {
     echo "benchmark-mutation.sh: no coverage export in $root/.build/mutation/package" >&2
