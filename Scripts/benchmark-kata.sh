@@ -12,7 +12,8 @@
 #   - a body edit (a statement added to a function body), then each engine;
 #   - in a test-first workspace at step --test-first-step (default 10, which has 3
 #     chaffs), a test method added, then `kata test` with each engine: the learner's tests
-#     against the previous reference, the reference and every chaff, then the learner's code.
+#     against the previous reference, the reference and every chaff, then the learner's code;
+#     and a bare `swift test` of that workspace, the reference a judged run is held to.
 # Each timed run starts after `sync`, so that no run pays for writing another's files.
 set -euo pipefail
 
@@ -123,6 +124,8 @@ for engine in ["direct", "swiftpm"]:
     measure(f"body {engine}", edit_body, workspace, kata_test(engine, workspace))
 for engine in ["direct", "swiftpm"]:
     measure(f"first {engine}", add_test, learner, kata_test(engine, learner))
+# The reference a judged run is held to: a bare `swift test` of the same test-first workspace.
+measure("first bare", add_test, learner, ["swift", "test", "--disable-swift-testing"])
 
 median = {key: statistics.median(values) for key, values in times.items()}
 def cell(key):
@@ -145,4 +148,6 @@ for label, key, _ in rows:
           + (f", swift test {spread(key + ' bare')} s" if key + " bare" in times else ""))
 ratio = median["test direct"] / median["test bare"]
 print(f"  direct / bare swift test after a test edit: {ratio:.2f} (target at most 0.50)")
+judged = median["first direct"] / median["first bare"]
+print(f"  judged test-first run / bare swift test of that workspace: {judged:.2f} (target at most 0.50)")
 PYTHON
