@@ -63,6 +63,12 @@ struct Dashboard: Codable, Equatable, Sendable {
     /// The chaffs missed at each step's last verdict, as `step 16: "calls every two items
     /// equal"`.
     var chaffsMissed: [String] = []
+    /// Every chaff missed by any judged run of a step, as `chaffsMissed` writes them.
+    var chaffsMissedOnTheWay: [String] = []
+    /// The steps the pair ran that never went green.
+    var neverGreen: [Int] = []
+    /// Each stretch of runs of a step without green, in order.
+    var redStretches: [RedStretch] = []
     /// Steps left with `kata next --anyway` before they were done.
     var movedOnUnfinished: [Int] = []
     /// The kata's number of steps, when the journal says.
@@ -202,6 +208,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     row.driver = entries.last { $0.driver != nil }?.driver
     row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
     addTimeOnStep(entries: entries, runs: runs, to: &row, now: now, clock: clock)
+    addDebrief(of: entries, to: &row, now: now, clock: clock)
     return row
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a room's journals say for the debrief after a block (`kata dashboard ROOM --retro`):
-/// the chaffs most pairs missed, the slowest steps, the steps most often green before red,
-/// and the questions the katas' facilitator guides ask after those steps.
+/// the chaffs most pairs missed on the way, the slowest steps, the steps most often green
+/// before red, the steps that never went green, the longest stretches without green, and
+/// the questions the katas' facilitator guides ask after those steps.
 struct Retrospective: Sendable {
   /// A step of a kata and how many pairs it concerns, or how long it took them.
   struct Finding: Equatable, Sendable {
@@ -10,6 +11,8 @@ struct Retrospective: Sendable {
     var step: Int
     var what: String
     var count: Int
+    /// For a red stretch, whether no green has ended it yet.
+    var ongoing = false
   }
 
   /// Missed chaffs, most pairs first.
@@ -18,6 +21,11 @@ struct Retrospective: Sendable {
   var slowestSteps: [Finding] = []
   /// Steps that went green before red, for the most pairs first.
   var greenBeforeRed: [Finding] = []
+  /// Steps pairs ran that never went green, for the most pairs first.
+  var neverGreen: [Finding] = []
+  /// The longest stretches of runs without green, longest first: `what` names the pair,
+  /// `count` is the minutes.
+  var longestRed: [Finding] = []
   /// The guides' debrief questions for the steps above, by kata and step.
   var questions: [(kata: String, heading: String, lines: [String])] = []
 
@@ -30,9 +38,11 @@ struct Retrospective: Sendable {
     var missed: [String: Finding] = [:]
     var minutes: [String: (kata: String, step: Int, values: [Int])] = [:]
     var early: [String: Finding] = [:]
+    var stuck: [String: Finding] = [:]
+    var stretches: [Finding] = []
     for row in dashboard.rows {
       guard let kata = row.kata else { continue }
-      for text in row.chaffsMissed {
+      for text in row.chaffsMissedOnTheWay {
         guard let match = text.firstMatch(of: #/^step (\d+): (.*)$/#), let step = Int(match.1)
         else { continue }
         missed[
@@ -48,8 +58,18 @@ struct Retrospective: Sendable {
         early["\(kata) \(step)", default: Finding(kata: kata, step: step, what: "", count: 0)]
           .count += 1
       }
+      for step in row.neverGreen {
+        stuck["\(kata) \(step)", default: Finding(kata: kata, step: step, what: "", count: 0)]
+          .count += 1
+      }
+      stretches += row.redStretches.map {
+        Finding(
+          kata: kata, step: $0.step, what: row.learner, count: $0.minutes, ongoing: $0.ongoing)
+      }
     }
-    let order = { (a: Finding, b: Finding) in (b.count, a.kata, a.step) < (a.count, b.kata, b.step)
+    // Ties go by kata, step and words, so the same room always reads the same.
+    let order = { (a: Finding, b: Finding) in
+      (b.count, a.kata, a.step, a.what) < (a.count, b.kata, b.step, b.what)
     }
     missedChaffs = Array(missed.values.sorted(by: order).prefix(Self.listed))
     slowestSteps = Array(
@@ -60,8 +80,10 @@ struct Retrospective: Sendable {
           count: sorted[sorted.count / 2])
       }.sorted(by: order).prefix(Self.listed))
     greenBeforeRed = Array(early.values.sorted(by: order).prefix(Self.listed))
+    neverGreen = Array(stuck.values.sorted(by: order).prefix(Self.listed))
+    longestRed = Array(stretches.filter { $0.count > 0 }.sorted(by: order).prefix(Self.listed))
     var asked = Set<String>()
-    for finding in missedChaffs + slowestSteps + greenBeforeRed {
+    for finding in missedChaffs + slowestSteps + greenBeforeRed + neverGreen {
       guard let guide = guides[finding.kata],
         let section = Self.debrief(after: finding.step, in: guide),
         asked.insert("\(finding.kata) \(section.heading)").inserted
@@ -107,6 +129,13 @@ struct Retrospective: Sendable {
     }
     section("Steps most often green before red", greenBeforeRed) {
       "\($0.kata) step \($0.step): \($0.count.counting("pair"))"
+    }
+    section("Steps that never went green", neverGreen) {
+      "\($0.kata) step \($0.step): \($0.count.counting("pair"))"
+    }
+    section("Longest red stretches", longestRed) {
+      "\($0.what), \($0.kata) step \($0.step): \($0.count.counting("minute")) without green"
+        + ($0.ongoing ? " (still red)" : "")
     }
     lines += ["## Debrief questions from the guides", ""]
     if questions.isEmpty { lines += ["No guide has questions for these steps.", ""] }

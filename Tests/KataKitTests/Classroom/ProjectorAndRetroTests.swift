@@ -104,6 +104,18 @@ import Testing
   @Test func theRetrospectiveListsWhatTheRoomMissedAndAsksTheGuidesQuestions() throws {
     try withTemporaryDirectory { folder in
       try makeRoom(in: folder)
+      // A pair whose tests missed a chaff on the way and caught it in the end.
+      let missing = TestFirstVerdict(
+        previous: .red, reference: .green, missed: [KataChaff(id: "a", summary: "forgets a")])
+      let caught = TestFirstVerdict(previous: .red, reference: .green, caught: ["a"])
+      try write(
+        [
+          "eve/tiny.jsonl": [
+            entry(0, .start, step: 1), entry(4, .run, step: 1, light: .red),
+            entry(5, .run, step: 1, light: .green) { $0.verdict = missing },
+            entry(9, .run, step: 1, light: .green) { $0.verdict = caught },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
       let guide = """
         # Tiny
 
@@ -126,7 +138,8 @@ import Testing
 
           ## Chaffs most often missed
 
-          1. tiny step 1: "forgets b", missed by 1 pair
+          1. tiny step 1: "forgets a", missed by 1 pair
+          2. tiny step 1: "forgets b", missed by 1 pair
 
           ## Slowest steps
 
@@ -135,6 +148,16 @@ import Testing
           ## Steps most often green before red
 
           1. tiny step 2: 2 pairs
+
+          ## Steps that never went green
+
+          1. tiny step 1: 1 pair
+
+          ## Longest red stretches
+
+          1. cy, tiny step 1: 18 minutes without green (still red)
+          2. ada+bob, tiny step 1: 2 minutes without green
+          3. eve, tiny step 1: 1 minute without green
 
           ## Debrief questions from the guides
 
