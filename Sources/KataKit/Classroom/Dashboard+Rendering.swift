@@ -21,6 +21,9 @@ extension Dashboard {
   var markdown: String {
     var lines = [
       "# Classroom", "",
+    ]
+    if let message { lines += ["Room: " + Self.markdownEscape(message), ""] }
+    lines += [
       "| Learner | Kata | Mode | Step | Done | R A G | Predictions | Hints | Green before red | Coverage | Chaffs | Minutes per step | Lights |",
       "|---|---|---|---:|---:|---|---:|---:|---|---:|---|---|---|",
     ]
@@ -119,8 +122,11 @@ extension Dashboard {
       view.layout == .projector
       ? "<th>Pair</th><th>Kata</th><th>Step</th><th>On step</th><th>Driver</th><th>Chaffs</th><th>Status</th>"
       : "<th>Learner</th><th>Kata</th><th>Step</th><th>Done</th><th>R·A·G</th><th>Predictions</th><th>Hints</th><th>Green before red</th><th>Coverage</th><th>Chaffs</th>"
+    // In the part a live page fetches again, so a new line reaches the wall within seconds.
+    let message: HTML =
+      self.message.map { "<p class=\"say\" role=\"status\">Room: \($0)</p>\n" } ?? ""
     return """
-      <table id="room">
+      \(message)<table id="room">
       <thead><tr>\(fixed)\(header)</tr></thead>
       <tbody>
       \(body)

@@ -107,6 +107,9 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// When the instructor paused the room's clocks for a break that lasts, as ISO 8601;
   /// `nil` while they run.
   var pausedSince: String?
+  /// The instructor's line to the room (`kata dashboard ROOM --say`), shown above the
+  /// lights; `nil` when there is none.
+  var message: String?
 
   /// Red for this many minutes on end marks a pair as maybe stuck.
   static let redTooLong = 10
@@ -146,6 +149,7 @@ struct Dashboard: Codable, Equatable, Sendable {
       }
     }
     self.columns = columns
+    message = classroom.message
     pausedSince = classroom.clock.pausedSince.map {
       ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double($0)))
     }

@@ -67,6 +67,11 @@ struct DashboardCommand: KataCommand {
       starts them again: the minutes between count on no one's step, and a served room
       shows the change at once.
 
+      --say LINE puts one line before every pair, such as --say "stop: debrief at 11:00":
+      each sees it once, at its next kata test or kata watch run, and in kata status while
+      it stands; the wall shows it above the lights. --say "" clears it. At most 200
+      characters, without control characters.
+
       --retro prints the room's debrief: the chaffs most often missed, the slowest steps,
       the steps most often green before red, and the guides' questions for them. Damaged
       journal lines are skipped with a warning; nothing in DIR is written but the output.
@@ -76,6 +81,7 @@ struct DashboardCommand: KataCommand {
         "Writing the page", [output, format, sort, projector, anonymous, watch, interval]),
       OptionSection("Serving the room", [serve, host, token]),
       OptionSection("Breaks", [pause, resume]),
+      OptionSection("Talking to the room", [say]),
       OptionSection("Debriefing", [retro]),
     ],
     operands: [OperandDeclaration("DIR", missingName: "the classroom folder (DIR)")])
@@ -100,6 +106,9 @@ struct DashboardCommand: KataCommand {
       } ?? 10
     if parsed.flag(pause) || parsed.flag(resume) {
       return try pauseOrResume(parsed, room: room, name: folder, in: context)
+    }
+    if let line = parsed.value(say) {
+      return try sayToRoom(line, room: room, name: folder, in: context)
     }
     if let port = parsed.value(serve) {
       return try serveRoom(
@@ -257,12 +266,13 @@ struct DashboardCommand: KataCommand {
     return String(shown)
   }
 
-  /// The journals of a classroom folder by path, size and time, to notice a change; the
-  /// dashboard's own output is left out.
+  /// The journals of a classroom folder, and the line to the room, by path, size and time,
+  /// to notice a change; the dashboard's own output is left out.
   static func signature(of folder: URL, leaving output: URL?) -> [String] {
     (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted().compactMap { path in
       let url = folder.appendingPathComponent(path)
-      guard path.hasSuffix(".jsonl"), url.standardizedFileURL != output?.standardizedFileURL,
+      guard path.hasSuffix(".jsonl") || path == RoomMessage.fileName,
+        url.standardizedFileURL != output?.standardizedFileURL,
         let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
       else { return nil }
       return

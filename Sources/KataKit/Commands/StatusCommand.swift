@@ -10,7 +10,8 @@ struct StatusCommand: KataCommand {
     discussion: """
       Shows the lights of every step so far, which steps went green without red first,
       in test-first mode the chaffs your tests caught and missed at each step, your
-      predictions and the last line coverage measured.
+      predictions and the last line coverage measured. In a classroom, it ends with the
+      instructor's line to the room while there is one.
       """,
     options: [KataOption.dir])
 
@@ -31,6 +32,7 @@ struct StatusCommand: KataCommand {
     }
     showFindings(
       histories, entries: entries, module: workspace.kata.manifest.module, console: console)
+    if let line = workspace.roomLine { console.line(console.style.bold("Room: \(line)")) }
     return .success
   }
 

@@ -22,7 +22,9 @@ struct TestCommand: KataCommand {
       compile), red (a test failed, or none ran) or green. Every run goes into
       .kata/journal.jsonl. With --predict, says whether your guess was right. With
       --coverage (always in test-first mode), a green run also shows the line coverage of
-      your module and the lines no test executed. Exit status: 0 for green, 1 otherwise.
+      your module and the lines no test executed. In a classroom, a new line from the
+      instructor ('kata dashboard ROOM --say') follows the light once, as "Room: …". Exit
+      status: 0 for green, 1 otherwise.
 
       The direct engine (the default, on Linux) compiles your module and tests with swiftc
       and runs them without SwiftPM's fixed cost: a light in under a second. What it
@@ -68,6 +70,7 @@ struct TestCommand: KataCommand {
     }
     if let warning = workspace.classroom?.takeWarning() { console.error(warning, tool: "kata") }
     showTimers(workspace, entries: entries, in: context)
+    if let line = workspace.newRoomLine() { console.line(console.style.bold("Room: \(line)")) }
     return outcome.light == .green ? .success : .failure
   }
 

@@ -152,12 +152,26 @@ struct Workspace: Sendable {
 
   /// Writes the state.
   func save() throws(KataError) {
+    try save(state)
+  }
+
+  /// Writes `state` as the workspace's state, such as the state as kept with one change,
+  /// leaving this run's own settings (`kata test --timebox`) out of the file.
+  func save(_ state: WorkspaceState) throws(KataError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     guard let data = try? encoder.encode(state) else {
       throw .file(path: stateURL.path, reason: "cannot encode the state")
     }
     try PackageFolder.write(data, to: stateURL)
+  }
+
+  /// The state as the file keeps it now, which a long `kata watch` may have changed since the
+  /// workspace was opened; `nil` when it cannot be read.
+  var keptState: WorkspaceState? {
+    (try? Data(contentsOf: stateURL)).flatMap {
+      try? JSONDecoder().decode(WorkspaceState.self, from: $0)
+    }
   }
 
   /// The learner's files under `top` (`Sources` or `Tests`), by path in the workspace.

@@ -33,6 +33,9 @@ struct WorkspaceState: Codable, Equatable, Sendable {
   /// Whether `kata hint` has said, on standard error, that a hint read through a pipe is not
   /// counted: said once, so scripts and editors' task runners are not told again and again.
   var toldHintsUncounted: Bool?
+  /// The instructor's line to the room (`kata dashboard ROOM --say`) that a run last showed,
+  /// so each new line is shown once; `nil` while the room has none.
+  var roomLineShown: String?
 
   /// Creates the state of a new workspace at the first step.
   init(kata: String, stepIndex: Int = 0, testFirst: Bool = false) {
