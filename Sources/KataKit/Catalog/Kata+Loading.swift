@@ -2,6 +2,19 @@ import Foundation
 
 /// Loading a kata: its folder read, its steps overlaid one on another, and checked.
 extension Kata {
+  /// Checks that a step judged against another (`judgedAgainst`) is red and names a later
+  /// step by its id.
+  private func validateJudgedAgainst(of step: KataStep, at index: Int) throws(KataError) {
+    guard let later = step.judgedAgainst else { return }
+    guard step.kind == .red, let found = stepIndex(named: later), found > index,
+      manifest.steps[found].id == later
+    else {
+      throw .invalidKata(
+        kata: id,
+        reason: "step \(step.id) is judged against '\(later)', which is no later step's id")
+    }
+  }
+
   func validate() throws(KataError) {
     guard !manifest.steps.isEmpty else { throw .invalidKata(kata: id, reason: "it has no steps") }
     guard manifest.chapter != nil || manifest.part != nil else {
@@ -21,15 +34,7 @@ extension Kata {
       guard seen.insert(step.id).inserted else {
         throw .invalidKata(kata: id, reason: "step id '\(step.id)' is used twice")
       }
-      if let later = step.judgedAgainst {
-        guard step.kind == .red, let found = stepIndex(named: later), found > index,
-          manifest.steps[found].id == later
-        else {
-          throw .invalidKata(
-            kata: id,
-            reason: "step \(step.id) is judged against '\(later)', which is no later step's id")
-        }
-      }
+      try validateJudgedAgainst(of: step, at: index)
       let overlay = overlays[index]
       let changesTests =
         overlay.files.keys.contains { $0.hasPrefix("Tests/") && !overlay.support.contains($0) }
