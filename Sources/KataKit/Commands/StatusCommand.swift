@@ -33,6 +33,11 @@ struct StatusCommand: KataCommand {
     showFindings(
       histories, entries: entries, module: workspace.kata.manifest.module, console: console)
     if let line = workspace.roomLine { console.line(console.style.bold("Room: \(line)")) }
+    // Entries that waited while the room was away go now, not only with the next run.
+    if let feed = workspace.classroom {
+      feed.flush()
+      if let warning = feed.takeWarning() { console.writeError(warning + "\n") }
+    }
     return .success
   }
 

@@ -93,6 +93,8 @@ import Testing
           url: folder.appendingPathComponent("kata-workspace/tiny/.kata/outbox.jsonl")
         ).entries()
         away.withLock { $0 = false }
+        let status = run(["status"], in: folder)
+        let sentByStatus = Journal(url: room.appendingPathComponent("ada/tiny.jsonl")).entries()
         let back = run(["test"], in: folder, minutes: 3, runner: ScriptedRunner([try Runs.green]))
 
         #expect(start.status == .success, "\(start.errors)")
@@ -102,6 +104,10 @@ import Testing
             "warning: the classroom \(address) did not take this run (HTTP 503: away)"
           ))
         #expect(waiting.map(\.event) == [.run])
+        #expect(status.errors.isEmpty, "\(status.errors)")
+        #expect(
+          sentByStatus.compactMap(\.light) == [.red, .red],
+          "kata status sends what waited while the room was away")
         #expect(back.errors.isEmpty)
         let kept = Journal(url: room.appendingPathComponent("ada/tiny.jsonl")).entries()
         #expect(kept.map(\.event) == [.start, .run, .run, .run])
