@@ -89,8 +89,7 @@ struct HTMLRenderer {
   }
 
   private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    HTMLText.escaped(text)
   }
 
   private func document(title: String, body: String) -> String {

@@ -1,3 +1,5 @@
+import CoverageKit
+
 /// Text of an HTML page, escaped by construction: every string interpolated into an `HTML`
 /// literal is escaped for text and attribute values alike, and only `HTML` goes in as it is.
 ///
@@ -35,7 +37,7 @@ struct HTML: ExpressibleByStringInterpolation, Sendable, Equatable {
 
     /// A value from anywhere: escaped.
     mutating func appendInterpolation(_ value: some StringProtocol) {
-      text += HTML.escape(String(value))
+      text += HTMLText.escaped(String(value))
     }
 
     /// Markup: as it is.
@@ -52,25 +54,5 @@ struct HTML: ExpressibleByStringInterpolation, Sendable, Equatable {
   /// `parts` one after another.
   static func joined(_ parts: some Sequence<HTML>, separator: HTML = "") -> HTML {
     HTML(verbatim: parts.map(\.text).joined(separator: separator.text))
-  }
-
-  /// `text` with `&`, `<`, `>`, both quotes and `|` as character references: safe between
-  /// tags and inside a quoted attribute value (`|` because Markdown tables hold these too).
-  static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { "&<>\"'|".utf8.contains($0) }) else { return text }
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count + 16)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      case "|": escaped += "&#124;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 }

@@ -1,3 +1,4 @@
+import CoverageKit
 import Foundation
 
 /// The report as one self-contained HTML page (`--output html=DIR` writes `DIR/index.html`):
@@ -87,17 +88,6 @@ extension MutationReport {
 
   /// `text` safe in HTML text and attribute values.
   static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    HTMLText.escaped(text)
   }
 }
