@@ -14,6 +14,7 @@ extension Dashboard {
     tr.stuck,tr.stuck th{background:var(--stuck)}
     .light{display:inline-block;width:1.15rem;height:1.15rem;margin:1px;border-radius:50%;color:#000;font:700 .7rem/1.15rem system-ui;text-align:center;position:relative;cursor:default;text-decoration:none}
     a.light{cursor:pointer}
+    .light.burst{width:auto;padding:0 .3rem;border-radius:.6rem}
     .light.red{background:var(--red);color:#fff}.light.amber{background:var(--amber);border-radius:3px}.light.green{background:var(--green);color:#fff;border-radius:3px 50% 50% 50%}
     .light:hover::after,.light:focus::after{content:attr(data-tip);position:absolute;left:50%;top:1.4rem;z-index:2;transform:translateX(-50%);background:var(--fg);color:var(--bg);font:400 .75rem system-ui;padding:.3rem .5rem;border-radius:4px;white-space:nowrap}
     .light:focus{outline:2px solid var(--fg);outline-offset:1px}
