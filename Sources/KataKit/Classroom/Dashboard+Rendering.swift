@@ -117,10 +117,10 @@ extension Dashboard {
       }, separator: "\n")
     let fixed: HTML =
       view.layout == .projector
-      ? "<th>Pair</th><th>Kata</th><th>Step</th><th>On step</th><th>Driver</th><th>Chaffs</th><th>Status</th>"
+      ? "<th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th>Kata</th><th>On step</th><th>Driver</th><th>Chaffs</th>"
       : "<th>Learner</th><th>Kata</th><th>Step</th><th>Done</th><th>R·A·G</th><th>Predictions</th><th>Hints</th><th>Green before red</th><th>Coverage</th><th>Chaffs</th>"
     return """
-      <table id="room">
+      <table id="room"\(Self.fit(rows: rows.count, view: view))>
       <thead><tr>\(fixed)\(header)</tr></thead>
       <tbody>
       \(body)
@@ -137,11 +137,11 @@ extension Dashboard {
     switch view.layout {
     case .projector:
       fields = [
-        "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
-        "<td>\(step)</td>", "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
-        "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>",
-        chaffsCell(row),
-        "<td class=\"status\">\(row.stuck.map { "stuck? \($0)" } ?? "working")</td>",
+        "<th scope=\"row\" class=\"pin pair\">\(name)</th>", "<td class=\"pin step\">\(step)</td>",
+        "<td class=\"pin status\">\(row.stuck.map { "stuck? \($0)" } ?? "working")</td>",
+        "<td>\(row.kataLabel ?? "–")</td>",
+        "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
+        "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>", chaffsCell(row),
       ]
     case .desk:
       let total = max(1, row.red + row.amber + row.green)

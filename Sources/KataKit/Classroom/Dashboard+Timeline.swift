@@ -48,6 +48,13 @@ extension Dashboard {
     return "<span \(attributes)>\(text)</span>"
   }
 
+  /// The class that fits `rows` rows of the projector to the screen, as an attribute of the
+  /// table: none up to `DashboardView.projectorRows`, then `dense`, then `denser`.
+  static func fit(rows: Int, view: DashboardView) -> HTML {
+    guard view.layout == .projector, rows > DashboardView.projectorRows else { return "" }
+    return rows > 2 * DashboardView.projectorRows ? " class=\"denser\"" : " class=\"dense\""
+  }
+
   /// The query of the page of `run`'s diff in `row`'s workspace, `nil` without a kata.
   static func diffQuery(_ row: Row, _ run: Run) -> String? {
     guard let kata = row.kata else { return nil }

@@ -22,8 +22,10 @@ import Testing
     try withTemporaryDirectory { folder in
       let burst = (0..<7).map { run(1, $0 * 2, $0 < 3 ? .red : .green) }
       try write(
-        ["watcher/tiny.jsonl": ([run(0, 0, .amber)] + burst + [run(3, 0, .red)])
-          .joined(separator: "\n") + "\n"], in: folder)
+        [
+          "watcher/tiny.jsonl": ([run(0, 0, .amber)] + burst + [run(3, 0, .red)])
+            .joined(separator: "\n") + "\n"
+        ], in: folder)
       let dashboard = Dashboard(classroom: Classroom(folder: folder))
 
       for view in [DashboardView(), DashboardView(layout: .projector)] {
@@ -46,6 +48,37 @@ import Testing
 
       #expect(page.matches(of: #/class="light /#).count == 2)
       #expect(!page.contains("data-count"))
+    }
+  }
+
+  @Test func pairStepAndStatusArePinnedAndTheRowsFitTheWall() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        Dictionary(
+          uniqueKeysWithValues: (1...31).map {
+            ("pair\($0)/tiny.jsonl", run($0 % 50, 0, .red) + "\n")
+          }
+        ), in: folder)
+      let dashboard = Dashboard(classroom: Classroom(folder: folder))
+      let wall = dashboard.html(view: DashboardView(layout: .projector))
+
+      #expect(wall.contains("body.projector .pin{position:sticky;"))
+      #expect(wall.contains(".pin.pair{left:0;") && wall.contains(".pin.step{left:8.5em;"))
+      #expect(wall.contains(".pin.status{left:13em;"))
+      #expect(
+        wall.contains(
+          "<tr><th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th>Kata</th>"
+        ))
+      #expect(
+        wall.contains(
+          "<th scope=\"row\" class=\"pin pair\">pair1</th><td class=\"pin step\">1 of 3</td><td class=\"pin status\">working</td>"
+        ))
+      let fits = { (rows: Int) in Dashboard.fit(rows: rows, view: DashboardView(layout: .projector))
+      }
+      #expect(fits(15) == "" && fits(16) == " class=\"dense\"" && fits(25) == " class=\"dense\"")
+      #expect(fits(31) == " class=\"denser\"")
+      #expect(Dashboard.fit(rows: 40, view: DashboardView()) == "", "the desk scrolls")
+      #expect(wall.contains("<table id=\"room\" class=\"denser\">"))
     }
   }
 }

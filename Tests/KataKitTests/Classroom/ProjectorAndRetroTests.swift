@@ -73,13 +73,13 @@ import Testing
       #expect(wall.contains("class=\"projector\""))
       #expect(
         try row("ada\\+bob").contains(
-          "<td>2 of 3</td><td>16 min</td><td>bob</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
+          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">working</td><td>tiny</td><td>16 min</td><td>bob</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
         ))
       #expect(
-        try row("ada\\+bob").contains("<td class=\"status\">working</td>"),
+        try row("ada\\+bob").contains("<td class=\"pin status\">working</td>"),
         "past its time box, but its last light is green: not stuck")
       #expect(try row("cy").contains("stuck? not green for 20 min"))
-      #expect(try row("dee").contains("<td class=\"status\">working</td>"))
+      #expect(try row("dee").contains("<td class=\"pin status\">working</td>"))
       #expect(!(try row("dee").contains("class=\"stuck\"")))
     }
   }
