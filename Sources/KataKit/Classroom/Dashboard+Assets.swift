@@ -36,10 +36,10 @@ extension Dashboard {
     body.projector tr.stuck td.status{color:var(--red)}
     body.projector .pin{position:sticky;z-index:1;background:var(--bg);box-sizing:border-box;overflow:hidden;text-overflow:ellipsis}
     body.projector thead .pin{z-index:3}body.projector tr.stuck .pin{background:var(--stuck)}
-    body.projector .pin.pair{left:0;width:8.5em;min-width:8.5em;max-width:8.5em}
-    body.projector .pin.step{left:8.5em;width:4.5em;min-width:4.5em;max-width:4.5em}
-    body.projector .pin.status{left:13em;width:14em;min-width:14em;max-width:14em;white-space:normal;border-right:2px solid var(--line)}
-    body.projector table.dense{font-size:18px}body.projector table.denser{font-size:13px}
+    body.projector .pin.pair{left:0;width:10em;min-width:10em;max-width:10em}
+    body.projector .pin.step{left:10em;width:4.5em;min-width:4.5em;max-width:4.5em}
+    body.projector .pin.status{left:14.5em;width:20em;min-width:20em;max-width:20em;border-right:2px solid var(--line)}
+    body.projector table.dense{font-size:20px}body.projector table.denser{font-size:16px}
     body.projector .dense th,body.projector .dense td{padding:.1rem .3rem;line-height:1.25}
     body.projector .denser th,body.projector .denser td{padding:0 .25rem;line-height:1.15}
     body.projector .dense .light{width:1.3rem;height:1.3rem;font:700 .75rem/1.3rem system-ui}

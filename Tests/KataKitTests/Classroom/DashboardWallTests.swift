@@ -63,8 +63,8 @@ import Testing
       let wall = dashboard.html(view: DashboardView(layout: .projector))
 
       #expect(wall.contains("body.projector .pin{position:sticky;"))
-      #expect(wall.contains(".pin.pair{left:0;") && wall.contains(".pin.step{left:8.5em;"))
-      #expect(wall.contains(".pin.status{left:13em;"))
+      #expect(wall.contains(".pin.pair{left:0;") && wall.contains(".pin.step{left:10em;"))
+      #expect(wall.contains(".pin.status{left:14.5em;"))
       #expect(
         wall.contains(
           "<tr><th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th>Kata</th>"
