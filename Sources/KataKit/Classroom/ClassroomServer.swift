@@ -174,7 +174,7 @@ struct ClassroomServer: Sendable {
     let before = number > 1 ? code(runs[number - 2]) : [:]
     let page = DiffPage(
       learner: learner, kata: kata, run: runs[number - 1], number: number, before: before,
-      after: after)
+      after: after, runs: runs.count, workspace: workspace)
     return .page { page.html(nonce: $0) }
   }
 

@@ -14,6 +14,7 @@ extension Dashboard {
     tr.stuck,tr.stuck th{background:var(--stuck)}
     .light{display:inline-block;width:1.15rem;height:1.15rem;margin:1px;border-radius:50%;color:#000;font:700 .7rem/1.15rem system-ui;text-align:center;position:relative;cursor:default;text-decoration:none}
     a.light{cursor:pointer}
+    .light.burst{width:auto;padding:0 .3rem;border-radius:.6rem}
     .light.red{background:var(--red);color:#fff}.light.amber{background:var(--amber);border-radius:3px}.light.green{background:var(--green);color:#fff;border-radius:3px 50% 50% 50%}
     .light:hover::after,.light:focus::after{content:attr(data-tip);position:absolute;left:50%;top:1.4rem;z-index:2;transform:translateX(-50%);background:var(--fg);color:var(--bg);font:400 .75rem system-ui;padding:.3rem .5rem;border-radius:4px;white-space:nowrap}
     .light:focus{outline:2px solid var(--fg);outline-offset:1px}
@@ -34,6 +35,18 @@ extension Dashboard {
     body.projector .light:hover::after,body.projector .light:focus::after{top:2.1rem;font-size:1rem}
     body.projector td.status{font-weight:600}
     body.projector tr.stuck td.status{color:var(--red)}
+    body.projector .pin{position:sticky;z-index:1;background:var(--bg);box-sizing:border-box;overflow:hidden;text-overflow:ellipsis}
+    body.projector thead .pin{z-index:3}body.projector tr.stuck .pin{background:var(--stuck)}
+    body.projector .pin.pair{left:0;width:10em;min-width:10em;max-width:10em}
+    body.projector .pin.step{left:10em;width:4.5em;min-width:4.5em;max-width:4.5em}
+    body.projector .pin.status{left:14.5em;width:20em;min-width:20em;max-width:20em;border-right:2px solid var(--line)}
+    body.projector table.dense{font-size:20px}body.projector table.denser{font-size:16px}
+    body.projector .dense th,body.projector .dense td{padding:.1rem .3rem;line-height:1.25}
+    body.projector .denser th,body.projector .denser td{padding:0 .25rem;line-height:1.15}
+    body.projector .dense .light{width:1.3rem;height:1.3rem;font:700 .75rem/1.3rem system-ui}
+    body.projector .denser .light{width:.95rem;height:.95rem;margin:0 1px;font:700 .6rem/.95rem system-ui}
+    body.projector .dense td.t,body.projector .denser td.t{min-width:1.4rem;padding:0 .1rem}
+    body.projector .light.burst{width:auto;padding:0 .3rem}
     """
 
   /// Sorting by a button, kept with the scroll in `localStorage` across reloads; times in the

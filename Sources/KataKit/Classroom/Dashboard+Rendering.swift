@@ -111,7 +111,7 @@ extension Dashboard {
           ? "<th class=\"gap\" title=\"\(column.minutes) quiet minutes\">⋯</th>"
           : "<th>\(column.minute)</th>"
       })
-    let names = view.anonymous ? Self.animalNames(for: rows.map(\.learner)) : [:]
+    let names = view.anonymous ? AnimalNames.names(for: rows.map(\.learner)) : [:]
     let body = HTML.joined(
       rows.enumerated().map { index, row in
         rowHTML(
@@ -120,13 +120,13 @@ extension Dashboard {
       }, separator: "\n")
     let fixed: HTML =
       view.layout == .projector
-      ? "<th>Pair</th><th>Kata</th><th>Step</th><th>On step</th><th>Driver</th><th>Chaffs</th><th>Status</th>"
+      ? "<th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th>Kata</th><th>On step</th><th>Driver</th><th>Chaffs</th>"
       : "<th>Learner</th><th>Kata</th><th>Step</th><th>Done</th><th>R·A·G</th><th>Predictions</th><th>Hints</th><th>Green before red</th><th>Coverage</th><th>Chaffs</th>"
     // In the part a live page fetches again, so a new line reaches the wall within seconds.
     let message: HTML =
       self.message.map { "<p class=\"say\" role=\"status\">Room: \($0)</p>\n" } ?? ""
     return """
-      \(message)<table id="room">
+      \(message)<table id="room"\(Self.fit(rows: rows.count, view: view))>
       <thead><tr>\(fixed)\(header)</tr></thead>
       <tbody>
       \(body)
@@ -134,52 +134,20 @@ extension Dashboard {
       """
   }
 
-  /// Animal names for `learners`, one each, the same for the same room.
-  static func animalNames(for learners: [String]) -> [String: String] {
-    let animals = [
-      "Otter", "Heron", "Badger", "Lynx", "Puffin", "Gecko", "Walrus", "Ibis", "Marten",
-      "Wombat", "Kestrel", "Axolotl", "Bison", "Crane", "Dingo", "Egret", "Ferret", "Gannet",
-      "Hare", "Jackal", "Koala", "Lemur", "Mole", "Newt", "Ocelot", "Panda", "Quail", "Raven",
-      "Seal", "Tapir", "Urchin", "Vole", "Wren", "Yak", "Zebra", "Alpaca", "Beaver", "Coati",
-      "Dormouse", "Eland",
-    ]
-    var names: [String: String] = [:]
-    for (index, learner) in Set(learners).sorted().enumerated() {
-      let round = index / animals.count
-      names[learner] = animals[index % animals.count] + (round == 0 ? "" : " \(round + 1)")
-    }
-    return names
-  }
-
   private func rowHTML(
     _ row: Row, shown: Int, offset: Int, index: Int, name: String, view: DashboardView,
     live: Bool
   ) -> HTML {
-    var cells = Array(repeating: HTML(""), count: shown)
-    for run in row.runs where run.column >= offset && run.column - offset < shown {
-      var tip =
-        "step \(run.step) · \(run.light.rawValue) · \(run.tests.counting("test")), \(run.failures) failed"
-      if let verdict = run.verdict { tip += " · \(verdict)" }
-      let attributes: HTML =
-        "class=\"light \(run.light.rawValue)\" tabindex=\"0\" data-light=\"\(run.light.rawValue)\" data-time=\"\(run.time)\" data-tip=\"\(tip)\" aria-label=\"\(run.time) · \(tip)\""
-      let light: HTML
-      if live, !view.anonymous, run.hasCode, let query = Self.diffQuery(row, run) {
-        light = "<a \(attributes) href=\"/diff?\(query)\">\(run.light.letter)</a>"
-      } else {
-        light = "<span \(attributes)>\(run.light.letter)</span>"
-      }
-      cells[run.column - offset] = "\(cells[run.column - offset])\(light)"
-    }
     let step = row.step.map { step in row.steps.map { "\(step) of \($0)" } ?? "\(step)" } ?? "–"
     let fields: [HTML]
     switch view.layout {
     case .projector:
       fields = [
-        "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
-        "<td>\(step)</td>", "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
-        "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>",
-        chaffsCell(row),
-        "<td class=\"status\">\(row.stuck.map { "stuck? \($0)" } ?? "working")</td>",
+        "<th scope=\"row\" class=\"pin pair\">\(name)</th>", "<td class=\"pin step\">\(step)</td>",
+        "<td class=\"pin status\">\(row.stuck.map { "stuck? \($0)" } ?? "working")</td>",
+        "<td>\(row.kataLabel ?? "–")</td>",
+        "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
+        "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>", chaffsCell(row),
       ]
     case .desk:
       let total = max(1, row.red + row.amber + row.green)
@@ -205,17 +173,9 @@ extension Dashboard {
       ]
     }
     let stuck: HTML = row.stuck == nil ? "" : " class=\"stuck\""
-    let timeline = HTML.joined(cells.map { "<td class=\"t\">\($0)</td>" })
+    let timeline = timelineHTML(row, shown: shown, offset: offset, view: view, live: live)
     return
       "<tr data-name=\"\(name + " " + (row.kata ?? ""))\" data-progress=\"\(index)\"\(stuck)>\(HTML.joined(fields))\(timeline)</tr>"
-  }
-
-  /// The query of the page of `run`'s diff in `row`'s workspace, `nil` without a kata.
-  private static func diffQuery(_ row: Row, _ run: Run) -> String? {
-    guard let kata = row.kata else { return nil }
-    return
-      "learner=\(queryEscape(row.learner))&kata=\(queryEscape(kata))&run=\(run.number)"
-      + (row.workspace.map { "&workspace=\(queryEscape($0))" } ?? "")
   }
 
   /// Chaffs caught of met; the missed ones and the steps left unfinished in words, so an
@@ -246,9 +206,5 @@ extension Dashboard {
 
   private static func markdownEscape(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|")
-  }
-
-  private static func queryEscape(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
   }
 }

@@ -17,6 +17,10 @@ struct DashboardView: Equatable, Sendable {
   /// The newest minute columns the projector shows, pinned at the right.
   static let projectorMinutes = 15
 
+  /// Past this many rows the projector's rows get smaller (`dense`), and past twice as
+  /// many smaller still (`denser`), so that a room of up to forty pairs fits 1920×1080.
+  static let projectorRows = 15
+
   /// The view a page asks for: `/projector` (or `view=projector`), and `anonymous=1`.
   init(request: HTTPRequest) {
     layout =

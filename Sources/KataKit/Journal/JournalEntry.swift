@@ -73,6 +73,9 @@ struct JournalEntry: Codable, Equatable, Sendable {
   var engine: BuildEngine?
   /// Why the direct engine left that run to SwiftPM, when it did.
   var fallback: String?
+  /// A `run` entry's first problem, for the instructor's page of its code: the compiler's
+  /// first error of an amber run, or the first failed test and its message of a red one.
+  var problem: String?
   /// The id of the workspace that wrote the entry, made by `kata start`, so that the room
   /// keeps each workspace in a row of its own: two pairs who chose the same name, or one
   /// pair's second workspace of a kata. Absent in journals from before it was kept, which

@@ -67,6 +67,9 @@ extension Workspace {
     entry.engine = run.engine
     entry.fallback = run.fallback?.description
     entry.driver = state.driver
+    entry.problem =
+      (outcome.compilerError ?? outcome.failures.first.map { "\($0.test): \($0.message)" })
+      .map { String($0.prefix(JournalEntry.maximumText)) }
     entry.snapshot = try CodeSnapshot.keep(
       files.sources.merging(files.tests) { source, _ in source },
       in: root.appendingPathComponent("\(Self.metadataFolder)/snapshots"))

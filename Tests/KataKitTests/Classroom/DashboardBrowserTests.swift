@@ -93,11 +93,13 @@ import Testing
     }
   }
 
-  /// A room of forty pairs over the first 45 minutes of a block, posted to `classroom` as
-  /// their workspaces would, each run with its code: most pairs have moved on a step or two
-  /// and name their driver; ada's runs come first.
-  func fillRoom(_ classroom: ClassroomServer) throws {
-    let names = ["ada", "bob", "cy", "dee"] + (5...40).map { String(format: "pair%02d", $0) }
+  /// A room of forty pairs (or `pairs`) over the first 45 minutes of a block, posted to
+  /// `classroom` as their workspaces would, each run with its code: most pairs have moved on
+  /// a step or two and name their driver; ada's runs come first. For the `wall`, every fifth
+  /// pair runs under `kata watch` (a burst of lights in a minute), the code has tests, and a
+  /// red or amber run its problem.
+  func fillRoom(_ classroom: ClassroomServer, pairs: Int = 40, wall: Bool = false) throws {
+    let names = ["ada", "bob", "cy", "dee"] + (5...pairs).map { String(format: "pair%02d", $0) }
     for (index, learner) in names.enumerated() {
       var entries: [JournalEntry] = []
       var snapshots: [String: [String: String]] = [:]
@@ -126,11 +128,22 @@ import Testing
           event: .run, step: step?.step ?? "01-answer", stepNumber: step?.stepNumber ?? 1,
           light: light, tests: 2, failures: light == .green ? 0 : 1)
         entry.driver = index % 2 == 0 ? ["kim", "lee"][run % 2] : nil
-        let code = ["Sources/Tiny/Tiny.swift": "let value = \(run)\n"]
+        var code = ["Sources/Tiny/Tiny.swift": "let value = \(run)\n"]
+        if wall {
+          code["Tests/TinyTests/TinyTests.swift"] =
+            "@Test func value() {\n  #expect(Tiny.value == \(run + 1))\n}\n"
+          entry.problem =
+            light == .green
+            ? nil
+            : light == .red
+              ? "TinyTests.value(): Expectation failed: (Tiny.value → \(run)) == \(run + 1)"
+              : "Sources/Tiny/Tiny.swift:1:13: error: cannot find 'valu' in scope"
+        }
         entry.snapshot = CodeSnapshot.fingerprint(of: code)
         snapshots[entry.snapshot!] = code
         entries.append(entry)
       }
+      if wall, index % 5 == 1 { entries += burst(after: entries.last { $0.event == .run }!) }
       for number in entries.indices {
         entries[number].learner = learner
         entries[number].kata = "tiny"
@@ -142,6 +155,18 @@ import Testing
         ClassroomServer.Delivery(
           entries: entries.sorted { $0.time < $1.time }, snapshots: snapshots))
       try #require(classroom.respond(to: request).status == 200)
+    }
+  }
+
+  /// Six more runs within the minute of `run`, as `kata watch` makes them, the last green.
+  func burst(after run: JournalEntry) -> [JournalEntry] {
+    (1...6).map { second in
+      var entry = run
+      entry.time = String(run.time.prefix(17)) + String(format: "%02dZ", second * 8)
+      entry.light = second == 6 ? .green : .red
+      entry.failures = second == 6 ? 0 : 1
+      entry.problem = second == 6 ? nil : "TinyTests.value(): Expectation failed"
+      return entry
     }
   }
 
@@ -194,10 +219,10 @@ import Testing
       #expect(status.contains("stuck? past its 8-min time box") && status.contains("working"))
       #expect(report["projectorPinned"] as? Bool == true, "the newest minutes are on screen")
       let size = (report["projectorFontSize"] as? String).flatMap { Double($0.dropLast(2)) }
-      #expect((size ?? 0) >= 20, "large type on the wall")
+      #expect((size ?? 0) >= 16, "forty pairs: the smallest type the wall has, to fit")
       let anonymous = try #require(report["anonymousText"] as? String)
       #expect(!anonymous.contains("ada") && !anonymous.contains("pair"))
-      #expect(anonymous.contains("Otter"))
+      #expect(anonymous.contains(AnimalNames.name(for: "ada")))
       #expect(report["anonymousLinks"] as? Int == 0)
       for shot in ["desk.png", "diff.png", "projector.png", "projector-anonymous.png"] {
         #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(shot).path))
