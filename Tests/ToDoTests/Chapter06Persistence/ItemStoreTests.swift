@@ -195,6 +195,15 @@ final class ItemStoreTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.path), [])
   }
 
+  func test_init_withAVersionOneStoreWrittenElsewhere_loadsItsItems() throws {
+    try writeStore(["version": 1, "toDo": [["title": "Foo"]], "done": [["title": "Bar"]]])
+
+    let manager = try ItemManager(storeURL: storeURL)
+
+    XCTAssertEqual(manager.toDoCount, 1)
+    XCTAssertEqual(manager.doneCount, 1)
+  }
+
   private func writeStore(_ root: [String: Any]) throws {
     try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
       .write(to: storeURL)
