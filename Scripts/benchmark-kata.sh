@@ -10,10 +10,12 @@
 #   - a test edit (a test method added), then `kata test --engine direct`; the same with
 #     `--engine swiftpm`; the same with a bare `swift test`;
 #   - a body edit (a statement added to a function body), then each engine;
-#   - in a test-first workspace at step --test-first-step (default 10, which has 3
-#     chaffs), a test method added, then `kata test` with each engine: the learner's tests
-#     against the previous reference, the reference and every chaff, then the learner's code;
-#     and a bare `swift test` of that workspace, the reference a judged run is held to.
+#   - in a test-first workspace at step --test-first-step (default 10: 3 chaffs and a
+#     generated mutant), a test method added, then `kata test` with each engine: the
+#     learner's tests against the previous reference, the reference and every chaff, then
+#     the learner's code. With the direct engine, in alternate rounds with a bare `swift
+#     test` of that workspace (a test added before each), the reference a judged run is
+#     held to.
 # Each timed run starts after `sync`, so that no run pays for writing another's files.
 set -euo pipefail
 
@@ -122,12 +124,24 @@ for engine in ["direct", "swiftpm"]:
 measure("test bare", add_test, workspace, ["swift", "test", "--disable-swift-testing"])
 for engine in ["direct", "swiftpm"]:
     measure(f"body {engine}", edit_body, workspace, kata_test(engine, workspace))
-for engine in ["direct", "swiftpm"]:
-    measure(f"first {engine}", add_test, learner, kata_test(engine, learner))
-# The reference a judged run is held to: a bare `swift test` of the same test-first workspace.
-measure("first bare", add_test, learner, ["swift", "test", "--disable-swift-testing"])
+measure("first swiftpm", add_test, learner, kata_test("swiftpm", learner))
+# A judged run against the reference it is held to, a bare `swift test` of the same
+# test-first workspace, in alternate rounds, each after a test is added: both meet the
+# machine in the same state.
+bare = ["swift", "test", "--disable-swift-testing"]
+timed(add_test, learner, kata_test("direct", learner))
+timed(add_test, learner, bare)
+times["first direct"], times["first bare"] = [], []
+for _ in range(runs):
+    times["first direct"].append(timed(add_test, learner, kata_test("direct", learner)))
+    times["first bare"].append(timed(add_test, learner, bare))
 
 median = {key: statistics.median(values) for key, values in times.items()}
+# The implementations a judged run tries besides the learner's code: the previous step's
+# reference, the reference, and the step's chaffs and generated mutants.
+judged_count = sum(
+    1 for folder in glob.glob(f"{learner}/.kata/builds/*/")
+    if os.path.basename(folder.rstrip("/")) not in ("shared-tests", "together"))
 def cell(key):
     return f"{median[key]:5.2f} s" if key in median else "     - "
 def spread(key):
@@ -138,7 +152,7 @@ print(f"  {'':<44}{'direct':>9}{'swiftpm':>10}{'swift test':>12}   target (direc
 rows = [
     ("test edit (a test method added), step " + step, "test", "< 1.0 s"),
     ("body edit (a function body changed)", "body", "< 0.8 s"),
-    ("test-first run, step " + test_first_step + " (3 chaffs)", "first", "< 2.0 s"),
+    (f"test-first run, step {test_first_step} ({judged_count} implementations)", "first", "< 2.0 s"),
 ]
 for label, key, target in rows:
     print(f"  {label:<44}{cell(key + ' direct'):>9}{cell(key + ' swiftpm'):>10}"

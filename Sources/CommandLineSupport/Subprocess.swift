@@ -228,9 +228,12 @@ public enum Subprocess {
       lock.withLock { String(decoding: limit.map { data.suffix($0) } ?? data, as: UTF8.self) }
     }
 
+    /// Reads `handle` to its end on a thread of its own, which blocks until the program
+    /// ends: Dispatch's global queue runs as many blocks as there are cores and holds back
+    /// the rest, and with them the programs whose pipes fill.
     func drain(_ handle: FileHandle, group: DispatchGroup) {
       group.enter()
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         while true {
           let chunk = handle.availableData
           if chunk.isEmpty { break }

@@ -4,6 +4,9 @@
 struct JudgingRunner: Sendable {
   /// The runner.
   var runner: any TestRunning
+  /// The runner of the implementations whose light alone counts: the previous reference and
+  /// the chaffs.
+  var lightRunner: any TestRunning
   /// Whether the implementations build together in one package, each a module of its own,
   /// built once with the tests and run test module by test module: SwiftPM's way with
   /// XCTest tests. Otherwise each builds in a package of its own.

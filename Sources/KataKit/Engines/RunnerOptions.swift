@@ -9,6 +9,9 @@ struct RunnerOptions: Equatable, Sendable {
   var timeout: Double = 300
   /// Where packages with the same tests share their compiled tests, in test-first mode.
   var sharedTests: URL?
+  /// Whether a run only has to find its light, as a judged implementation's does: a failed
+  /// compile shows its errors in the compiler's order and a crash prints no backtrace.
+  var lightOnly = false
 
   /// The defaults: the direct engine, 300 seconds, nothing shared.
   init() {}

@@ -46,6 +46,7 @@ struct Runners: Sendable {
       guard options.engine == .direct else { return swiftpm }
       var direct = DirectTestRunner(fallback: swiftpm, timeout: options.timeout)
       direct.sharedTests = options.sharedTests
+      direct.lightOnly = options.lightOnly
       return direct
     }
   }
@@ -66,8 +67,13 @@ extension Runners {
     guard options.engine == .direct,
       (try? DirectPackage.discovery(of: texts, framework: framework)) != nil
     else {
-      return JudgingRunner(runner: using(.swiftpm).runner, buildsTogether: framework == .xctest)
+      let swiftpm = using(.swiftpm).runner
+      return JudgingRunner(
+        runner: swiftpm, lightRunner: swiftpm, buildsTogether: framework == .xctest)
     }
-    return JudgingRunner(runner: with { $0.sharedTests = folder }.runner, buildsTogether: false)
+    let sharing = with { $0.sharedTests = folder }
+    return JudgingRunner(
+      runner: sharing.runner, lightRunner: sharing.with { $0.lightOnly = true }.runner,
+      buildsTogether: false)
   }
 }

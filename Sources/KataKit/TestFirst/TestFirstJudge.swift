@@ -14,6 +14,8 @@ struct TestFirstJudge: Sendable {
   let kata: Kata
   let stepIndex: Int
   let runner: any TestRunning
+  /// The runner of the implementations whose light alone counts.
+  let lightRunner: any TestRunning
   /// Whether the implementations build together, as ``Runners/judging(_:framework:sharingIn:)``
   /// decided when it chose the runner.
   let buildsTogether: Bool
@@ -26,6 +28,7 @@ struct TestFirstJudge: Sendable {
     self.kata = kata
     self.stepIndex = stepIndex
     runner = judging.runner
+    lightRunner = judging.lightRunner
     buildsTogether = judging.buildsTogether
     self.buildsFolder = buildsFolder
     self.jobs = jobs
@@ -57,7 +60,9 @@ struct TestFirstJudge: Sendable {
     let chaffs = kata.chaffs(ofStep: stepIndex)
     let candidates = candidates(chaffs: chaffs, tests: tests)
     let known = remembered(candidates)
-    try runPreviousBesideTogether(candidates, tests: tests, learner: learner, known: known)
+    if buildsTogether {
+      try runPreviousBesideTogether(candidates, tests: tests, learner: learner, known: known)
+    }
     try runLeftOverAlone(candidates, tests: tests, learner: learner, known: known)
     try remember(known, of: candidates)
     return (verdict(chaffs: chaffs, known: known), known.learnerRun)
@@ -115,26 +120,63 @@ struct TestFirstJudge: Sendable {
   }
 
   /// Runs the tests on every candidate still without an outcome, and on the learner's code
-  /// when it has not run yet, each in a package of its own, `jobs` side by side.
+  /// when it has not run yet, each in a package of its own, `jobs` side by side, each
+  /// worker taking the next one left. The reference goes first, as its compile of the tests
+  /// is shared by the others (the learner's code, which waits for it, and the chaffs); the
+  /// previous reference, with tests of its own, goes beside it.
   private func runLeftOverAlone(
     _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
   ) throws(KataError) {
     let leftOver = candidates.filter { known.outcome(of: $0.key) == nil }
-    let runLearnerAlone = learner != nil && known.learnerRun == nil
-    let alone = leftOver.count + (runLearnerAlone ? 1 : 0)
+    let first = ["reference", "previous"]
+    let learnerWork = learner.flatMap { known.learnerRun == nil ? [Work.learner($0)] : nil }
+    let work =
+      first.flatMap { key in leftOver.filter { $0.key == key } }.map(Work.candidate)
+      + (learnerWork ?? []) + leftOver.filter { !first.contains($0.key) }.map(Work.candidate)
     let lanes = Lanes()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, alone))) { worker in
-      for index in stride(from: worker, to: alone, by: max(1, min(jobs, alone))) {
-        lanes.record { () throws(KataError) in
-          if index < leftOver.count {
-            known.set(leftOver[index].key, try runAlone(leftOver[index], tests: tests))
-          } else if let learner {
-            known.learnerRun = try runLearner(learner, tests: tests)
+    let taken = Locked(0)
+    let take: @Sendable () -> Work? = {
+      taken.withLock { (count: inout Int) -> Work? in
+        guard count < work.count else { return nil }
+        count += 1
+        return work[count - 1]
+      }
+    }
+    // A thread for each worker, even past the cores: Dispatch's queues would hold back
+    // all but as many as there are cores.
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(workers, work.count)) {
+      group.enter()
+      Thread.detachNewThread {
+        defer { group.leave() }
+        while let next = take() {
+          lanes.record { () throws(KataError) in
+            switch next {
+            case .candidate(let candidate):
+              known.set(candidate.key, try runAlone(candidate, tests: tests))
+            case .learner(let learner):
+              known.learnerRun = try runLearner(learner, tests: tests)
+            }
           }
         }
       }
     }
+    group.wait()
     try lanes.check()
+  }
+
+  /// How many implementations run side by side. The direct engine's runs mostly wait: for
+  /// the one compile of the tests they share, or inside XCTest, which waits on its run loop
+  /// around every test; so each gets a worker. SwiftPM builds each package whole, so
+  /// ``jobs`` of them at a time.
+  private var workers: Int {
+    runner.engine == .direct ? Int.max : jobs
+  }
+
+  /// What one of the judge's workers runs the tests on.
+  private enum Work: Sendable {
+    case candidate(Candidate)
+    case learner(Learner)
   }
 
   /// The verdict the outcomes `known` give: the lights of both references, the reference's
@@ -158,7 +200,7 @@ struct TestFirstJudge: Sendable {
       folder,
       to: kata.manifest.packageFiles(
         package: "kata-check", sources: candidate.sources, tests: tests))
-    let run = try runner.runTests(
+    let run = try (candidate.key == "reference" ? runner : lightRunner).runTests(
       in: folder, framework: kata.manifest.testFramework.running(tests))
     return OutcomeClassifier(folder: folder).classify(run)
   }

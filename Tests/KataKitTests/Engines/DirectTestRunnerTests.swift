@@ -173,7 +173,8 @@ import Testing
   }
 
   /// The judging runner and the way it builds the implementations are decided together,
-  /// once: the direct engine builds each apart, sharing the tests' compile; SwiftPM builds
+  /// once: the direct engine builds each apart, sharing the tests' compile, and runs those
+  /// whose light alone counts only until it is known; SwiftPM builds
   /// XCTest tests together in one package, and Swift Testing's apart.
   @Test func judgingChoosesTheRunnerAndWhetherTheImplementationsBuildTogether() {
     let xctest = [
@@ -190,6 +191,9 @@ import Testing
     let left = Runners().judging(swiftTesting, framework: .swiftTesting, sharingIn: shared)
 
     #expect((direct.runner as? DirectTestRunner)?.sharedTests == shared)
+    #expect((direct.runner as? DirectTestRunner)?.lightOnly == false)
+    #expect((direct.lightRunner as? DirectTestRunner)?.lightOnly == true)
+    #expect((direct.lightRunner as? DirectTestRunner)?.sharedTests == shared)
     #expect(!direct.buildsTogether)
     #expect(swiftpm.runner is SwiftTestRunner)
     #expect(swiftpm.buildsTogether)

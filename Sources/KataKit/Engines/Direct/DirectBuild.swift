@@ -24,6 +24,8 @@ struct DirectBuild: Sendable {
   /// Where compiled tests are kept, when packages with the same tests share them, such as
   /// the implementations test-first mode judges; the package's own build folder otherwise.
   var sharedTests: URL?
+  /// Whether the run only has to find its light (see ``RunnerOptions/lightOnly``).
+  var lightOnly = false
 
   /// How many builds of each step the cache keeps.
   static let cacheSize = 4
@@ -65,22 +67,30 @@ struct DirectBuild: Sendable {
     }
     guard testsStep.status == 0 else { return ended(testsStep) }
     output += testsStep.output
-    let (binary, linkStep) = try link(moduleFolder, testsFolder, remaining: remaining)
+    let (binary, linkStep) =
+      try linksShared
+      ? linkShared(moduleFolder, testsFolder, remaining: remaining)
+      : link(moduleFolder, testsFolder, remaining: remaining)
     guard linkStep.status == 0 else {
       if linkStep.timedOut { return ended(linkStep) }
       let line = linkStep.output.split(separator: "\n").first { $0.contains("error") }
       return .failure(.linkFailed(String(line ?? "status \(linkStep.status)")))
     }
-    var run = try runTests(binary, compiledIn: testsFolder, remaining: remaining)
+    var run = try runTests(
+      binary, compiledIn: testsFolder, libraries: linksShared ? moduleFolder : nil,
+      remaining: remaining)
     run.output = output + run.output
     run.seconds = Date().timeIntervalSince(started)
     return .success(run)
   }
 
   /// The flags of every compile. One package name for every package, which only `package`
-  /// declarations see, so that the same module built in two packages has one interface.
+  /// declarations see, so that the same module built in two packages has one interface. One
+  /// job compiles a module and writes its interface: a separate job for the interface would
+  /// check the sources a second time.
   private var commonFlags: [String] {
     [
+      "-no-emit-module-separately-wmo",
       "-package-name", "kata", "-parse-as-library", "-enable-testing", "-Onone",
       "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
       "-module-cache-path", moduleCache.path,
@@ -98,17 +108,21 @@ struct DirectBuild: Sendable {
           ? "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE" : "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
       ] + (coverage ? ["-profile-generate", "-profile-coverage-mapping"] : [])
     let key = ContentFingerprint.of(
-      try contents(of: package.sources + package.resources, with: flags + [module]))
+      try contents(
+        of: package.sources + package.resources,
+        with: flags + [module] + (linksShared ? ["-emit-library"] : [])))
     let folder = Self.folder(in: package.root).appendingPathComponent("module-\(key)")
     let step = try cached(folder) { (temporary) throws(KataError) in
       let accessor = try bundle(in: temporary, finallyIn: folder)
-      return try compile(
+      let compiled = try compile(
         module, flags + package.sources + accessor,
         to: [
           "-emit-module", "-emit-module-path",
           temporary.appendingPathComponent("\(module).swiftmodule").path,
           "-o", temporary.appendingPathComponent("\(module).o").path,
         ], in: temporary, timeout: remaining())
+      guard linksShared, compiled.status == 0 else { return compiled }
+      return try sharedLibrary(in: temporary, timeout: remaining())
     }
     return (folder, step)
   }
@@ -183,9 +197,9 @@ struct DirectBuild: Sendable {
   /// Runs the test binary in the package folder and, with ``coverage``, exports what it
   /// counted. Tests compiled in another package (`compiledIn` says which) report that
   /// package's paths, which become this one's.
-  private func runTests(_ binary: URL, compiledIn testsFolder: URL, remaining: () -> Double)
-    throws(KataError) -> RawTestRun
-  {
+  private func runTests(
+    _ binary: URL, compiledIn testsFolder: URL, libraries: URL?, remaining: () -> Double
+  ) throws(KataError) -> RawTestRun {
     let folder = Self.folder(in: package.root)
     let profile = folder.appendingPathComponent("coverage.profraw")
     let export = folder.appendingPathComponent("coverage.json")
@@ -193,6 +207,14 @@ struct DirectBuild: Sendable {
     try? FileManager.default.removeItem(at: export)
     var environment = ProcessInfo.processInfo.environment
     environment["LLVM_PROFILE_FILE"] = coverage ? profile.path : "/dev/null"
+    if let libraries {
+      environment["LD_LIBRARY_PATH"] = ([libraries.path] + [environment["LD_LIBRARY_PATH"]])
+        .compactMap { $0 }.joined(separator: ":")
+    }
+    if lightOnly {
+      environment["SWIFT_BACKTRACE"] = "enable=no"
+      environment[XCTestDiscovery.stopAtFirstFailure] = "1"
+    }
     let tests = try Self.run(
       [binary.path], in: package.root, environment: environment, timeout: remaining())
     var output = tests.output
@@ -216,7 +238,8 @@ struct DirectBuild: Sendable {
 
   /// Compiles the module `name` from `arguments` (flags and files) whole, writing `outputs`.
   ///
-  /// When that fails, the first error must be the one SwiftPM shows first. SwiftPM checks
+  /// When that fails, the first error must be the one SwiftPM shows first, unless the run
+  /// is ``lightOnly``. SwiftPM checks
   /// the declarations alone (to emit the module's interface) while it compiles, and that
   /// quicker job reports first; so a failed compile checks the declarations alone too, in
   /// `scratch`, and their errors, if any, come first in the output.
@@ -226,7 +249,7 @@ struct DirectBuild: Sendable {
   ) throws(KataError) -> Step {
     let compiled = try swiftc(
       ["-module-name", name] + arguments + ["-wmo", "-c"] + outputs, timeout: timeout)
-    guard compiled.status != 0, !compiled.timedOut else { return compiled }
+    guard compiled.status != 0, !compiled.timedOut, !lightOnly else { return compiled }
     let declarations = try swiftc(
       ["-module-name", name] + arguments
         + [
@@ -239,7 +262,7 @@ struct DirectBuild: Sendable {
   }
 
   /// Runs `swiftc` with `arguments`, its diagnostics in the output.
-  private func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> Step {
+  func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> Step {
     let outcome = try Self.run(
       [toolchain.tool("swiftc")] + arguments, in: package.root, timeout: timeout)
     return Step(status: outcome.status, output: outcome.output, timedOut: outcome.timedOut)

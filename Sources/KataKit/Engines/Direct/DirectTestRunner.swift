@@ -18,6 +18,8 @@ struct DirectTestRunner: TestRunning {
   var environment: [String: String]
   /// Where packages with the same tests share their compiled tests, if they do.
   var sharedTests: URL?
+  /// Whether a run only has to find its light (see ``RunnerOptions/lightOnly``).
+  var lightOnly = false
 
   /// Creates the runner; `fallback` runs what the engine cannot build.
   init(
@@ -64,7 +66,7 @@ struct DirectTestRunner: TestRunning {
       }
       return try DirectBuild(
         package: package, toolchain: toolchain, coverage: coverage, moduleCache: moduleCache,
-        timeout: timeout, sharedTests: sharedTests
+        timeout: timeout, sharedTests: sharedTests, lightOnly: lightOnly
       ).run()
     #else
       return .failure(.unsupportedPlatform)

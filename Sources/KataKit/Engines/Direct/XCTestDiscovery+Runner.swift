@@ -5,10 +5,15 @@ extension XCTestDiscovery {
   /// The name of the generated runner's module.
   static let runnerModule = "KataDirectRunner"
 
+  /// The variable that makes the runner stop at the first failure, when a run only has to
+  /// find its light.
+  static let stopAtFirstFailure = "KATA_STOP_AT_FIRST_FAILURE"
+
   /// The source of a test runner, a module that imports the test module `testModule`: the
   /// entry point calls `XCTMain` with every test, as SwiftPM's generated runner does,
   /// `async` tests through `asyncTest`. Deprecated, like SwiftPM's, so that tests of
-  /// deprecated code compile without warnings.
+  /// deprecated code compile without warnings. With ``stopAtFirstFailure`` set, it stops
+  /// at the first failure.
   func runnerSource(importing testModule: String) -> String {
     let cases = classes.map { testClass in
       let entries = testClass.methods.map { method in
@@ -33,9 +38,23 @@ extension XCTestDiscovery {
       @available(*, deprecated, message: "Not deprecated: lets tests of deprecated code run")
       struct __KataDirectRunner {
         static func main() {
+          if ProcessInfo.processInfo.environment["\(Self.stopAtFirstFailure)"] != nil {
+            XCTestObservationCenter.shared.addTestObserver(__KataFirstFailure())
+          }
           XCTMain([
       \(cases.joined(separator: "\n"))
           ])
+        }
+      }
+
+      /// Ends the run at the first failure, whose light is then known to be red.
+      final class __KataFirstFailure: NSObject, XCTestObservation {
+        func testCase(
+          _ testCase: XCTestCase, didFailWithDescription description: String,
+          inFile filePath: String?, atLine lineNumber: Int
+        ) {
+          print("Stopped at the first failure, in \\(testCase.name).")
+          exit(1)
         }
       }
 
