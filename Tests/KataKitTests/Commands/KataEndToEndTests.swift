@@ -112,23 +112,15 @@ import Testing
     try withTemporaryDirectory { folder in
       let (tool, recording) = makeTool(in: folder)
       #expect(tool.run(["start", "data-model", "--test-first", "--from", "16"]) == .success)
-      let tests = folder.appendingPathComponent(
-        "kata-workspace/data-model/Tests/ToDoTests/DifferentTitlesTests.swift")
       func write(_ body: String) throws {
-        try Data(
+        try writeTests(
           """
-          import XCTest
-
-          @testable import ToDo
-
           final class DifferentTitlesTests: XCTestCase {
             func test_equatable_whenTitlesDiffer_isNotEqual() {
               \(body)
             }
           }
-
-          """.utf8
-        ).write(to: tests)
+          """, to: "data-model/Tests/ToDoTests/DifferentTitlesTests.swift", in: folder)
       }
 
       try write(#"_ = ToDoItem(title: "Foo") == ToDoItem(title: "Bar")"#)
@@ -186,12 +178,8 @@ import Testing
     try withTemporaryDirectory { folder in
       let (tool, recording) = makeTool(in: folder)
       #expect(tool.run(["start", "data-model", "--test-first", "--from", "9"]) == .success)
-      try Data(
+      try writeTests(
         """
-        import XCTest
-
-        @testable import ToDo
-
         final class AddingTests: XCTestCase {
           func test_add_increasesTheCount() {
             let manager = ItemManager()
@@ -199,11 +187,7 @@ import Testing
             XCTAssertGreaterThan(manager.toDoCount, 0)
           }
         }
-
-        """.utf8
-      ).write(
-        to: folder.appendingPathComponent(
-          "kata-workspace/data-model/Tests/ToDoTests/AddingTests.swift"))
+        """, to: "data-model/Tests/ToDoTests/AddingTests.swift", in: folder)
 
       #expect(tool.run(["test"]) == .failure)
 
@@ -217,6 +201,50 @@ import Testing
     }
   }
 
+  /// testable-design step 5 in test-first mode: tests that never check `canRetry` miss the
+  /// generated mutant of the idle state's appearance, named by its initializer and shown
+  /// as code.
+  @Test func aMissedMutantOfAnInitializerIsShownAsCode() throws {
+    try withTemporaryDirectory { folder in
+      let (tool, recording) = makeTool(in: folder)
+      #expect(tool.run(["start", "testable-design", "--test-first", "--from", "5"]) == .success)
+      try writeTests(
+        """
+        final class ScreenAppearanceTests: XCTestCase {
+          func test_busy_onlyWhilePreparing() {
+            XCTAssertFalse(ScreenAppearance<String>(.idle).isBusy)
+            XCTAssertTrue(ScreenAppearance<String>(.preparing).isBusy)
+            XCTAssertFalse(ScreenAppearance<String>(.success("x")).isBusy)
+            XCTAssertFalse(ScreenAppearance<String>(.failure(reason: "r")).isBusy)
+          }
+
+          func test_message_onlyOnFailure() {
+            XCTAssertNil(ScreenAppearance<String>(.idle).message)
+            XCTAssertEqual(ScreenAppearance<String>(.failure(reason: "r")).message, "r")
+            XCTAssertEqual(ScreenAppearance<String>(.success("x")).value, "x")
+          }
+        }
+        """, to: "testable-design/Tests/ToDoTests/ScreenAppearanceTests.swift", in: folder)
+
+      #expect(tool.run(["test"]) == .failure)
+
+      let verdict = try #require(
+        recording.output.split(separator: "\n").last { $0.hasPrefix("tests:") })
+      #expect(
+        verdict.contains(
+          "\"in `ScreenAppearance.init`: `self.init(isBusy: false, message: nil, value: nil, canRetry: true)` → `self.init(isBusy: false, message: nil, value: nil, canRetry: false)`; a test that checks this value would catch it\""
+        ), "\(verdict)")
+      #expect(!verdict.contains(".swift:"), "never a line of a file the learner cannot see")
+    }
+  }
+
+  /// Writes a test file of the module `ToDo`, its `body` after the imports, at `path` in the
+  /// folder of the workspaces in `folder`.
+  func writeTests(_ body: String, to path: String, in folder: URL) throws {
+    try Data("import XCTest\n\n@testable import ToDo\n\n\(body)\n".utf8).write(
+      to: folder.appendingPathComponent("kata-workspace/\(path)"))
+  }
+
   /// first-tests step 1 fakes its headline with a constant; in test-first mode it is judged
   /// against step 2's real one, so a test with another example is valid, while a test that
   /// passes on the starter is still not.
@@ -224,23 +252,15 @@ import Testing
     try withTemporaryDirectory { folder in
       let (tool, recording) = makeTool(in: folder)
       #expect(tool.run(["start", "first-tests", "--test-first"]) == .success)
-      let tests = folder.appendingPathComponent(
-        "kata-workspace/first-tests/Tests/ToDoTests/HeadlineTests.swift")
       func write(_ assertion: String) throws {
-        try Data(
+        try writeTests(
           """
-          import XCTest
-
-          @testable import ToDo
-
           final class HeadlineTests: XCTestCase {
             func test_makeHeadline_capitalisesAWord() {
               \(assertion)
             }
           }
-
-          """.utf8
-        ).write(to: tests)
+          """, to: "first-tests/Tests/ToDoTests/HeadlineTests.swift", in: folder)
       }
 
       try write(#"XCTAssertEqual(makeHeadline("this"), "This")"#)

@@ -54,7 +54,8 @@ import Testing
         atPath: DirectBuild.folder(in: wrong).path
       ).filter { $0.hasPrefix("link-") }
 
-      #expect(OutcomeClassifier(folder: right).classify(green) == TestOutcome(light: .green, ran: 2))
+      #expect(
+        OutcomeClassifier(folder: right).classify(green) == TestOutcome(light: .green, ran: 2))
       let redOutcome = OutcomeClassifier(folder: wrong).classify(red)
       #expect(redOutcome.light == .red)
       #expect(redOutcome.failed == 2, "the wrong implementation ran, not the one linked first")
