@@ -71,9 +71,12 @@ import Testing
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "sleep 60 & echo $! > '\(file.path)'; sleep 60"]
       try process.run()
-      for _ in 0..<50 where !FileManager.default.fileExists(atPath: file.path) {
+      // The shell makes the file before it writes the number: wait for a whole line.
+      for _ in 0..<100
+      where !((try? String(contentsOf: file, encoding: .utf8)) ?? "").hasSuffix("\n") {
         Thread.sleep(forTimeInterval: 0.1)
       }
+      defer { Subprocess.end(group: process.processIdentifier, with: SIGKILL) }
       let helper = try helper(in: file)
 
       Subprocess.end(group: process.processIdentifier, with: SIGKILL)
