@@ -85,6 +85,11 @@ struct Dashboard: Codable, Equatable, Sendable {
     var stuck: String?
     /// Minutes each step took, from its start to the move to the next, by step number.
     var minutesPerStep: [Int: Int] = [:]
+    /// When the pair was last heard from, as ISO 8601: its last entry, or the server's last
+    /// post from it when later (entries kept while the room was away arrive late).
+    var lastSeen: String?
+    /// Minutes since ``lastSeen``, by the dashboard's clock.
+    var minutesSinceSeen: Int?
     var runs: [Run]
   }
 
@@ -215,6 +220,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
     addTimeOnStep(entries: entries, runs: runs, to: &row, now: now, clock: clock)
     addDebrief(of: entries, to: &row, now: now, clock: clock, since: since)
+    addLastSeen(of: entries, contact: journal.lastContact, to: &row, now: now)
     return row
   }
 
