@@ -63,7 +63,7 @@ let tool = KataTool(
   environment: environment, console: .standard(environment: environment),
   watchControl: WatchControl(
     interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed }),
-  executableURL: Bundle.main.executableURL)
+  executableURL: Bundle.main.executableURL, program: CommandLine.arguments.first)
 let status = tool.run(arguments)
 quit.restoreTerminal()
 exit(status.rawValue)

@@ -22,6 +22,14 @@ struct Classroom: Sendable {
     /// The workspace's number among the learner's workspaces of the kata, from 1, in the
     /// order they began.
     var number = 1
+    /// When the classroom server last took entries of this workspace, in seconds since
+    /// 1970; `nil` for a folder, or before this server took any.
+    var lastContact: Int? = nil
+
+    /// The key of a workspace's journal among a room's: its learner, kata and workspace.
+    static func key(learner: String, kata: String?, workspace: String?) -> String {
+      "\(learner)/\(kata ?? "")/\(workspace ?? "")"
+    }
   }
 
   /// The classroom's folder.

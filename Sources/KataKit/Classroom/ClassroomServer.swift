@@ -25,6 +25,10 @@ struct ClassroomServer: Sendable {
   /// The ids of the entries each journal of the room holds, read once per journal, so a
   /// retried post is kept once. Posts are taken one at a time, under its lock.
   private let seen = Locked<[String: Set<String>]>([:])
+  /// When each workspace's entries last arrived, by ``Classroom/LearnerJournal/key``, in
+  /// seconds since 1970 by the server's clock: the wall's "last seen" of a pair whose runs
+  /// waited while the room was away. Kept in memory; a restart forgets it.
+  private let contacts = Locked<[String: Int]>([:])
 
   /// The server of the room in `folder`, taking posts with `token`.
   init(folder: URL, token: String, now: @escaping @Sendable () -> Date) {
@@ -96,9 +100,19 @@ struct ClassroomServer: Sendable {
       ?? Data()
   }
 
-  /// The room's dashboard as its journals are now.
+  /// The room's dashboard as its journals are now, each workspace last seen at its last
+  /// entry or its last post, whichever is later.
   func dashboard() -> Dashboard {
-    Dashboard(classroom: Classroom(folder: folder), now: now())
+    var classroom = Classroom(folder: folder)
+    let contacts = contacts.current
+    for index in classroom.journals.indices {
+      let journal = classroom.journals[index]
+      classroom.journals[index].lastContact =
+        contacts[
+          Classroom.LearnerJournal.key(
+            learner: journal.learner, kata: journal.kata, workspace: journal.workspace)]
+    }
+    return Dashboard(classroom: classroom, now: now())
   }
 
   /// Appends a delivery's entries to their journals, once each, and keeps their code; every
@@ -120,6 +134,15 @@ struct ClassroomServer: Sendable {
     do {
       let kept = try seen.withLock { known in
         try ClassroomFeed.deliver(delivery.entries, delivery.snapshots, to: folder, known: &known)
+      }
+      let time = Int(now().timeIntervalSince1970)
+      contacts.withLock { contacts in
+        for entry in delivery.entries {
+          guard let learner = entry.learner else { continue }
+          contacts[
+            Classroom.LearnerJournal.key(
+              learner: learner, kata: entry.kata, workspace: entry.workspace)] = time
+        }
       }
       return .json(taken(kept))
     } catch {

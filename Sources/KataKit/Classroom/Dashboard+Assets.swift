@@ -39,7 +39,9 @@ extension Dashboard {
     body.projector thead .pin{z-index:3}body.projector tr.stuck .pin{background:var(--stuck)}
     body.projector .pin.pair{left:0;width:10em;min-width:10em;max-width:10em}
     body.projector .pin.step{left:10em;width:4.5em;min-width:4.5em;max-width:4.5em}
-    body.projector .pin.status{left:14.5em;width:20em;min-width:20em;max-width:20em;border-right:2px solid var(--line)}
+    body.projector .pin.status{left:14.5em;width:20em;min-width:20em;max-width:20em}
+    body.projector .pin.seen{left:34.5em;width:6.5em;min-width:6.5em;max-width:6.5em;border-right:2px solid var(--line)}
+    body.projector td.seen{color:var(--muted)}
     body.projector table.dense{font-size:20px}body.projector table.denser{font-size:16px}
     body.projector .dense th,body.projector .dense td{padding:.1rem .3rem;line-height:1.25}
     body.projector .denser th,body.projector .denser td{padding:0 .25rem;line-height:1.15}

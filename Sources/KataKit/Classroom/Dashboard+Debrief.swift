@@ -1,6 +1,7 @@
 /// What a pair's journal gives the debrief beyond the wall: every chaff its tests missed on
 /// the way (not only at the step's last verdict), the steps it ran that never went green,
-/// and its longest stretch of runs without green.
+/// and its longest stretch of runs without green; for a block of the day, only what
+/// happened in it.
 extension Dashboard {
   /// A stretch of runs of one step without a green light.
   struct RedStretch: Codable, Equatable, Sendable {
@@ -14,46 +15,71 @@ extension Dashboard {
 
   /// Adds the debrief's findings of `entries` (one pair's journal in one kata) to `row`,
   /// measuring a stretch still open at `now` (seconds since 1970) by the room's `clock`.
+  /// With `since`, the findings are those of the runs and moves from then on, the entries
+  /// before being the history: a step that went green before `since` never went green
+  /// before red in the block, and a red stretch counts its minutes from `since`.
   static func addDebrief(
-    of entries: [JournalEntry], to row: inout Row, now: Int?, clock: RoomClock
+    of entries: [JournalEntry], to row: inout Row, now: Int?, clock: RoomClock,
+    since: Int? = nil
   ) {
+    let from = since ?? .min
     var missed: [String] = []
-    var stretchStart: (step: Int, seconds: Int)?
     var stepsRun: [Int] = []
-    var stepsGreen = Set<Int>()
-    let minutes = { (from: Int, to: Int) in
-      max(0, to - from - clock.paused(from: from, to: to)) / 60
-    }
+    var firstGreen: [Int: Int] = [:]
     for run in entries where run.event == .run {
       guard let light = run.light, let seconds = JournalEntry.seconds(run.time) else { continue }
       let step = run.stepNumber
+      if light == .green, firstGreen[step] == nil { firstGreen[step] = seconds }
+      guard seconds >= from else { continue }
       if !stepsRun.contains(step) { stepsRun.append(step) }
       for chaff in run.verdict?.missed ?? [] {
         let text = "step \(step): \"\(chaff.summary)\""
         if !missed.contains(text) { missed.append(text) }
       }
-      if let open = stretchStart, open.step != step {
-        // Moved on without green: the stretch ends where the next step's runs begin.
-        row.redStretches.append(
-          RedStretch(step: open.step, minutes: minutes(open.seconds, seconds), ongoing: false))
-        stretchStart = nil
-      }
-      if light == .green {
-        stepsGreen.insert(step)
-        if let open = stretchStart {
-          row.redStretches.append(
-            RedStretch(step: step, minutes: minutes(open.seconds, seconds), ongoing: false))
-        }
-        stretchStart = nil
-      } else if stretchStart == nil {
-        stretchStart = (step, seconds)
-      }
-    }
-    if let open = stretchStart, let now, open.step == entries.last?.stepNumber {
-      row.redStretches.append(
-        RedStretch(step: open.step, minutes: minutes(open.seconds, now), ongoing: true))
     }
     row.chaffsMissedOnTheWay = missed
-    row.neverGreen = stepsRun.filter { !stepsGreen.contains($0) }
+    row.neverGreen = stepsRun.filter { firstGreen[$0] == nil }
+    row.redStretches = redStretches(in: entries, now: now, clock: clock, from: from)
+    guard let since else { return }
+    row.greenBeforeRed = row.greenBeforeRed.filter { (firstGreen[$0] ?? .min) >= since }
+    let leftInBlock = entries.filter {
+      $0.event == .next && (JournalEntry.seconds($0.time) ?? .min) >= since
+    }.map { $0.stepNumber - 1 }
+    row.minutesPerStep = row.minutesPerStep.filter { leftInBlock.contains($0.key) }
+  }
+
+  /// Each stretch of runs of a step without green in `entries`, in order: ended by a green
+  /// run or by the first run of another step, or still open at `now`. A stretch that ended
+  /// before `from` is left out, and one that began before it counts from it; the room's
+  /// `clock` takes its breaks out.
+  private static func redStretches(
+    in entries: [JournalEntry], now: Int?, clock: RoomClock, from: Int
+  ) -> [RedStretch] {
+    var stretches: [RedStretch] = []
+    var open: (step: Int, seconds: Int)?
+    func close(at end: Int, ongoing: Bool = false) {
+      guard let stretch = open, end >= from else { return }
+      let start = max(stretch.seconds, from)
+      let minutes = max(0, end - start - clock.paused(from: start, to: end)) / 60
+      stretches.append(RedStretch(step: stretch.step, minutes: minutes, ongoing: ongoing))
+    }
+    for run in entries where run.event == .run {
+      guard let light = run.light, let seconds = JournalEntry.seconds(run.time) else { continue }
+      if let stretch = open, stretch.step != run.stepNumber {
+        // Moved on without green: the stretch ends where the next step's runs begin.
+        close(at: seconds)
+        open = nil
+      }
+      if light == .green {
+        close(at: seconds)
+        open = nil
+      } else if open == nil {
+        open = (run.stepNumber, seconds)
+      }
+    }
+    if let stretch = open, let now, stretch.step == entries.last?.stepNumber {
+      close(at: now, ongoing: true)
+    }
+    return stretches
   }
 }

@@ -120,7 +120,7 @@ extension Dashboard {
       }, separator: "\n")
     let fixed: HTML =
       view.layout == .projector
-      ? "<th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th>Kata</th><th>On step</th><th>Driver</th><th>Chaffs</th>"
+      ? "<th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th class=\"pin seen\">Last seen</th><th>Kata</th><th>On step</th><th>Driver</th><th>Chaffs</th>"
       : "<th>Learner</th><th>Kata</th><th>Step</th><th>Done</th><th>R·A·G</th><th>Predictions</th><th>Hints</th><th>Green before red</th><th>Coverage</th><th>Chaffs</th>"
     // In the part a live page fetches again, so a new line reaches the wall within seconds.
     let message: HTML =
@@ -145,6 +145,7 @@ extension Dashboard {
       fields = [
         "<th scope=\"row\" class=\"pin pair\">\(name)</th>", "<td class=\"pin step\">\(step)</td>",
         "<td class=\"pin status\">\(row.stuck.map { "stuck? \($0)" } ?? "working")</td>",
+        "<td class=\"pin seen\">\(row.seen)</td>",
         "<td>\(row.kataLabel ?? "–")</td>",
         "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
         "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>", chaffsCell(row),

@@ -85,6 +85,11 @@ struct Dashboard: Codable, Equatable, Sendable {
     var stuck: String?
     /// Minutes each step took, from its start to the move to the next, by step number.
     var minutesPerStep: [Int: Int] = [:]
+    /// When the pair was last heard from, as ISO 8601: its last entry, or the server's last
+    /// post from it when later (entries kept while the room was away arrive late).
+    var lastSeen: String?
+    /// Minutes since ``lastSeen``, by the dashboard's clock.
+    var minutesSinceSeen: Int?
     var runs: [Run]
   }
 
@@ -115,8 +120,9 @@ struct Dashboard: Codable, Equatable, Sendable {
   static let redTooLong = 10
 
   /// The dashboard of `classroom`, rows in `order`; `now`, when given, tells how long each
-  /// pair has been on its step and whether it may be stuck.
-  init(classroom: Classroom, order: Order = .progress, now: Date? = nil) {
+  /// pair has been on its step and whether it may be stuck. With `since` (seconds since
+  /// 1970), the debrief's findings are those from then on (``DebriefRange``).
+  init(classroom: Classroom, order: Order = .progress, now: Date? = nil, since: Int? = nil) {
     let times = classroom.journals.flatMap(\.entries).filter { $0.event == .run }
       .compactMap { JournalEntry.seconds($0.time) }
     let first = times.min()
@@ -158,7 +164,7 @@ struct Dashboard: Codable, Equatable, Sendable {
       Self.row(
         journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 },
         hasCode: { kept[journal.learner]?.contains($0) == true },
-        now: now.map { Int($0.timeIntervalSince1970) }, clock: classroom.clock)
+        now: now.map { Int($0.timeIntervalSince1970) }, clock: classroom.clock, since: since)
     }
     switch order {
     case .progress:
@@ -190,10 +196,11 @@ struct Dashboard: Codable, Equatable, Sendable {
 
   /// The row of `journal`'s learner in its kata: their runs, in the columns `column` gives,
   /// what each of their steps shows, the latest of what the journal says, and how long they
-  /// have been on the step at `now`, by the room's `clock`.
+  /// have been on the step at `now`, by the room's `clock`; the debrief's findings from
+  /// `since` on.
   private static func row(
     _ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int,
-    hasCode: (String) -> Bool, now: Int?, clock: RoomClock
+    hasCode: (String) -> Bool, now: Int?, clock: RoomClock, since: Int?
   ) -> Row {
     let entries = journal.entries
     let runs = entries.filter { $0.event == .run && $0.light != nil }
@@ -212,7 +219,8 @@ struct Dashboard: Codable, Equatable, Sendable {
     row.driver = entries.last { $0.driver != nil }?.driver
     row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
     addTimeOnStep(entries: entries, runs: runs, to: &row, now: now, clock: clock)
-    addDebrief(of: entries, to: &row, now: now, clock: clock)
+    addDebrief(of: entries, to: &row, now: now, clock: clock, since: since)
+    addLastSeen(of: entries, contact: journal.lastContact, to: &row, now: now)
     return row
   }
 

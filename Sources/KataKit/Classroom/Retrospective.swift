@@ -28,6 +28,11 @@ struct Retrospective: Sendable {
   var longestRed: [Finding] = []
   /// The guides' debrief questions for the steps above, by kata and step.
   var questions: [(kata: String, heading: String, lines: [String])] = []
+  /// The block of the day it covers, in words (``DebriefRange``); `nil` for the whole room.
+  var covers: String?
+  /// When the block ends, such as `12:00`, for a red stretch still open then; `nil` for
+  /// one open now.
+  var endsAt: String?
 
   /// How many findings of each kind the retrospective lists.
   static let listed = 5
@@ -113,6 +118,7 @@ struct Retrospective: Sendable {
   /// The retrospective as Markdown, to read out or paste into notes.
   var markdown: String {
     var lines = ["# Retrospective", ""]
+    if let covers { lines += [covers, ""] }
     func section(_ title: String, _ findings: [Finding], _ describe: (Finding) -> String) {
       lines += ["## \(title)", ""]
       lines +=
@@ -135,7 +141,7 @@ struct Retrospective: Sendable {
     }
     section("Longest red stretches", longestRed) {
       "\($0.what), \($0.kata) step \($0.step): \($0.count.counting("minute")) without green"
-        + ($0.ongoing ? " (still red)" : "")
+        + ($0.ongoing ? " (still red\(endsAt.map { " at \($0)" } ?? ""))" : "")
     }
     lines += ["## Debrief questions from the guides", ""]
     if questions.isEmpty { lines += ["No guide has questions for these steps.", ""] }

@@ -42,7 +42,8 @@ extension CommandContext {
   /// `kata-workspace/` started last (saying so).
   func openWorkspace(_ parsed: ParsedCommand) throws(KataError) -> Workspace {
     let found = try WorkspaceLocator.find(
-      explicit: parsed.value(KataOption.dir).map(url), currentDirectory: currentDirectory)
+      explicit: parsed.value(KataOption.dir).map(url), currentDirectory: currentDirectory,
+      invocation: invocation)
     if let note = found.note { console.line(note) }
     return try Workspace.open(at: found.root)
   }

@@ -1,22 +1,24 @@
 import Foundation
 
 extension CommandContext {
-  /// What the learner does next at the current step, in one line.
+  /// What the learner does next at the current step, in one line, with the commands typed
+  /// as the learner runs `kata`.
   func whatToDo(_ workspace: Workspace, dir: String = "") -> String {
     let module = workspace.kata.manifest.module
+    let test = invocation.typed("test\(dir)")
     switch (workspace.step.kind, workspace.state.isTestFirst) {
     case (.refactor, _):
       return
-        "This step changes the code, not the tests: reshape Sources/\(module) and keep it green with kata test\(dir)."
+        "This step changes the code, not the tests: reshape Sources/\(module) and keep it green with \(test)."
     case (.tidy, _):
       return
-        "This step changes the tests' shape, not what they prove: tidy Tests/\(module)Tests and keep it green with kata test\(dir); kata solution shows one way."
+        "This step changes the tests' shape, not what they prove: tidy Tests/\(module)Tests and keep it green with \(test); \(invocation.typed("solution")) shows one way."
     case (.red, true):
       return
-        "Write a failing test in Tests/\(module)Tests, then the code in Sources/\(module); kata test\(dir) judges both."
+        "Write a failing test in Tests/\(module)Tests, then the code in Sources/\(module); \(test) judges both."
     case (.red, false):
       return
-        "The step's tests are in Tests/\(module)Tests. Run kata test\(dir), then write the code in Sources/\(module) that makes them pass."
+        "The step's tests are in Tests/\(module)Tests. Run \(test), then write the code in Sources/\(module) that makes them pass."
     }
   }
 

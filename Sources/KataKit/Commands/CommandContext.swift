@@ -1,8 +1,9 @@
 import CommandLineSupport
 import Foundation
 
-/// What every command works with: where it runs, where it writes, the clock, the test
-/// runners the command line chose, and how `watch` waits.
+/// What every command works with: where it runs, where it writes, the clock and the
+/// calendar that reads times of day, the test runners the command line chose, how `watch`
+/// waits, and how the learner types `kata`.
 struct CommandContext {
   let currentDirectory: URL
   let environment: [String: String]
@@ -14,6 +15,17 @@ struct CommandContext {
   /// The running `kata`, whose installation's `share/tddkit/Katas` is the last place katas
   /// are looked for.
   let executableURL: URL?
+  /// How the learner runs `kata`, for the commands messages tell them to type.
+  var invocation: Invocation = .installed
+  /// The calendar, with its time zone, in which a time of day such as `10:00` is read.
+  var calendar: Calendar = Self.utcCalendar
+
+  /// A Gregorian calendar in UTC: the same on every machine, for tests.
+  static var utcCalendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+    return calendar
+  }
 
   /// `path` as a URL, relative to the current directory.
   func url(_ path: String) -> URL {

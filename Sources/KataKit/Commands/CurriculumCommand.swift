@@ -30,13 +30,15 @@ struct CurriculumCommand: KataCommand {
       )
       console.line("      \(firstSentence(of: manifest.summary))")
       guard let workspace = try? Workspace.open(at: folder) else {
-        console.line("      not started; type: kata start \(id)  (about it: kata about \(id))")
+        let typed = context.invocation.typed
+        console.line(
+          "      not started; type: \(typed("start \(id)"))  (about it: \(typed("about \(id)")))")
         continue
       }
       let history = workspace.currentHistory
       let light = history.lights.last.map { " last run \($0.rawValue)" } ?? " no run yet"
       console.line(
-        "      step \(workspace.stepIndex + 1) of \(kata.stepCount),\(light); type: kata \(history.isGreen ? "next" : "test") --dir \(context.shown(folder))"
+        "      step \(workspace.stepIndex + 1) of \(kata.stepCount),\(light); type: \(context.invocation.typed(history.isGreen ? "next" : "test")) --dir \(context.shown(folder))"
       )
     }
     return .success

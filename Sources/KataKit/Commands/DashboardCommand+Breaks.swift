@@ -28,13 +28,13 @@ extension DashboardCommand {
     if parsed.flag(pause) {
       guard clock.pause(at: now) else {
         console.line(
-          "The room's clocks are already paused; 'kata dashboard \(name) --resume' starts them again."
+          "The room's clocks are already paused; '\(context.invocation.typed("dashboard \(name) --resume"))' starts them again."
         )
         return .success
       }
       try clock.write(in: room)
       console.line(
-        "Paused the room's clocks: no pair's minutes on its step count until 'kata dashboard \(name) --resume'."
+        "Paused the room's clocks: no pair's minutes on its step count until '\(context.invocation.typed("dashboard \(name) --resume"))'."
       )
       return .success
     }

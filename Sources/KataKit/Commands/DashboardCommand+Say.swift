@@ -29,7 +29,7 @@ extension DashboardCommand {
     }
     try RoomMessage.write(line, in: room)
     console.line(
-      "Said to the room: \(line)\nEvery pair sees it at its next run and in 'kata status'; 'kata dashboard \(name) --say \"\"' clears it."
+      "Said to the room: \(line)\nEvery pair sees it at its next run and in 'kata status'; '\(context.invocation.typed("dashboard \(name) --say \"\""))' clears it."
     )
     return .success
   }

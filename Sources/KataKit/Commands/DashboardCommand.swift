@@ -34,9 +34,6 @@ struct DashboardCommand: KataCommand {
   /// `--room-token TOKEN`: the token the server asks of every workspace.
   static let token = OptionDeclaration.option(
     "--room-token", "TOKEN", help: "the room token (default: kept in DIR/.room-token, else new)")
-  /// `--retro`: the room's debrief.
-  static let retro = OptionDeclaration.flag(
-    "--retro", help: "print the room's debrief, in Markdown")
 
   /// `dashboard DIR`, with an option group for each of its three uses.
   static let declaration = CommandDeclaration(
@@ -73,8 +70,12 @@ struct DashboardCommand: KataCommand {
       characters, without control characters.
 
       --retro prints the room's debrief: the chaffs most often missed, the slowest steps,
-      the steps most often green before red, and the guides' questions for them. Damaged
-      journal lines are skipped with a warning; nothing in DIR is written but the output.
+      the steps most often green before red, the steps that never went green, the longest
+      red stretches, and the guides' questions for them. --since and --until keep it to a
+      block of the day, such as --since 10:00 --until 12:00: times are today's, in this
+      machine's time zone (YYYY-MM-DD HH:MM for another day), and the debrief says the
+      block first. Damaged journal lines are skipped with a warning; nothing in DIR is
+      written but the output.
       """,
     sections: [
       OptionSection(
@@ -82,7 +83,7 @@ struct DashboardCommand: KataCommand {
       OptionSection("Serving the room", [serve, host, token]),
       OptionSection("Breaks", [pause, resume]),
       OptionSection("Talking to the room", [say]),
-      OptionSection("Debriefing", [retro]),
+      OptionSection("Debriefing", [retro, since, until]),
     ],
     operands: [OperandDeclaration("DIR", missingName: "the classroom folder (DIR)")])
 
@@ -104,6 +105,7 @@ struct DashboardCommand: KataCommand {
       try parsed.value(Self.interval, expected: "seconds, more than 0") {
         Double($0).flatMap { $0 > 0 ? $0 : nil }
       } ?? 10
+    let block = try debriefRange(parsed, in: context)
     if parsed.flag(pause) || parsed.flag(resume) {
       return try pauseOrResume(parsed, room: room, name: folder, in: context)
     }
@@ -115,10 +117,7 @@ struct DashboardCommand: KataCommand {
         room, port: port, token: parsed.value(token), host: parsed.value(host),
         in: context)
     }
-    if parsed.flag(retro) {
-      debrief(room, guides: guides(in: try? context.catalog(parsed)), console: context.console)
-      return .success
-    }
+    if parsed.flag(retro) { return debrief(parsed, room: room, block: block, in: context) }
     let page = Page(
       room: room, format: format, order: order,
       view: DashboardView(
@@ -179,25 +178,6 @@ struct DashboardCommand: KataCommand {
         last = now
       }
     }
-  }
-
-  /// The guides of the katas in `catalog` by kata, for the debrief's questions.
-  private static func guides(in catalog: KataCatalog?) -> [String: String] {
-    guard let catalog else { return [:] }
-    return Dictionary(
-      uniqueKeysWithValues: catalog.kataIDs.compactMap { id in
-        (try? String(
-          contentsOf: catalog.folder.appendingPathComponent("\(id)/guide.md"), encoding: .utf8))
-          .map { (id, $0) }
-      })
-  }
-
-  /// Prints the room's debrief, warning of the journal lines it skipped.
-  private static func debrief(_ room: URL, guides: [String: String], console: Console) {
-    let classroom = Classroom(folder: room)
-    for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
-    console.write(
-      Retrospective(dashboard: Dashboard(classroom: classroom), guides: guides).markdown)
   }
 
   /// Serves the classroom in `room` over HTTP until the instructor stops it.

@@ -35,7 +35,7 @@ struct DoctorCommand: KataCommand {
     let check = SetupCheck(
       environment: context.environment, runners: context.runners,
       katas: { try context.catalog(parsed) }, classroom: classroom,
-      learner: try LearnerName.validated(parsed.value(name)))
+      learner: try LearnerName.validated(parsed.value(name)), invocation: context.invocation)
     let passed = check.run { finding in
       if finding.passed {
         console.line("\(console.style.green("✓")) \(finding.what)")
@@ -44,10 +44,11 @@ struct DoctorCommand: KataCommand {
         if let fix = finding.fix { console.line("  fix: \(fix)") }
       }
     }
+    let typed = context.invocation.typed
     console.line(
       passed
-        ? "Ready: the first 'kata test' will not wait for a cold toolchain."
-        : "Not ready: fix the lines marked ✗, then run 'kata doctor' again.")
+        ? "Ready: the first '\(typed("test"))' will not wait for a cold toolchain."
+        : "Not ready: fix the lines marked ✗, then run '\(typed("doctor"))' again.")
     return passed ? .success : .failure
   }
 }

@@ -24,7 +24,8 @@ struct HintCommand: KataCommand {
       let hint = try workspace.nextHint(now: context.now(), counting: console.style.isTerminal)
     else {
       console.line(
-        "This step has no hints. 'kata solution' shows the reference once the step is green.")
+        "This step has no hints. '\(context.invocation.typed("solution"))' shows the reference once the step is green."
+      )
       return .success
     }
     let left = hint.total - hint.number
@@ -37,13 +38,15 @@ struct HintCommand: KataCommand {
       // alone on standard output.
       if workspace.state.toldHintsUncounted != true {
         console.writeError(
-          "kata: a hint read through a pipe is not counted as read; run kata hint in a terminal to count it and see the next\n"
+          "kata: a hint read through a pipe is not counted as read; run \(context.invocation.typed("hint")) in a terminal to count it and see the next\n"
         )
         workspace.state.toldHintsUncounted = true
         try workspace.save()
       }
     } else if left == 0 {
-      console.line("(That was the last hint. After green, 'kata solution' shows the reference.)")
+      console.line(
+        "(That was the last hint. After green, '\(context.invocation.typed("solution"))' shows the reference.)"
+      )
     }
     return .success
   }

@@ -11,27 +11,36 @@ public struct KataTool {
 
   /// Creates the tool, which runs tests with the real engines.
   ///
-  /// - Parameter executableURL: the running `kata`, whose installation's `share/tddkit/Katas`
-  ///   is the last place katas are looked for.
+  /// - Parameters:
+  ///   - executableURL: the running `kata`, whose installation's `share/tddkit/Katas` is the
+  ///     last place katas are looked for.
+  ///   - program: `argv[0]` as the shell started it, which tells whether the learner types
+  ///     `kata` or `swift run kata`.
+  ///   - calendar: where a time of day such as `--since 10:00` is read: the machine's own.
   public init(
     currentDirectory: URL, environment: [String: String], console: Console,
     now: @escaping @Sendable () -> Date = Date.init, watchControl: WatchControl,
-    executableURL: URL? = nil
+    executableURL: URL? = nil, program: String? = nil, calendar: Calendar = .current
   ) {
     self.init(
       currentDirectory: currentDirectory, environment: environment, console: console,
-      runners: Runners(), now: now, watchControl: watchControl, executableURL: executableURL)
+      runners: Runners(), now: now, watchControl: watchControl, executableURL: executableURL,
+      invocation: Invocation(program: program), calendar: calendar)
   }
 
-  /// Creates the tool with the test runners `runners` makes, such as a test's double.
+  /// Creates the tool with the test runners `runners` makes, such as a test's double; the
+  /// learner types `invocation`, and times of day are read in `calendar` (UTC by default,
+  /// so that no test depends on the machine's time zone).
   init(
     currentDirectory: URL, environment: [String: String], console: Console, runners: Runners,
     now: @escaping @Sendable () -> Date = Date.init, watchControl: WatchControl,
-    executableURL: URL? = nil
+    executableURL: URL? = nil, invocation: Invocation = .installed,
+    calendar: Calendar = CommandContext.utcCalendar
   ) {
     context = CommandContext(
       currentDirectory: currentDirectory, environment: environment, console: console,
-      runners: runners, now: now, watchControl: watchControl, executableURL: executableURL)
+      runners: runners, now: now, watchControl: watchControl, executableURL: executableURL,
+      invocation: invocation, calendar: calendar)
   }
 
   /// The subcommands, in the order of the overview.

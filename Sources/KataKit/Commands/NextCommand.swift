@@ -27,7 +27,7 @@ struct NextCommand: KataCommand {
     let (backups, _) = try workspace.advance(now: context.now(), anyway: parsed.flag(anyway))
     if !left.isGreen {
       console.line(
-        "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and kata status shows it."
+        "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and \(context.invocation.typed("status")) shows it."
       )
     }
     switch left.discipline {

@@ -45,7 +45,10 @@ struct SetCommand: KataCommand {
         ? value : context.url(value).path
       guard workspace.state.learner != nil else {
         throw KataError.classroomNeedsName(
-          classroom: value, fix: "give this workspace your names first: kata set name ada+bob")
+          classroom: value,
+          fix:
+            "give this workspace your names first: \(context.invocation.typed("set name ada+bob"))"
+        )
       }
       workspace.state.classroom = place
       // The room gets the journal so far, so the instructor sees the whole kata; entries

@@ -47,8 +47,10 @@ struct SolutionCommand: KataCommand {
       console.line("// \(path) is removed in this step")
     }
     console.line("")
+    let typed = context.invocation.typed
     console.line(
-      "'kata solution --apply' puts it in place (your files are backed up); 'kata diff' compares.")
+      "'\(typed("solution --apply"))' puts it in place (your files are backed up); '\(typed("diff"))' compares."
+    )
     return .success
   }
 }

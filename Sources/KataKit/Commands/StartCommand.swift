@@ -127,7 +127,7 @@ struct StartCommand: KataCommand {
     try feed.check()
     if try feed.katas(of: learner).contains(id) {
       context.console.error(
-        "warning: \(learner) is already in the room with \(id). If that is you (a second workspace, or --from), carry on: this workspace gets a row of its own. If it is another pair, choose a name of your own before your first run: kata set name NAME",
+        "warning: \(learner) is already in the room with \(id). If that is you (a second workspace, or --from), carry on: this workspace gets a row of its own. If it is another pair, choose a name of your own before your first run: \(context.invocation.typed("set name NAME"))",
         tool: "kata")
     }
     return (classroom, token)

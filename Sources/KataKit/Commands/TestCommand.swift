@@ -58,7 +58,7 @@ struct TestCommand: KataCommand {
     let entries = workspace.journal.entries()
     show(
       outcome, in: workspace, prediction: prediction, verdict: verdict, entries: entries,
-      console: console)
+      console: console, invocation: context.invocation)
     if let measured {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
@@ -120,17 +120,18 @@ struct TestCommand: KataCommand {
     {
       console.line(
         console.style.yellow(
-          "Rotate: \(driver ?? "the driver") has driven \(minutes) minutes (every \(every)). Hand over, then kata rotate NAME."
+          "Rotate: \(driver ?? "the driver") has driven \(minutes) minutes (every \(every)). Hand over, then \(context.invocation.typed("rotate NAME"))."
         ))
     }
   }
 
-  /// The light of a run and what to do next. In test-first mode, `verdict` is the
-  /// judgement of the learner's tests, whose shortfall decides the advice when the code
-  /// passes them.
+  /// The light of a run and what to do next, with the commands typed as `invocation` says.
+  /// In test-first mode, `verdict` is the judgement of the learner's tests, whose shortfall
+  /// decides the advice when the code passes them.
   private static func show(
     _ outcome: TestOutcome, in workspace: Workspace, prediction: Light?,
-    verdict: TestFirstVerdict?, entries: [JournalEntry], console: Console
+    verdict: TestFirstVerdict?, entries: [JournalEntry], console: Console,
+    invocation: Invocation
   ) {
     let style = console.style
     let badge: String
@@ -170,11 +171,15 @@ struct TestCommand: KataCommand {
     switch outcome.light {
     case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
     case .red where outcome.ran == 0 && outcome.note == workspace.noTestsYet:
-      console.line("Write a test that fails without this step's code, then run kata test again.")
+      console.line(
+        "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
+      )
     case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
       console.line(verdict?.advice(stepNumber: stepNumber) ?? "")
     case .red: console.line("Make the failing test pass with the simplest code you can.")
-    case .green: console.line("Refactor if you like (the tests stay green), then: kata next")
+    case .green:
+      console.line(
+        "Refactor if you like (the tests stay green), then: \(invocation.typed("next"))")
     }
   }
 }

@@ -1,7 +1,8 @@
 import CommandLineSupport
 import Foundation
 
-/// `kata watch`: `kata test` now and after every save, until the learner presses q.
+/// `kata watch`: `kata test` now and after every save, until the learner presses q; between
+/// runs, what waited for a classroom that was away is sent to it.
 struct WatchCommand: KataCommand {
   /// `--interval SECONDS`: how often the files are polled.
   static let interval = OptionDeclaration.option(
@@ -13,6 +14,8 @@ struct WatchCommand: KataCommand {
     discussion: """
       Runs the tests, then again after every save (polling every 0.5 s by default, which
       works on network and WSL folders too). Press q to stop. --engine as for kata test.
+      In a classroom, runs the room did not take (it was away) are sent to it every 30 s
+      between runs, not only with the next run.
       """,
     options: [KataOption.dir, interval, KataOption.engine])
 
@@ -29,8 +32,14 @@ struct WatchCommand: KataCommand {
     context.console.line("Watching \(context.shown(workspace.root)) for saves; press q to stop.")
     _ = try TestCommand.once(workspace, prediction: nil, in: context)
     var debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
+    var polls = 0
     while !control.shouldStop() {
       control.pause(control.interval)
+      polls += 1
+      if polls >= control.pollsPerSend, let feed = workspace.classroom {
+        polls = 0
+        sendWaiting(feed, console: context.console)
+      }
       guard debouncer.shouldRun(after: FileSnapshot(root: workspace.root, folders: folders)) else {
         continue
       }
@@ -39,5 +48,14 @@ struct WatchCommand: KataCommand {
       debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
     }
     return .success
+  }
+
+  /// Sends `feed`'s classroom the entries that waited while it was away, saying so when it
+  /// took them; a room still away costs no line, since the run that kept them warned.
+  private static func sendWaiting(_ feed: ClassroomFeed, console: Console) {
+    let sent = feed.sendWaiting()
+    guard sent > 0 else { return }
+    let entries = sent == 1 ? "the entry" : "the \(sent) entries"
+    console.line("The classroom \(feed.shown) took \(entries) that waited for it.")
   }
 }

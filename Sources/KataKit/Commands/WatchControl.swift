@@ -6,14 +6,25 @@ public struct WatchControl: Sendable {
   public var pause: @Sendable (Double) -> Void
   /// Whether the learner asked to quit (pressed `q`).
   public var shouldStop: @Sendable () -> Bool
+  /// Seconds between two tries, between runs, to send the classroom the entries that
+  /// waited while it was away, counted in polls: no clock is read.
+  public var sendEvery: Double
 
   /// Creates a control.
   public init(
     interval: Double, pause: @escaping @Sendable (Double) -> Void,
-    shouldStop: @escaping @Sendable () -> Bool
+    shouldStop: @escaping @Sendable () -> Bool, sendEvery: Double = 30
   ) {
     self.interval = interval
     self.pause = pause
     self.shouldStop = shouldStop
+    self.sendEvery = sendEvery
+  }
+
+  /// How many polls make ``sendEvery``: at least one, at most a million.
+  var pollsPerSend: Int {
+    let polls =
+      interval > 0 ? (sendEvery / interval).rounded(.up) : sendEvery > 0 ? .infinity : 1
+    return polls < 1_000_000 ? max(1, Int(polls)) : 1_000_000
   }
 }

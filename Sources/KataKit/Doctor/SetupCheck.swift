@@ -23,6 +23,8 @@ struct SetupCheck {
   var classroom: ClassroomFeed?
   /// The name the learner will join the room with, to check no one has it yet.
   var learner: String? = nil
+  /// How the learner runs `kata`, for the commands a fix asks them to type.
+  var invocation = Invocation.installed
 
   /// Runs every check, handing each finding to `report` as it comes.
   ///
@@ -88,7 +90,7 @@ struct SetupCheck {
     let started = Date()
     guard let run = try? runners.using(.direct).runner.runTests(in: folder, framework: .xctest)
     else {
-      return Finding(passed: false, what: "\(name): it did not start", fix: Self.directFix)
+      return Finding(passed: false, what: "\(name): it did not start", fix: directFix)
     }
     guard run.engine == .direct else {
       let reason = run.fallback.map { "SwiftPM builds instead, since \($0)" } ?? "SwiftPM builds"
@@ -98,7 +100,7 @@ struct SetupCheck {
     guard outcome.light == .green, outcome.ran > 0 else {
       let detail = outcome.compilerError ?? outcome.note ?? "\(outcome.ran) tests ran"
       return Finding(
-        passed: false, what: "\(name): \(outcome.light.rawValue), \(detail)", fix: Self.directFix)
+        passed: false, what: "\(name): \(outcome.light.rawValue), \(detail)", fix: directFix)
     }
     let seconds = Int(Date().timeIntervalSince(started).rounded())
     return Finding(passed: true, what: "\(name) runs (the same package, \(seconds) s)")
@@ -120,8 +122,9 @@ struct SetupCheck {
   }
 
   /// What to do when the direct engine fails where SwiftPM works.
-  static let directFix =
-    "run the katas with 'kata test --engine swiftpm' and report the line above as a TDDKit bug"
+  var directFix: String {
+    "run the katas with '\(invocation.typed("test --engine swiftpm"))' and report the line above as a TDDKit bug"
+  }
 
   private func swiftVersion() -> Finding {
     let fix =

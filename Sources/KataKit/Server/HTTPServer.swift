@@ -38,6 +38,9 @@ final class HTTPServer: Sendable {
   let requestSeconds: Int
   private let connectionsPerAddress: Int
   private let stopped = Locked(false)
+  /// Whether the listening socket is open: ``run()`` closes it as it returns, so that a
+  /// stopped server's port refuses connections and can be served again at once.
+  private let listening = Locked(true)
   /// The connections open, in all and by client address.
   private let connections = Locked((all: 0, byAddress: [UInt32: Int]()))
 
@@ -101,12 +104,13 @@ final class HTTPServer: Sendable {
   }
 
   deinit {
-    close(socket)
+    closeListener()
   }
 
   /// Accepts connections until ``stop()``, serving each on a thread of its own; checks for
-  /// the stop five times a second.
+  /// the stop five times a second, and closes the listening socket as it returns.
   func run() {
+    defer { closeListener() }
     while !stopped.current {
       var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&waiting, 1, 200) > 0 else { continue }
@@ -151,9 +155,17 @@ final class HTTPServer: Sendable {
     }
   }
 
-  /// Makes ``run()`` return within a fifth of a second.
+  /// Makes ``run()`` return within a fifth of a second, closing the port.
   func stop() {
     stopped.withLock { $0 = true }
+  }
+
+  /// Closes the listening socket, once.
+  private func closeListener() {
+    listening.withLock { open in
+      if open { close(socket) }
+      open = false
+    }
   }
 
   /// Serves the requests of one connection, one after another.

@@ -8,10 +8,11 @@ enum WorkspaceLocator {
   /// The workspace for a command: `explicit` (from `--dir`) when given; else the current
   /// directory or the nearest folder above it with a `.kata/state.json`; else the workspace
   /// under `kata-workspace/` started last, with a note for the learner when it chose the
-  /// last started of several.
-  static func find(explicit: URL?, currentDirectory: URL) throws(KataError) -> (
-    root: URL, note: String?
-  ) {
+  /// last started of several. Without one, the error says to start one, typed as
+  /// `invocation` says.
+  static func find(
+    explicit: URL?, currentDirectory: URL, invocation: Invocation = .installed
+  ) throws(KataError) -> (root: URL, note: String?) {
     if let explicit { return (explicit, nil) }
     var candidate = currentDirectory.standardizedFileURL
     while true {
@@ -24,7 +25,7 @@ enum WorkspaceLocator {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
       .filter { isWorkspace(parent.appendingPathComponent($0)) }
     guard !names.isEmpty else {
-      throw .noWorkspace("start one with 'kata start KATA', or pass --dir DIR")
+      throw .noWorkspace("start one with '\(invocation.typed("start KATA"))', or pass --dir DIR")
     }
     let latest = names.max { (started(parent, $0), $1) < (started(parent, $1), $0) }!
     let others = names.filter { $0 != latest }.sorted()

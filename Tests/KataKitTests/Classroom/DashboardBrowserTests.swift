@@ -93,12 +93,16 @@ import Testing
     }
   }
 
-  /// A room of forty pairs (or `pairs`) over the first 45 minutes of a block, posted to
-  /// `classroom` as their workspaces would, each run with its code: most pairs have moved on
+  /// A room of forty pairs (or `pairs`) over the first 45 minutes of a block, posted to the
+  /// room in `room` as their workspaces would, each run with its code: most pairs have moved on
   /// a step or two and name their driver; ada's runs come first. For the `wall`, every fifth
   /// pair runs under `kata watch` (a burst of lights in a minute), the code has tests, and a
   /// red or amber run its problem.
-  func fillRoom(_ classroom: ClassroomServer, pairs: Int = 40, wall: Bool = false) throws {
+  /// It posts to a server of its own on the room's folder, as the room's server before a
+  /// restart: the server that serves the wall knows each pair by its entries' times alone.
+  func fillRoom(_ room: URL, pairs: Int = 40, wall: Bool = false) throws {
+    let classroom = ClassroomServer(
+      folder: room, token: "ROOM-4321", now: { Date(timeIntervalSince1970: 1_795_000_000) })
     let names = ["ada", "bob", "cy", "dee"] + (5...pairs).map { String(format: "pair%02d", $0) }
     for (index, learner) in names.enumerated() {
       var entries: [JournalEntry] = []
@@ -176,7 +180,7 @@ import Testing
     try withTemporaryDirectory { room in
       let now = ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")!
       let classroom = ClassroomServer(folder: room, token: "ROOM-4321", now: { now })
-      try fillRoom(classroom)
+      try fillRoom(room)
       let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
       let thread = Thread { server.run() }
       thread.start()

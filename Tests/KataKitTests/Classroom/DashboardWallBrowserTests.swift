@@ -6,7 +6,8 @@ import Testing
 @testable import KataKit
 
 /// The wall of a workshop of twenty-five pairs, served over loopback and driven in headless
-/// Chromium at 1920×1080: every row fits, Pair, Step and Status stay pinned, a `kata watch`
+/// Chromium at 1920×1080: every row fits, Pair, Step, Status and Last seen stay pinned, each
+/// pair's last-seen time whole, a `kata watch`
 /// burst is one mark, a pair who joins renames no animal, and an instructor steps through a
 /// pair's runs with ← →. Screenshots go to `.build/screenshots/`.
 @Suite struct DashboardWallBrowserTests {
@@ -18,8 +19,8 @@ import Testing
   func twentyFivePairsFitTheWallAndTheirRunsStepByStep() throws {
     try withTemporaryDirectory { room in
       let now = ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")!
+      try DashboardBrowserTests().fillRoom(room, pairs: 25, wall: true)
       let classroom = ClassroomServer(folder: room, token: "ROOM-4321", now: { now })
-      try DashboardBrowserTests().fillRoom(classroom, pairs: 25, wall: true)
       let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
       let thread = Thread { server.run() }
       thread.start()
@@ -46,10 +47,14 @@ import Testing
       #expect(wall["fits"] as? Bool == true, "all 25 rows on screen: \(wall)")
       #expect(wall["pageScrollsRight"] as? Bool == false)
       #expect(wall["sticky"] as? String == "sticky")
-      for edge in ["pair", "step", "status"] {
+      for edge in ["pair", "step", "status", "seen"] {
         #expect(abs(wall[edge] as? Double ?? 99) <= 2, "\(edge) pinned beside the one before")
       }
       #expect(wall["statusWhole"] as? Bool == true, "\(wall["statusTexts"] ?? "")")
+      #expect(wall["seenWhole"] as? Bool == true, "\(wall["seenTexts"] ?? "")")
+      let seen = try #require(wall["seenTexts"] as? [String])
+      #expect(seen.allSatisfy { $0.wholeMatch(of: #/[0-9]+ min ago|just now/#) != nil }, "\(seen)")
+      #expect(Set(seen).count > 5, "each pair by its own last entry: \(seen)")
       let bursts = try #require(wall["bursts"] as? [String])
       #expect(!bursts.isEmpty && bursts.allSatisfy { $0 == "7" }, "a watching pair's minute")
       let before = try #require(report["animalsBefore"] as? [String])

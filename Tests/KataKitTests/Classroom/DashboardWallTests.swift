@@ -64,10 +64,10 @@ import Testing
 
       #expect(wall.contains("body.projector .pin{position:sticky;"))
       #expect(wall.contains(".pin.pair{left:0;") && wall.contains(".pin.step{left:10em;"))
-      #expect(wall.contains(".pin.status{left:14.5em;"))
+      #expect(wall.contains(".pin.status{left:14.5em;") && wall.contains(".pin.seen{left:34.5em;"))
       #expect(
         wall.contains(
-          "<tr><th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th>Kata</th>"
+          "<tr><th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th class=\"pin seen\">Last seen</th><th>Kata</th>"
         ))
       #expect(
         wall.contains(

@@ -73,7 +73,7 @@ import Testing
       #expect(wall.contains("class=\"projector\""))
       #expect(
         try row("ada\\+bob").contains(
-          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">working</td><td>tiny</td><td>16 min</td><td>bob</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
+          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">working</td><td class=\"pin seen\">14 min ago</td><td>tiny</td><td>16 min</td><td>bob</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
         ))
       #expect(
         try row("ada\\+bob").contains("<td class=\"pin status\">working</td>"),

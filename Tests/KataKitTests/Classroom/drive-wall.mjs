@@ -1,6 +1,6 @@
 // Drives the wall of a workshop of twenty-five pairs in headless Chromium over the DevTools
 // protocol, as an instructor would: photographs the projector at 1920×1080, checks that the
-// rows fit and Pair, Step and Status stay pinned, that a pair who joins renames no animal,
+// rows fit and Pair, Step, Status and Last seen stay pinned, that a pair who joins renames no animal,
 // and steps through a pair's runs with ← →. Prints one JSON object; DashboardWallBrowserTests judges it.
 //
 // Usage: node --experimental-websocket drive-wall.mjs CHROMIUM BASE_URL TOKEN SHOTS_DIR
@@ -117,13 +117,17 @@ try {
     const first = rows[0];
     const edge = (selector) => first.querySelector(selector).getBoundingClientRect();
     const status = Array.from(document.querySelectorAll("td.status"));
+    const seen = Array.from(document.querySelectorAll("td.seen"));
     return {
       fits: last.bottom <= window.innerHeight && timeline.scrollHeight <= timeline.clientHeight + 1,
       pageScrollsRight: document.documentElement.scrollWidth > window.innerWidth,
       pair: edge(".pin.pair").left - box.left, step: edge(".pin.step").left - edge(".pin.pair").right,
       status: edge(".pin.status").left - edge(".pin.step").right,
+      seen: edge(".pin.seen").left - edge(".pin.status").right,
       statusWhole: status.every((cell) => cell.scrollWidth <= cell.clientWidth + 1),
       statusTexts: status.map((cell) => cell.textContent),
+      seenWhole: seen.length === rows.length && seen.every((cell) => cell.scrollWidth <= cell.clientWidth + 1),
+      seenTexts: seen.map((cell) => cell.textContent),
       sticky: getComputedStyle(first.querySelector(".pin.status")).position,
       scrolledRight: timeline.scrollLeft,
       bursts: Array.from(document.querySelectorAll(".light.burst")).map((mark) => mark.dataset.count),

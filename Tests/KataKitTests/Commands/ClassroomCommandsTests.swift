@@ -15,13 +15,16 @@ import Testing
     _ arguments: [String], in folder: URL, minutes: Int = 0,
     environment: [String: String] = [:], runner: any TestRunning = ScriptedRunner([]),
     shouldStop: @escaping @Sendable () -> Bool = { true },
-    recording: ConsoleRecording = ConsoleRecording()
+    recording: ConsoleRecording = ConsoleRecording(), invocation: Invocation = .installed,
+    sendEvery: Double = 30
   ) -> (status: ExitCode, output: String, errors: String) {
     let now = Self.start.addingTimeInterval(Double(minutes * 60))
     let tool = KataTool(
       currentDirectory: folder, environment: environment, console: recording.console(),
       runners: Runners(runner), now: { now },
-      watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: shouldStop))
+      watchControl: WatchControl(
+        interval: 0, pause: { _ in }, shouldStop: shouldStop, sendEvery: sendEvery),
+      invocation: invocation)
     let status = tool.run(arguments)
     return (status, recording.output, recording.errors)
   }

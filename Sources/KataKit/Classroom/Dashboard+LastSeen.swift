@@ -1,0 +1,33 @@
+import Foundation
+
+/// When each pair was last heard from, for the wall: a laptop that went to sleep, or left
+/// the Wi-Fi, shows as a pair not seen for a while before anyone wonders why its lights
+/// stopped.
+extension Dashboard {
+  /// Sets when the pair of `entries` was last seen: its last entry, or `contact` (seconds
+  /// since 1970, the server's last post from it) when later, and the minutes since at `now`.
+  static func addLastSeen(
+    of entries: [JournalEntry], contact: Int?, to row: inout Row, now: Int?
+  ) {
+    let last = entries.compactMap { JournalEntry.seconds($0.time) }.max()
+    guard let seen = [last, contact].compactMap({ $0 }).max() else { return }
+    row.lastSeen =
+      seen == last
+      ? entries.last { JournalEntry.seconds($0.time) == last }?.time
+      : ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(seen)))
+    if let now { row.minutesSinceSeen = max(0, now - seen) / 60 }
+  }
+}
+
+extension Dashboard.Row {
+  /// When the pair was last seen, short enough for the wall's pinned column: "just now",
+  /// "4 min ago", "2 h ago"; "–" without a clock or an entry.
+  var seen: String {
+    switch minutesSinceSeen {
+    case nil: "–"
+    case 0?: "just now"
+    case let minutes? where minutes < 60: "\(minutes) min ago"
+    case let minutes?: "\(minutes / 60) h ago"
+    }
+  }
+}
