@@ -178,27 +178,10 @@ import Testing
     .enabled(if: chromium != nil && node != nil, "needs chromium and node on this machine"))
   func bothViewsWorkInARealBrowser() throws {
     try withTemporaryDirectory { room in
-      let now = ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")!
-      let classroom = ClassroomServer(folder: room, token: "ROOM-4321", now: { now })
       try fillRoom(room)
-      let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
-      let thread = Thread { server.run() }
-      thread.start()
-      defer { server.stop() }
-      let shots = Self.repository.appendingPathComponent(".build/screenshots")
-      try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-      let driver = Self.repository.appendingPathComponent(
-        "Tests/KataKitTests/Classroom/drive-dashboard.mjs")
 
-      let outcome = try Subprocess.run(
-        [
-          try #require(Self.node), "--experimental-websocket", driver.path,
-          try #require(Self.chromium), "http://127.0.0.1:\(server.port)", "ROOM-4321", shots.path,
-        ], timeout: 120)
+      let report = try Self.drive("drive-dashboard.mjs", room: room)
 
-      let report = try #require(
-        try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-        "\(outcome.output)\(outcome.errors)")
       #expect(report["error"] == nil, "\(report["error"] ?? "")")
       #expect((report["errors"] as? [String]) == [], "the pages log no error")
       let byName = try #require(report["deskByName"] as? [String])
@@ -229,8 +212,36 @@ import Testing
       #expect(anonymous.contains(AnimalNames.name(for: "ada")))
       #expect(report["anonymousLinks"] as? Int == 0)
       for shot in ["desk.png", "diff.png", "projector.png", "projector-anonymous.png"] {
-        #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(shot).path))
+        #expect(
+          FileManager.default.fileExists(atPath: Self.shots.appendingPathComponent(shot).path))
       }
     }
+  }
+
+  /// Where the browser tests leave their screenshots.
+  static var shots: URL {
+    repository.appendingPathComponent(".build/screenshots")
+  }
+
+  /// Serves the room in `room` on loopback, its clock stopped at 09:50 on 2026-11-24, and
+  /// drives it with the Node script `script` of this folder in headless Chromium: the
+  /// script's report, as a dictionary.
+  static func drive(_ script: String, room: URL) throws -> [String: Any] {
+    let now = ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")!
+    let classroom = ClassroomServer(folder: room, token: "ROOM-4321", now: { now })
+    let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
+    let thread = Thread { server.run() }
+    thread.start()
+    defer { server.stop() }
+    try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+    let driver = repository.appendingPathComponent("Tests/KataKitTests/Classroom/\(script)")
+    let outcome = try Subprocess.run(
+      [
+        try #require(node), "--experimental-websocket", driver.path,
+        try #require(chromium), "http://127.0.0.1:\(server.port)", "ROOM-4321", shots.path,
+      ], timeout: 120)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
+      "\(outcome.output)\(outcome.errors)")
   }
 }

@@ -18,28 +18,10 @@ import Testing
       "needs chromium and node on this machine"))
   func twentyFivePairsFitTheWallAndTheirRunsStepByStep() throws {
     try withTemporaryDirectory { room in
-      let now = ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")!
       try DashboardBrowserTests().fillRoom(room, pairs: 25, wall: true)
-      let classroom = ClassroomServer(folder: room, token: "ROOM-4321", now: { now })
-      let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
-      let thread = Thread { server.run() }
-      thread.start()
-      defer { server.stop() }
-      let shots = DashboardBrowserTests.repository.appendingPathComponent(".build/screenshots")
-      try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-      let driver = DashboardBrowserTests.repository.appendingPathComponent(
-        "Tests/KataKitTests/Classroom/drive-wall.mjs")
 
-      let outcome = try Subprocess.run(
-        [
-          try #require(DashboardBrowserTests.node), "--experimental-websocket", driver.path,
-          try #require(DashboardBrowserTests.chromium), "http://127.0.0.1:\(server.port)",
-          "ROOM-4321", shots.path,
-        ], timeout: 120)
+      let report = try DashboardBrowserTests.drive("drive-wall.mjs", room: room)
 
-      let report = try #require(
-        try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-        "\(outcome.output)\(outcome.errors)")
       #expect(report["error"] == nil, "\(report["error"] ?? "")")
       #expect((report["errors"] as? [String]) == [], "the pages log no error")
       #expect((report["names"] as? [String])?.count == 25)
@@ -73,7 +55,9 @@ import Testing
       #expect(report["afterLeft"] as? String == "/diff?learner=ada&kata=tiny&run=2")
       #expect(report["afterLeftAgain"] as? String == "/diff?learner=ada&kata=tiny&run=1")
       for shot in ["projector-25-pairs.png", "projector-anonymous-25-pairs.png", "diff-page.png"] {
-        #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(shot).path))
+        #expect(
+          FileManager.default.fileExists(
+            atPath: DashboardBrowserTests.shots.appendingPathComponent(shot).path))
       }
     }
   }

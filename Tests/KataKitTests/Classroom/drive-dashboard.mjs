@@ -4,106 +4,10 @@
 // 1920×1080. Prints what it saw as one JSON object; DashboardBrowserTests judges it.
 //
 // Usage: node --experimental-websocket drive-dashboard.mjs CHROMIUM BASE_URL TOKEN SHOTS_DIR
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { drivePage, names } from "./headless-page.mjs";
 
 const [chromium, base, token, shots] = process.argv.slice(2);
-const profile = mkdtempSync(join(tmpdir(), "kata-chromium-"));
-const browser = spawn(chromium, [
-  "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
-  `--user-data-dir=${profile}`, "--window-size=1920,1080", "about:blank",
-]);
-const deadline = setTimeout(() => finish({ error: "timed out after 60 s" }), 60_000);
-
-function finish(report) {
-  clearTimeout(deadline);
-  process.stdout.write(JSON.stringify(report) + "\n");
-  browser.kill("SIGKILL");
-  try { rmSync(profile, { recursive: true, force: true }); } catch {}
-  process.exit(0);
-}
-
-const address = await new Promise((resolve, reject) => {
-  let text = "";
-  browser.stderr.on("data", (chunk) => {
-    text += chunk;
-    const match = text.match(/DevTools listening on (ws:\/\/\S+)/);
-    if (match) resolve(match[1]);
-  });
-  browser.on("exit", () => reject(new Error("chromium exited: " + text.slice(-500))));
-}).catch((error) => finish({ error: String(error) }));
-
-const socket = new WebSocket(address);
-await new Promise((resolve) => socket.addEventListener("open", resolve));
-let next = 0;
-const waiting = new Map();
-const listeners = [];
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
-  if (message.id !== undefined && waiting.has(message.id)) {
-    const { resolve, reject } = waiting.get(message.id);
-    waiting.delete(message.id);
-    message.error ? reject(new Error(JSON.stringify(message.error))) : resolve(message.result);
-  } else {
-    for (const listener of listeners) listener(message);
-  }
-});
-function send(method, params = {}, sessionId) {
-  const id = ++next;
-  socket.send(JSON.stringify({ id, method, params, sessionId }));
-  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-}
-
-try {
-  const { targetId } = await send("Target.createTarget", { url: "about:blank" });
-  const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });
-  const page = (method, params) => send(method, params, sessionId);
-  const errors = [];
-  listeners.push((message) => {
-    if (message.sessionId !== sessionId) return;
-    if (message.method === "Runtime.exceptionThrown") {
-      errors.push(message.params.exceptionDetails.text);
-    }
-    if (message.method === "Runtime.consoleAPICalled" && message.params.type === "error") {
-      errors.push(message.params.args.map((arg) => arg.value).join(" "));
-    }
-  });
-  function loaded() {
-    return new Promise((resolve) => {
-      const listener = (message) => {
-        if (message.sessionId === sessionId && message.method === "Page.loadEventFired") {
-          listeners.splice(listeners.indexOf(listener), 1);
-          resolve();
-        }
-      };
-      listeners.push(listener);
-    });
-  }
-  async function open(url) {
-    const done = loaded();
-    await page("Page.navigate", { url });
-    await done;
-  }
-  async function evaluate(expression) {
-    const { result } = await page("Runtime.evaluate", {
-      expression, returnByValue: true, awaitPromise: true,
-    });
-    return result.value;
-  }
-  async function photograph(name) {
-    const { data } = await page("Page.captureScreenshot", { format: "png" });
-    writeFileSync(join(shots, name), Buffer.from(data, "base64"));
-  }
-  const names = `Array.from(document.querySelectorAll("#room tbody th")).map((cell) => cell.textContent)`;
-
-  await page("Page.enable");
-  await page("Runtime.enable");
-  await page("Emulation.setDeviceMetricsOverride", {
-    width: 1920, height: 1080, deviceScaleFactor: 1, mobile: false,
-  });
-  await page("Emulation.setTimezoneOverride", { timezoneId: "Asia/Tokyo" });
+await drivePage(chromium, shots, "Asia/Tokyo", async ({ page, loaded, open, evaluate, photograph, errors }) => {
   await page("Emulation.setLocaleOverride", { locale: "en-GB" });
 
   // The desk: sort by name, scroll, reload; then a new run arrives and the table refreshes.
@@ -177,7 +81,5 @@ try {
   report.anonymousText = await evaluate(`document.body.innerText`);
   report.anonymousLinks = await evaluate(`document.querySelectorAll("a").length`);
   await photograph("projector-anonymous.png");
-  finish(report);
-} catch (error) {
-  finish({ error: String(error && error.stack || error) });
-}
+  return report;
+});
