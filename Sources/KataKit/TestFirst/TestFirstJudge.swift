@@ -120,8 +120,8 @@ struct TestFirstJudge: Sendable {
   }
 
   /// Runs the tests on every candidate still without an outcome, and on the learner's code
-  /// when it has not run yet, each in a package of its own, `jobs` side by side, each
-  /// worker taking the next one left. The reference goes first, as its compile of the tests
+  /// when it has not run yet, each in a package of its own, ``workers`` side by side, each
+  /// taking the next one left. The reference goes first, as its compile of the tests
   /// is shared by the others (the learner's code, which waits for it, and the chaffs); the
   /// previous reference, with tests of its own, goes beside it.
   private func runLeftOverAlone(

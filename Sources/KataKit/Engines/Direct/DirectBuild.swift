@@ -211,10 +211,8 @@ struct DirectBuild: Sendable {
       environment["LD_LIBRARY_PATH"] = ([libraries.path] + [environment["LD_LIBRARY_PATH"]])
         .compactMap { $0 }.joined(separator: ":")
     }
-    if lightOnly {
-      environment["SWIFT_BACKTRACE"] = "enable=no"
-      environment[XCTestDiscovery.stopAtFirstFailure] = "1"
-    }
+    environment[XCTestDiscovery.stopAtFirstFailure] = lightOnly ? "1" : nil
+    if lightOnly { environment["SWIFT_BACKTRACE"] = "enable=no" }
     let tests = try Self.run(
       [binary.path], in: package.root, environment: environment, timeout: remaining())
     var output = tests.output
@@ -239,10 +237,10 @@ struct DirectBuild: Sendable {
   /// Compiles the module `name` from `arguments` (flags and files) whole, writing `outputs`.
   ///
   /// When that fails, the first error must be the one SwiftPM shows first, unless the run
-  /// is ``lightOnly``. SwiftPM checks
-  /// the declarations alone (to emit the module's interface) while it compiles, and that
-  /// quicker job reports first; so a failed compile checks the declarations alone too, in
-  /// `scratch`, and their errors, if any, come first in the output.
+  /// is ``lightOnly``. SwiftPM checks the declarations alone (to emit the module's
+  /// interface) while it compiles, and that quicker job reports first; so a failed compile
+  /// checks the declarations alone too, in `scratch`, and their errors, if any, come first
+  /// in the output.
   private func compile(
     _ name: String, _ arguments: [String], to outputs: [String], in scratch: URL,
     timeout: Double
