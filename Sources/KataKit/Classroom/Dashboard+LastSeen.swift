@@ -6,10 +6,13 @@ import Foundation
 extension Dashboard {
   /// Sets when the pair of `entries` was last seen: its last entry, or `contact` (seconds
   /// since 1970, the server's last post from it) when later, and the minutes since at `now`.
+  /// An entry later than `now` is no sign of life: its laptop's clock runs ahead, or its
+  /// time was made up, and it would keep the pair "just now" until that time.
   static func addLastSeen(
     of entries: [JournalEntry], contact: Int?, to row: inout Row, now: Int?
   ) {
-    let last = entries.compactMap { JournalEntry.seconds($0.time) }.max()
+    let last = entries.compactMap { JournalEntry.seconds($0.time) }
+      .filter { time in now.map { time <= $0 } ?? true }.max()
     guard let seen = [last, contact].compactMap({ $0 }).max() else { return }
     row.lastSeen =
       seen == last

@@ -107,4 +107,29 @@ import Testing
         server.dashboard().rows.first { $0.learner == "ada" }?.lastSeen == "2026-11-24T09:30:00Z")
     }
   }
+
+  /// A laptop whose clock runs an hour ahead (or a post that lies about its time) cannot
+  /// keep its pair "just now" on the wall: a time later than the server's clock is no sign
+  /// of life; the server's own time of its last post is.
+  @Test func anEntryFromTheFutureIsNotSeenNow() throws {
+    try withTemporaryDirectory { room in
+      let clock = Locked(date("09:30:00"))
+      let server = ClassroomServer(folder: room, token: "ROOM-1357", now: { clock.current })
+      var post = try #require(
+        HTTPRequest(
+          head: Data("POST /entries HTTP/1.1\r\nHost: room\r\nAuthorization: Bearer ROOM-1357".utf8)
+        ))
+      post.body = try JSONEncoder().encode(
+        ClassroomServer.Delivery(entries: [entry("10:30:00", learner: "ada")], snapshots: [:]))
+      try write(["bob/tiny.jsonl": line(entry("23:59:00"))], in: room)
+
+      let taken = server.respond(to: post)
+      clock.withLock { $0 = date("09:50:00") }
+      let rows = server.dashboard().rows.sorted { $0.learner < $1.learner }
+
+      #expect(taken.status == 200)
+      #expect(rows.map(\.seen) == ["20 min ago", "–"])
+      #expect(rows.map(\.lastSeen) == ["2026-11-24T09:30:00Z", nil])
+    }
+  }
 }
