@@ -16,6 +16,15 @@ enum Fixtures {
   }
 }
 
+/// The tiny kata in `folder` and an empty room folder beside it, `folder/room`, returned:
+/// the start of every classroom test.
+func makeTinyKataAndRoom(in folder: URL) throws -> URL {
+  try makeTinyKata(in: folder)
+  let room = folder.appendingPathComponent("room")
+  try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+  return room
+}
+
 /// A small kata in `folder/Katas/tiny`: three steps, red (amber), red (red), refactor.
 @discardableResult
 func makeTinyKata(in folder: URL, manifest: String? = nil, extraFiles: [String: String] = [:])

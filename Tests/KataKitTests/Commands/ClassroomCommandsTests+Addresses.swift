@@ -10,9 +10,7 @@ import Testing
 extension ClassroomCommandsTests {
   @Test func anAddressWithoutHTTPOrAPastedPageSaysWhatToType() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let room = try makeTinyKataAndRoom(in: folder)
       let token = ["KATA_ROOM_TOKEN": "ROOM-1357"]
 
       try withClassroom(in: room) { address in

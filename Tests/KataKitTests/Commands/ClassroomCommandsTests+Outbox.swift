@@ -30,9 +30,7 @@ extension ClassroomCommandsTests {
 
   @Test func watchSendsWhatWaitedOnceTheRoomIsBackWithoutAnotherRun() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let room = try makeTinyKataAndRoom(in: folder)
       let stopped = Locked(false)
       let first = try serve(room, stopped: stopped)
       let port = first.port

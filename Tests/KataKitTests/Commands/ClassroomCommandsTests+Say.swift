@@ -19,9 +19,7 @@ extension ClassroomCommandsTests {
 
   @Test func aLineToASharedFolderRoomReachesEveryPairOnceAndStatusWhileItStands() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      _ = try makeTinyKataAndRoom(in: folder)
       _ = run(["start", "tiny", "--name", "ada", "--classroom", "room"], in: folder)
       let quiet = run(["test"], in: folder, runner: ScriptedRunner([try Runs.red]))
 
@@ -55,9 +53,7 @@ extension ClassroomCommandsTests {
 
   @Test func aLineToAServedRoomComesWithTheRunsAnswerAndARoomAwayStaysSilent() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let room = try makeTinyKataAndRoom(in: folder)
       let away = Locked(false)
 
       try withClassroom(in: room, away: away) { address in

@@ -46,9 +46,7 @@ import Testing
 
   @Test func startRefusesAClassroomThatIsNotThereAndCreatesNothing() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let room = try makeTinyKataAndRoom(in: folder)
 
       try withClassroom(in: room) { address in
         let missing = run(["start", "tiny", "--name", "ada", "--classroom", "nowhere"], in: folder)
@@ -80,9 +78,7 @@ import Testing
 
   @Test func runsReachTheServerAndNothingIsLostWhileItIsAway() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let room = try makeTinyKataAndRoom(in: folder)
       let away = Locked(false)
 
       try withClassroom(in: room, away: away) { address in
@@ -134,9 +130,7 @@ import Testing
 
   @Test func setClassroomAddsOrChangesTheRoomAndRefusesOneThatIsNotThere() throws {
     try withTemporaryDirectory { folder in
-      try makeTinyKata(in: folder)
-      let room = folder.appendingPathComponent("room")
-      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let room = try makeTinyKataAndRoom(in: folder)
       _ = run(["start", "tiny", "--name", "bob"], in: folder)
 
       let missing = run(["set", "classroom", "nowhere"], in: folder)

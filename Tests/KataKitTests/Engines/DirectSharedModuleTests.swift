@@ -32,6 +32,13 @@ import Testing
       ], in: folder)
   }
 
+  /// The direct engine, sharing compiled tests in `shared`, with no SwiftPM behind it.
+  func sharingRunner(_ shared: URL) -> DirectTestRunner {
+    var runner = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
+    runner.sharedTests = shared
+    return runner
+  }
+
   @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))
   func eachImplementationRunsInTheOneBinaryLinkedForAll() throws {
     try withTemporaryDirectory { folder in
@@ -40,8 +47,7 @@ import Testing
       let wrong = folder.appendingPathComponent("wrong")
       try makeImplementation(in: right, answer: 42, half: 21)
       try makeImplementation(in: wrong, answer: 41, half: 20)
-      var runner = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
-      runner.sharedTests = shared
+      let runner = sharingRunner(shared)
       var lightOnly = runner
       lightOnly.lightOnly = true
 
@@ -77,8 +83,7 @@ import Testing
       try makeImplementation(in: wider, answer: 42, half: 21)
       try write(
         ["Sources/Calc/More.swift": "struct Pair { var left = 1, right = 2 }\n"], in: wider)
-      var runner = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
-      runner.sharedTests = shared
+      let runner = sharingRunner(shared)
 
       let first = try runner.runTests(in: right, framework: .xctest)
       let second = try runner.runTests(in: wider, framework: .xctest)
