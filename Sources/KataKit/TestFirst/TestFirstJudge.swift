@@ -71,6 +71,11 @@ struct TestFirstJudge: Sendable {
   /// An implementation to judge the tests against, and the fingerprint of its package's
   /// files with the tests, which its remembered outcome is valid for.
   struct Candidate: Sendable {
+    /// The key of the previous step's reference.
+    static let previous = "previous"
+    /// The key of the reference the step is judged against.
+    static let reference = "reference"
+
     var key: String
     var sources: [String: Data]
     var fingerprint: String
@@ -85,8 +90,8 @@ struct TestFirstJudge: Sendable {
     let judgedAgainst = kata.step(stepIndex).judgedAgainst.flatMap(kata.stepIndex(named:))
     let implementations =
       [
-        ("previous", kata.files(under: "Sources", atStep: stepIndex - 1)),
-        ("reference", kata.files(under: "Sources", atStep: judgedAgainst ?? stepIndex)),
+        (Candidate.previous, kata.files(under: "Sources", atStep: stepIndex - 1)),
+        (Candidate.reference, kata.files(under: "Sources", atStep: judgedAgainst ?? stepIndex)),
       ] + chaffs.map { ("chaff-\($0.chaff.id)", $0.sources) }
     return implementations.map { key, sources in
       Candidate(
@@ -105,10 +110,10 @@ struct TestFirstJudge: Sendable {
   ) throws(KataError) {
     let lanes = Lanes()
     let previous = DispatchGroup()
-    if known.outcome(of: "previous") == nil {
+    if known.outcome(of: Candidate.previous) == nil {
       DispatchQueue.global().async(group: previous) {
         lanes.record { () throws(KataError) in
-          known.set("previous", try runAlone(candidates[0], tests: tests))
+          known.set(Candidate.previous, try runAlone(candidates[0], tests: tests))
         }
       }
     }
@@ -128,7 +133,7 @@ struct TestFirstJudge: Sendable {
     _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
   ) throws(KataError) {
     let leftOver = candidates.filter { known.outcome(of: $0.key) == nil }
-    let first = ["reference", "previous"]
+    let first = [Candidate.reference, Candidate.previous]
     let learnerWork = learner.flatMap { known.learnerRun == nil ? [Work.learner($0)] : nil }
     let work =
       first.flatMap { key in leftOver.filter { $0.key == key } }.map(Work.candidate)
@@ -187,7 +192,7 @@ struct TestFirstJudge: Sendable {
   ) -> TestFirstVerdict {
     let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
     return TestFirstVerdict(
-      previous: outcome("previous").light, reference: outcome("reference"),
+      previous: outcome(Candidate.previous).light, reference: outcome(Candidate.reference),
       chaffs: chaffs.map { ($0.chaff, outcome("chaff-\($0.chaff.id)").light) })
   }
 
@@ -200,7 +205,7 @@ struct TestFirstJudge: Sendable {
       folder,
       to: kata.manifest.packageFiles(
         package: "kata-check", sources: candidate.sources, tests: tests))
-    let run = try (candidate.key == "reference" ? runner : lightRunner).runTests(
+    let run = try (candidate.key == Candidate.reference ? runner : lightRunner).runTests(
       in: folder, framework: kata.manifest.testFramework.running(tests))
     return OutcomeClassifier(folder: folder).classify(run)
   }
