@@ -35,6 +35,7 @@ extension Dashboard {
     body.projector .light:hover::after,body.projector .light:focus::after{top:2.1rem;font-size:1rem}
     body.projector td.status{font-weight:600}
     body.projector tr.stuck td.status{color:var(--red)}
+    body.projector td.due{color:var(--red);font-weight:600}
     body.projector .pin{position:sticky;z-index:1;background:var(--bg);box-sizing:border-box;overflow:hidden;text-overflow:ellipsis}
     body.projector thead .pin{z-index:3}body.projector tr.stuck .pin{background:var(--stuck)}
     body.projector .pin.pair{left:0;width:10em;min-width:10em;max-width:10em}

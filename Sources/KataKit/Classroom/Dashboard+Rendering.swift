@@ -148,7 +148,7 @@ extension Dashboard {
         "<td class=\"pin seen\">\(row.seen)</td>",
         "<td>\(row.kataLabel ?? "–")</td>",
         "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
-        "<td>\((view.anonymous ? nil : row.driver) ?? "–")</td>", chaffsCell(row),
+        driverCell(row, anonymous: view.anonymous), chaffsCell(row),
       ]
     case .desk:
       let total = max(1, row.red + row.amber + row.green)
@@ -181,6 +181,14 @@ extension Dashboard {
 
   /// Chaffs caught of met; the missed ones and the steps left unfinished in words, so an
   /// instructor sees which misconception a pair's tests let through.
+  /// Who drives and for how long, against the pair's rotation timer; marked when the
+  /// driver is due to hand over. The anonymous wall leaves the name out.
+  private func driverCell(_ row: Row, anonymous: Bool) -> HTML {
+    let parts = [anonymous ? nil : row.driver, row.driving].compactMap { $0 }
+    let text = parts.isEmpty ? "–" : parts.joined(separator: " · ")
+    return row.rotationDue ? "<td class=\"due\">\(text), hand over</td>" : "<td>\(text)</td>"
+  }
+
   private func chaffsCell(_ row: Row) -> HTML {
     guard row.chaffsMet > 0 || !row.movedOnUnfinished.isEmpty else { return "<td>–</td>" }
     let counts = row.chaffsMet == 0 ? "" : "\(row.chaffsCaught)/\(row.chaffsMet)"

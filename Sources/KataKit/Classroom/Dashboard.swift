@@ -77,6 +77,11 @@ struct Dashboard: Codable, Equatable, Sendable {
     var mode: String?
     /// Who drives now: the driver of the last run or change of driver.
     var driver: String?
+    /// Minutes the driver has had the keyboard, since the last change of driver (or the
+    /// start), by the dashboard's clock less the room's breaks.
+    var minutesDriving: Int?
+    /// The pair's rotation timer in minutes, when it set one.
+    var rotateEvery: Int?
     /// When the current step began, as ISO 8601.
     var stepStarted: String?
     /// Minutes on the current step, by the dashboard's clock.
@@ -219,6 +224,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     row.driver = entries.last { $0.driver != nil }?.driver
     row.minutesPerStep = JournalEntry.minutesPerStep(in: entries)
     addTimeOnStep(entries: entries, runs: runs, to: &row, now: now, clock: clock)
+    addRotation(of: entries, to: &row, now: now, clock: clock)
     addDebrief(of: entries, to: &row, now: now, clock: clock, since: since)
     addLastSeen(of: entries, contact: journal.lastContact, to: &row, now: now)
     return row

@@ -17,7 +17,7 @@ extension JournalEntry {
     if !(1...100_000).contains(stepNumber) { return "stepNumber must be from 1 to 100000" }
     let counts = [
       ("tests", tests), ("failures", failures), ("skipped", skipped), ("hints", hints),
-      ("timebox", timebox), ("steps", steps),
+      ("timebox", timebox), ("steps", steps), ("rotateEvery", rotateEvery),
     ]
     for (field, value) in counts where value.map({ !(0...Self.maximumCount).contains($0) }) ?? false
     {

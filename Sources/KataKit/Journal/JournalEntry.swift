@@ -67,6 +67,9 @@ struct JournalEntry: Codable, Equatable, Sendable {
   var timebox: Int?
   /// The kata's number of steps, on `start`, `next` and `reset` entries.
   var steps: Int?
+  /// The minutes of the pair's rotation timer (`kata rotate --every`), on `rotate` and `run`
+  /// entries, for the wall to show a driver who is due to hand over.
+  var rotateEvery: Int?
   /// `guided` or `test-first`, on a `start` entry.
   var mode: String?
   /// The engine that built and ran a `run` entry's tests.

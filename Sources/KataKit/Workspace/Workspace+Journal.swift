@@ -31,6 +31,7 @@ extension Workspace {
     var entry = JournalEntry(
       time: Self.isoTime(now), event: .rotate, step: step.id, stepNumber: stepIndex + 1)
     entry.driver = driver
+    entry.rotateEvery = state.rotationMinutes
     try log(entry)
   }
 

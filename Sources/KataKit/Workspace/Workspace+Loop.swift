@@ -67,6 +67,7 @@ extension Workspace {
     entry.engine = run.engine
     entry.fallback = run.fallback?.description
     entry.driver = state.driver
+    entry.rotateEvery = state.rotationMinutes
     entry.problem =
       (outcome.compilerError ?? outcome.failures.first.map { "\($0.test): \($0.message)" })
       .map { String($0.prefix(JournalEntry.maximumText)) }

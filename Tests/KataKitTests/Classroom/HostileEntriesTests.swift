@@ -72,6 +72,7 @@ import Testing
     (["kata": "\"../tiny\""], "entry 1: kata must be a kata's id"),
     (["snapshot": "\"../../../../tmp/secret\""], "entry 1: snapshot must be a content fingerprint"),
     (["seconds": "1e300"], "entry 1: seconds must be from 0 to 1000000"),
+    (["rotateEvery": "-1"], "entry 1: rotateEvery must be from 0 to 10000000"),
   ])
   func anEntryThatBreaksARuleIsRefusedAndNothingIsWritten(
     fields: [String: String], message: String

@@ -73,7 +73,7 @@ import Testing
       #expect(wall.contains("class=\"projector\""))
       #expect(
         try row("ada\\+bob").contains(
-          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">working</td><td class=\"pin seen\">14 min ago</td><td>tiny</td><td>16 min</td><td>bob</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
+          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">working</td><td class=\"pin seen\">14 min ago</td><td>tiny</td><td>16 min</td><td>bob · 15 min</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
         ))
       #expect(
         try row("ada\\+bob").contains("<td class=\"pin status\">working</td>"),
@@ -81,6 +81,43 @@ import Testing
       #expect(try row("cy").contains("stuck? not green for 20 min"))
       #expect(try row("dee").contains("<td class=\"pin status\">working</td>"))
       #expect(!(try row("dee").contains("class=\"stuck\"")))
+    }
+  }
+
+  /// The rotation timer on the wall: who drives for how long against the pair's timer, the
+  /// driver due to hand over marked, and the anonymous wall keeping the time, not the name.
+  @Test func theWallShowsEachPairsRotationTimer() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "kim+lee/tiny.jsonl": [
+            entry(0, .start, step: 1),
+            entry(8, .rotate, step: 1) {
+              $0.driver = "kim"
+              $0.rotateEvery = 15
+            },
+          ].joined(separator: "\n") + "\n",
+          "max+sam/tiny.jsonl": [
+            entry(0, .start, step: 1),
+            entry(3, .rotate, step: 1) {
+              $0.driver = "sam"
+              $0.rotateEvery = 15
+            },
+            entry(19, .run, step: 1, light: .red) {
+              $0.driver = "sam"
+              $0.rotateEvery = 15
+            },
+          ].joined(separator: "\n") + "\n",
+        ], in: folder)
+      let dashboard = Dashboard(classroom: Classroom(folder: folder), now: Self.now)
+
+      let wall = dashboard.html(view: DashboardView(layout: .projector))
+      let hidden = dashboard.html(view: DashboardView(layout: .projector, anonymous: true))
+
+      #expect(wall.contains("<td>kim · 12 of 15 min</td>"))
+      #expect(wall.contains("<td class=\"due\">sam · 17 of 15 min, hand over</td>"))
+      #expect(hidden.contains("<td>12 of 15 min</td>") && !hidden.contains("kim"))
+      #expect(wall.contains("td.due{color:var(--red)"))
     }
   }
 

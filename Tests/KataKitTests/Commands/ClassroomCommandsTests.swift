@@ -192,11 +192,14 @@ import Testing
           "Rotate: ada has driven 8 minutes (every 7). Hand over, then kata rotate NAME."))
       #expect(handedOver.status == .success && !after.output.contains("Rotate:"))
       #expect(bad.status == .usage)
-      let runs = Journal(
+      let entries = Journal(
         url: folder.appendingPathComponent("kata-workspace/tiny/.kata/journal.jsonl")
-      )
-      .entries().filter { $0.event == .run }
+      ).entries()
+      let runs = entries.filter { $0.event == .run }
       #expect(runs.map(\.driver) == ["ada", "ada", "bob"])
+      #expect(
+        entries.filter { $0.event == .run || $0.event == .rotate }.map(\.rotateEvery)
+          == [7, 7, 7, 7, 7], "the timer reaches the room with every change and run")
     }
   }
 
