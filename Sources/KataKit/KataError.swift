@@ -22,6 +22,9 @@ enum KataError: Error, Equatable, CustomStringConvertible {
   case kataComplete(String)
   /// A file could not be read or written.
   case file(path: String, reason: String)
+  /// A room's journal of a learner's kata holds as much as a room keeps
+  /// (``Journal/maximumSize``): an entry more would make it one the room skips.
+  case journalFull(learner: String, kata: String)
   /// The classroom, named by its folder or its server's address, cannot take entries.
   case cannotReachClassroom(String, String)
   /// `swift` could not be started.
@@ -57,6 +60,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
       "kata \(kata) is complete: there is no next step"
     case .file(let path, let reason):
       "cannot use \(path): \(reason)"
+    case .journalFull(let learner, let kata):
+      "the room's journal of \(learner)'s \(kata) is full (\(Journal.maximumSize >> 20) MiB): start a new workspace"
     case .cannotReachClassroom(let classroom, let reason):
       "cannot use the classroom \(classroom): \(reason)"
     case .cannotRunSwift(let reason):

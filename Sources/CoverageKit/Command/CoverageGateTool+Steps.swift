@@ -109,9 +109,7 @@ extension CoverageGateTool {
     try DiffCoverage.checkExportIsCurrent(
       changes: changes, report: report,
       selection: selection(options: options, configuration: configuration, root: root)
-    ) { path in
-      try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
+    ) { RootedFolder(root).text($0) }
     let diff = DiffCoverage(base: base, changes: changes, report: report)
     report.diff = diff
     if let minimum = options.minimumDiffLines ?? configuration.diff.lines,

@@ -78,13 +78,13 @@ public struct CoverageGateTool {
   /// the last line the export counts. The contents decide, never the files' times, which a
   /// checkout or an artifact download changes.
   func warnAboutStaleSources(report: GateReport) {
-    let root = URL(fileURLWithPath: report.root, isDirectory: true)
+    let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
     let stale = report.files.compactMap { file -> String? in
       // A file that is not here, as when an artifact is gated without its sources, says
       // nothing either way.
-      guard let last = file.lineHits.lines.last,
-        let data = try? Data(contentsOf: root.appendingPathComponent(file.path))
-      else { return nil }
+      guard let last = file.lineHits.lines.last, let data = root.data(file.path) else {
+        return nil
+      }
       var lines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
       if let end = data.last, end != 0x0A { lines += 1 }
       return Int(last) > lines
@@ -121,12 +121,13 @@ public struct CoverageGateTool {
     for output in options.outputs {
       let url = url(for: output.path)
       if output.format == .html {
-        let root = URL(fileURLWithPath: report.root, isDirectory: true)
-        let pages = report.htmlPages { path in
-          try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        }
-        for (page, text) in pages {
-          try write(Data(text.utf8), to: url.appendingPathComponent(page))
+        // A source is shown only from inside the root: never through a link out of it.
+        let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
+        let pages = report.htmlPages { root.text($0) }
+        do {
+          try AtomicFile.writeFolder(pages.map { ($0.0, Data($0.1.utf8)) }, to: url)
+        } catch {
+          throw GateError.unwritable(path: error.path, reason: error.reason)
         }
       } else {
         try write(Data(report.rendered(as: output.format, options: renderOptions).utf8), to: url)

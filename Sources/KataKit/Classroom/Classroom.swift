@@ -7,7 +7,8 @@ import Foundation
 /// workspace, keyed by the name alone). Reading never fails as a whole and never writes: a
 /// damaged line is skipped with a warning, a learner without a journal has a row without
 /// lights. Learners' laptops wrote it, so every entry is checked against the rules of an
-/// entry, and a journal over ``Journal/maximumSize`` is skipped.
+/// entry and its texts cleaned (``JournalEntry/cleaned``), and a journal over
+/// ``Journal/maximumSize`` is skipped.
 struct Classroom: Sendable {
   /// One workspace's journal of one kata, as read: one row of the dashboard.
   struct LearnerJournal: Sendable {
@@ -77,7 +78,8 @@ struct Classroom: Sendable {
           "\(url.path):\($0): skipped a line that is not a journal entry by the rules"
         }
         journals += Self.workspaces(
-          of: learner, kata: String(file.dropLast(".jsonl".count)), entries: entries)
+          of: learner, kata: String(file.dropLast(".jsonl".count)),
+          entries: entries.map(\.cleaned))
       }
     }
   }

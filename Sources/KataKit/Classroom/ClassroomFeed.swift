@@ -166,7 +166,8 @@ final class ClassroomFeed: Sendable {
           code.mapValues { Data($0.utf8) }, in: place.appendingPathComponent("snapshots"))
       }
       try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-      try journal.append(entry)
+      try journal.append(
+        entry, atMost: Journal.maximumSize, full: .journalFull(learner: learner, kata: kata))
       if let id = entry.id { known[key, default: []].insert(id) }
       appended += 1
     }

@@ -116,35 +116,31 @@ struct ClassroomServer: Sendable {
   }
 
   /// Appends a delivery's entries to their journals, once each, and keeps their code; every
-  /// entry and every snapshot is checked first, and nothing is written unless all pass.
+  /// entry and every snapshot is checked first, and nothing is written unless all pass. Each
+  /// entry's texts are cleaned of control characters and direction marks as they come in.
   private func take(_ body: Data) -> HTTPResponse {
     guard let delivery = try? JSONDecoder().decode(Delivery.self, from: body) else {
       return .error(400, "not a delivery of journal entries (JSON with entries and snapshots)")
     }
-    if let refusal = Self.refusal(of: delivery) { return .error(400, refusal) }
-    for entry in delivery.entries {
-      let journal = folder.appendingPathComponent(
-        "\(entry.learner ?? "")/\(entry.kata ?? "").jsonl")
-      let size = (try? journal.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0
-      if size > Journal.maximumSize {
-        return .error(
-          413, "the journal of \(entry.learner ?? "")'s \(entry.kata ?? "") is full (8 MiB)")
-      }
-    }
+    let now = Int(now().timeIntervalSince1970)
+    if let refusal = Self.refusal(of: delivery, now: now) { return .error(400, refusal) }
+    let entries = delivery.entries.map(\.cleaned)
     do {
       let kept = try seen.withLock { known in
-        try ClassroomFeed.deliver(delivery.entries, delivery.snapshots, to: folder, known: &known)
+        try ClassroomFeed.deliver(entries, delivery.snapshots, to: folder, known: &known)
       }
-      let time = Int(now().timeIntervalSince1970)
       contacts.withLock { contacts in
-        for entry in delivery.entries {
+        for entry in entries {
           guard let learner = entry.learner else { continue }
           contacts[
             Classroom.LearnerJournal.key(
-              learner: learner, kata: entry.kata, workspace: entry.workspace)] = time
+              learner: learner, kata: entry.kata, workspace: entry.workspace)] = now
         }
       }
       return .json(taken(kept))
+    } catch KataError.journalFull(let learner, let kata) {
+      return .error(
+        413, "the journal of \(learner)'s \(kata) is full (\(Journal.maximumSize >> 20) MiB)")
     } catch {
       // The reason stays on the instructor's laptop: it names the room's folder.
       FileHandle.standardError.write(Data("kata dashboard: cannot keep entries: \(error)\n".utf8))
@@ -153,15 +149,27 @@ struct ClassroomServer: Sendable {
     }
   }
 
+  /// How far from the server's clock an entry's time may be: a laptop's clock a day ahead,
+  /// or a run that waited a month for the room (`kata watch` sends what waited). Beyond it,
+  /// a time is a mistake or an attack, which would stretch every timeline of the room.
+  static let timeWindow = (ahead: 86_400, behind: 31 * 86_400)
+
   /// Why `delivery` is refused, naming the entry or snapshot and the rule; `nil` when every
-  /// entry names its learner and kata and keeps the rules, and every snapshot is a few files
-  /// under safe paths, stored under their own fingerprint.
-  static func refusal(of delivery: Delivery) -> String? {
+  /// entry names its learner and kata, keeps the rules and has a time within
+  /// ``timeWindow`` of `now` (seconds since 1970), and every snapshot is a few files under
+  /// safe paths, stored under their own fingerprint.
+  static func refusal(of delivery: Delivery, now: Int) -> String? {
     for (number, entry) in delivery.entries.enumerated() {
       guard entry.learner != nil, entry.kata != nil else {
         return "entry \(number + 1) names no learner and kata"
       }
       if let broken = entry.brokenRule { return "entry \(number + 1): \(broken)" }
+      if let seconds = JournalEntry.seconds(entry.time),
+        !((now - timeWindow.behind)...(now + timeWindow.ahead)).contains(seconds)
+      {
+        return
+          "entry \(number + 1): time must be within a day ahead and 31 days behind the room's clock"
+      }
     }
     for (fingerprint, code) in delivery.snapshots {
       guard ContentFingerprint.isFingerprint(fingerprint),

@@ -139,26 +139,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     }
     let busy = Set(
       classroom.journals.flatMap(\.entries).filter { $0.event == .run }.compactMap(minute))
-    var columns: [Column] = []
-    var columnOf: [Int: Int] = [:]
-    var empty: [Int] = []
-    func flush() {
-      if empty.count > Self.longestGap {
-        columns.append(Column(minute: empty[0], minutes: empty.count))
-      } else {
-        columns += empty.map { Column(minute: $0, minutes: 1) }
-      }
-      empty = []
-    }
-    for index in 0..<(busy.max() ?? -1) + 1 {
-      if busy.contains(index) {
-        flush()
-        columnOf[index] = columns.count
-        columns.append(Column(minute: index, minutes: 1))
-      } else {
-        empty.append(index)
-      }
-    }
+    let (columns, columnOf) = Self.columns(busy: busy)
     self.columns = columns
     message = classroom.message
     pausedSince = classroom.clock.pausedSince.map {
@@ -183,6 +164,28 @@ struct Dashboard: Codable, Equatable, Sendable {
           < ($1.learner, $1.kata ?? "", $1.workspaceNumber)
       }
     }
+  }
+
+  /// The timeline's columns for the minutes that have runs, `busy`: one per busy minute, and
+  /// between two of them the empty minutes, one column each, or one column for a gap longer
+  /// than ``longestGap``; with the column of each busy minute. Built from the busy minutes
+  /// alone, so a far time (an entry of the year 9999) costs one column, not every minute to it.
+  static func columns(busy: Set<Int>) -> (columns: [Column], columnOf: [Int: Int]) {
+    var columns: [Column] = []
+    var columnOf: [Int: Int] = [:]
+    var previous: Int?
+    for minute in busy.sorted() {
+      let gap = minute - (previous.map { $0 + 1 } ?? 0)
+      if gap > Self.longestGap {
+        columns.append(Column(minute: minute - gap, minutes: gap))
+      } else if gap > 0 {
+        columns += (minute - gap..<minute).map { Column(minute: $0, minutes: 1) }
+      }
+      columnOf[minute] = columns.count
+      columns.append(Column(minute: minute, minutes: 1))
+      previous = minute
+    }
+    return (columns, columnOf)
   }
 
   /// The fingerprints of the code the classroom keeps, by learner, to link only the lights

@@ -15,12 +15,12 @@ enum RoomMessage {
 
   /// Why `line` cannot be said to the room, or `nil` when it can: one line of at most
   /// ``maximumLength`` characters, without control characters (which could move a
-  /// terminal's cursor or colour it) and without line or paragraph separators.
+  /// terminal's cursor or colour it), line or paragraph separators, or direction marks
+  /// (which reverse the text after them).
   static func refusal(of line: String) -> String? {
-    if line.unicodeScalars.contains(where: {
-      [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
-    }) {
-      return "one line without control characters (a tab, a newline, an escape)"
+    guard TerminalText.isClean(line) else {
+      return
+        "one line without control characters (a tab, a newline, an escape) or direction marks"
     }
     guard line.count <= maximumLength else {
       return "one line of at most \(maximumLength) characters (it has \(line.count))"

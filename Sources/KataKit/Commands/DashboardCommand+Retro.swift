@@ -30,7 +30,7 @@ extension DashboardCommand {
       dashboard: dashboard, guides: guides(in: try? context.catalog(parsed)))
     retrospective.covers = range?.description(in: context.calendar)
     retrospective.endsAt = range?.until.map { DebriefRange.time($0, in: context.calendar) }
-    console.write(retrospective.markdown)
+    console.write(TerminalText.cleaned(retrospective.markdown, keepingLines: true))
     return .success
   }
 

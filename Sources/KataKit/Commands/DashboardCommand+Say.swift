@@ -40,7 +40,7 @@ extension DashboardCommand {
     let head = line.count > 40 ? String(line.prefix(40)) + "…" : line
     return String(
       head.unicodeScalars.map { scalar in
-        scalar.properties.generalCategory == .control
+        TerminalText.isUnsafe(scalar)
           ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
       }.joined())
   }

@@ -156,7 +156,11 @@ struct DashboardCommand: KataCommand {
       case "markdown": dashboard.markdown
       default: dashboard.html(view: page.view, refresh: page.refresh)
       }
-    guard let output = page.output else { return console.write(text) }
+    guard let output = page.output else {
+      // A terminal shows it: nothing a journal held may move its cursor or reverse a line.
+      return console.write(
+        page.format == "markdown" ? TerminalText.cleaned(text, keepingLines: true) : text)
+    }
     try PackageFolder.write(Data(text.utf8), to: output)
     console.line(
       "Wrote \(context.shown(output)): \(dashboard.rows.count.counting("row")), \((dashboard.rows.map(\.runs.count).reduce(0, +)).counting("run"))"

@@ -5,8 +5,12 @@ struct Journal: Sendable {
   /// The journal's file.
   let url: URL
 
-  /// Appends `entry` as one line, in a single locked write so lines never interleave.
-  func append(_ entry: JournalEntry) throws(KataError) {
+  /// Appends `entry` as one line, in a single locked write so lines never interleave. With
+  /// `atMost`, a line that would make the file larger than that many bytes is not written,
+  /// and `full` is thrown: the size is checked under the lock, against what the file will be.
+  func append(
+    _ entry: JournalEntry, atMost limit: Int? = nil, full: KataError? = nil
+  ) throws(KataError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard var line = try? encoder.encode(entry) else {
@@ -22,6 +26,12 @@ struct Journal: Sendable {
     // same name): the lock keeps each line whole.
     flock(descriptor, LOCK_EX)
     defer { flock(descriptor, LOCK_UN) }
+    if let limit {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, Int(status.st_size) + line.count <= limit else {
+        throw full ?? .file(path: url.path, reason: "over \(limit) bytes")
+      }
+    }
     let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == line.count else {
       throw .file(path: url.path, reason: String(cString: strerror(errno)))

@@ -24,9 +24,19 @@ struct HTTPResponse: Sendable {
       "default-src 'none'; script-src 'nonce-\(nonce)'; style-src-elem 'nonce-\(nonce)'; "
       + "style-src-attr 'unsafe-inline'; connect-src 'self'; base-uri 'none'; "
       + "form-action 'none'; frame-ancestors 'none'"
-    response.headers["Referrer-Policy"] = "no-referrer"
     return response
   }
+
+  /// The headers every answer carries unless it sets its own: a policy that lets nothing in
+  /// it run or load (a fragment of a page, a message, JSON), no referrer, and no framing. So
+  /// no page of the room is served without them, whichever route answers.
+  static let guardingHeaders = [
+    "Content-Security-Policy":
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+  ]
 
   /// Plain text: a message, or a diff.
   static func text(_ text: String, status: Int = 200) -> HTTPResponse {
@@ -69,9 +79,8 @@ struct HTTPResponse: Sendable {
     var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
     head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
     head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
-    // A browser takes the body for what the content type says, and nothing else.
-    head += "X-Content-Type-Options: nosniff\r\n"
-    for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+    let all = headers.merging(Self.guardingHeaders) { own, _ in own }
+    for (name, value) in all.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     var data = Data((head + "\r\n").utf8)
     data.append(body)
     return data

@@ -42,7 +42,7 @@ final class HTTPServer: Sendable {
   /// stopped server's port refuses connections and can be served again at once.
   private let listening = Locked(true)
   /// The connections open, in all and by client address.
-  private let connections = Locked((all: 0, byAddress: [UInt32: Int]()))
+  private let connections = Locked((all: 0, own: 0, byAddress: [UInt32: Int]()))
 
   /// 127.0.0.1 as `accept` gives it.
   static let loopback = UInt32(0x7F00_0001).bigEndian
@@ -51,6 +51,10 @@ final class HTTPServer: Sendable {
   static let maximumHead = 16 * 1024
   /// The most connections served at once; more are told to come back.
   static let maximumConnections = 256
+  /// The connections kept for the server's own machine (the instructor's pages): the others,
+  /// the learners' laptops, may hold at most ``maximumConnections`` less these, so however
+  /// many addresses a room's network holds, the instructor's page still answers.
+  static let ownReserve = 32
 
   /// Listens on `host` (an IPv4 address: `0.0.0.0` for every interface, `127.0.0.1` for this
   /// machine alone) and `port`, answering every request with `handler`.
@@ -121,7 +125,8 @@ final class HTTPServer: Sendable {
       }
       guard connection >= 0 else { continue }
       let address = peer.sin_addr.s_addr
-      if let refusal = admit(address) {
+      let own = Self.isOwn(address, on: connection)
+      if let refusal = admit(address, own: own) {
         Self.deliver(HTTPResponse.error(503, refusal).encoded(keepAlive: false), to: connection)
         close(connection)
         continue
@@ -131,6 +136,7 @@ final class HTTPServer: Sendable {
         Self.closeGently(connection)
         connections.withLock { open in
           open.all -= 1
+          if own { open.own -= 1 }
           open.byAddress[address, default: 1] -= 1
           if open.byAddress[address] == 0 { open.byAddress[address] = nil }
         }
@@ -140,19 +146,36 @@ final class HTTPServer: Sendable {
   }
 
   /// Counts a new connection from `address` in, or says why not: the server or that
-  /// address holds as many as it may. The server's own machine (127.0.0.1, where the
-  /// instructor's pages are read) has no limit of its own.
-  private func admit(_ address: UInt32) -> String? {
+  /// address holds as many as it may. The server's `own` machine (where the instructor's
+  /// pages are read) has no limit of its own, and ``ownReserve`` connections that no other
+  /// address can take.
+  private func admit(_ address: UInt32, own: Bool) -> String? {
     connections.withLock { open in
-      guard open.all < Self.maximumConnections else { return "the classroom is busy; try again" }
-      guard address == Self.loopback || open.byAddress[address, default: 0] < connectionsPerAddress
-      else {
+      let others = open.all - open.own
+      guard open.all < Self.maximumConnections,
+        own || others < Self.maximumConnections - Self.ownReserve
+      else { return "the classroom is busy; try again" }
+      guard own || open.byAddress[address, default: 0] < connectionsPerAddress else {
         return "too many connections from one address; try again"
       }
       open.all += 1
+      if own { open.own += 1 }
       open.byAddress[address, default: 0] += 1
       return nil
     }
+  }
+
+  /// Whether the client at `address` of `connection` is the server's own machine: 127.0.0.1,
+  /// or the address the connection reached the server at (the instructor's laptop browsing
+  /// its own room by the network's address).
+  private static func isOwn(_ address: UInt32, on connection: Int32) -> Bool {
+    guard address != loopback else { return true }
+    var local = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let found = withUnsafeMutablePointer(to: &local) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(connection, $0, &length) }
+    }
+    return found == 0 && local.sin_addr.s_addr == address
   }
 
   /// Makes ``run()`` return within a fifth of a second, closing the port.

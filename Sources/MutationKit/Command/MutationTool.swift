@@ -230,14 +230,10 @@ public struct MutationTool {
     case "github": Data(report.github.utf8)
     case "outputs": Data(report.outputs.utf8)
     case "mutation-json":
-      report.standardJSON { file in
-        try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      }
+      report.standardJSON(source: PackageCopy.reader(under: root))
     case "html":
       Data(
-        report.html { file in
-          try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        }.utf8)
+        report.html(source: PackageCopy.reader(under: root)).utf8)
     default: Data(report.table.utf8)
     }
   }

@@ -1,35 +1,33 @@
 import CommandLineSupport
 import Foundation
 
-/// The outcomes of a run kept for the next (`--incremental FILE`, a file CI can cache), with
-/// what they depend on: a hash of `Package.swift`, of each mutated file, of each test class's
-/// files and of all the tests.
+/// The outcomes of a run kept for the next (`--incremental FILE`, a file CI can cache), each
+/// with the hash of the inputs it was decided on: the mutant, its outcome, `Package.swift`,
+/// the mutant's file, and the tests that decided it.
 ///
-/// A mutant keeps its outcome when `Package.swift` and its own file are unchanged, and so
-/// are the tests that decided it: for a caught mutant, the classes that reached it (every
-/// test when they were not measured); for a survivor, a mutant no test reaches and one that
-/// did not build, every test, as a new or changed test may now catch it. As in other
-/// mutation testers' incremental modes, a change to another source file that alters what a
-/// kept mutant's code does is not seen: a full run now and then (without the file) is the
-/// cure.
+/// The file is a cache, read as one: an entry is used only when the hash of its inputs, made
+/// again from the package as it is now, is the one it holds; any other entry (a file or a
+/// test changed, an entry edited by hand, a file of another version of the tool) is tried
+/// again, and a file that cannot be read is a warning and a full run, never an error. The
+/// tests that decided a caught mutant are the classes that reached it (every test when they
+/// were not measured); for a survivor, a mutant no test reaches and one that did not build,
+/// every test, as a new or changed test may now catch it. As in other mutation testers'
+/// incremental modes, a change to another source file that alters what a kept mutant's code
+/// does is not seen: a full run now and then (without the file) is the cure.
 struct IncrementalResults: Codable, Sendable {
   /// One mutant's kept outcome.
   struct Kept: Codable, Sendable {
     var outcome: String
     var inSchema: Bool
     var coveredBy: [String]?
+    /// The hash of what the outcome was decided on, outcome included.
+    var inputs: String
   }
 
-  /// The format's version; a file of another is refused.
-  var version = 1
-  /// The hash of `Package.swift`.
-  var package: String
-  /// The hash of every test file.
-  var tests: String
-  /// The hash of each mutated file, by path.
-  var sources: [String: String]
-  /// The hash of each test class's files, by the class's name.
-  var units: [String: String]
+  /// The format's version.
+  var version = 2
+  /// The version of the tool that wrote it: another's outcomes are tried again.
+  var tool = ToolVersion.current
   /// The outcomes, by `key(of:)`.
   var mutants: [String: Kept]
 
@@ -40,40 +38,48 @@ struct IncrementalResults: Codable, Sendable {
 
   /// The results `report` leaves for the next run of the package `fingerprint` describes.
   init(_ report: MutationReport, fingerprint: PackageFingerprint) {
-    package = fingerprint.package
-    tests = fingerprint.tests
-    sources = Dictionary(
-      Set(report.entries.map(\.mutant.file)).map { ($0, fingerprint.source($0)) }
-    ) { first, _ in first }
-    let names = Set(report.entries.flatMap { $0.coveredBy ?? [] })
-    units = Dictionary(
-      uniqueKeysWithValues: names.compactMap { name in
-        fingerprint.unit(name).map { (name, $0) }
-      })
     mutants = Dictionary(
-      report.entries.filter { $0.outcome != .equivalent }.map {
-        (
-          Self.key(of: $0.mutant),
-          Kept(
-            outcome: $0.outcome.rawValue, inSchema: $0.inSchema, coveredBy: $0.coveredBy)
-        )
+      report.entries.filter { $0.outcome != .equivalent }.compactMap { entry in
+        Self.inputs(
+          of: entry.mutant, outcome: entry.outcome, inSchema: entry.inSchema,
+          coveredBy: entry.coveredBy, in: fingerprint
+        ).map {
+          (
+            Self.key(of: entry.mutant),
+            Kept(
+              outcome: entry.outcome.rawValue, inSchema: entry.inSchema,
+              coveredBy: entry.coveredBy, inputs: $0)
+          )
+        }
       }
     ) { first, _ in first }
   }
 
-  /// The results in the file at `url`; `nil` when there is no file yet (a first run).
-  static func read(from url: URL) throws(MutationError) -> IncrementalResults? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+  /// The results in the file at `url`, or why they cannot be used (a damaged file, another
+  /// format or another version of the tool); none and no reason when there is no file yet.
+  static func read(from url: URL) -> (results: IncrementalResults?, warning: String?) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
+    struct Head: Decodable {
+      var version: Int?
+      var tool: String?
+    }
     guard let data = try? Data(contentsOf: url),
-      let results = try? JSONDecoder().decode(IncrementalResults.self, from: data),
-      results.version == 1
+      let head = try? JSONDecoder().decode(Head.self, from: data), head.version != nil
     else {
-      throw .unreadable(
-        path: url.path,
-        reason: "not the results of 'coverage-gate mutate --incremental'; delete it to start afresh"
+      return (
+        nil,
+        "\(url.path) is not the results of 'coverage-gate mutate --incremental'; every mutant is tried, and the file written anew"
       )
     }
-    return results
+    guard head.version == 2, head.tool == ToolVersion.current,
+      let results = try? JSONDecoder().decode(IncrementalResults.self, from: data)
+    else {
+      return (
+        nil,
+        "\(url.path) holds the results of another version of coverage-gate; every mutant is tried, and the file written anew"
+      )
+    }
+    return (results, nil)
   }
 
   /// Writes the results to `url`, atomically: a run that fails leaves the last ones whole.
@@ -88,22 +94,37 @@ struct IncrementalResults: Codable, Sendable {
   }
 
   /// The outcome `mutant` keeps from these results in the package `now` describes, as an
-  /// entry of the report; `nil` when it must be tried again.
+  /// entry of the report; `nil` when it must be tried again: no entry, or one whose inputs
+  /// are not those of the package now.
   func kept(_ mutant: Mutant, now: PackageFingerprint) -> MutationReport.Entry? {
-    guard package == now.package, sources[mutant.file] == now.source(mutant.file),
-      let kept = mutants[Self.key(of: mutant)],
-      let outcome = MutantOutcome(rawValue: kept.outcome)
+    guard let kept = mutants[Self.key(of: mutant)],
+      let outcome = MutantOutcome(rawValue: kept.outcome),
+      Self.inputs(
+        of: mutant, outcome: outcome, inSchema: kept.inSchema, coveredBy: kept.coveredBy,
+        in: now) == kept.inputs
     else { return nil }
-    let testsUnchanged: Bool
-    if outcome.isCaught, let covering = kept.coveredBy {
-      testsUnchanged = covering.allSatisfy { name in
-        units[name].map { $0 == now.unit(name) } ?? false
-      }
-    } else {
-      testsUnchanged = tests == now.tests
-    }
-    guard testsUnchanged else { return nil }
     return MutationReport.Entry(
       mutant: mutant, outcome: outcome, inSchema: kept.inSchema, coveredBy: kept.coveredBy)
+  }
+
+  /// The hash of what `mutant`'s `outcome` depends on in the package `fingerprint`
+  /// describes; `nil` when a test class that decided it is no longer there.
+  static func inputs(
+    of mutant: Mutant, outcome: MutantOutcome, inSchema: Bool, coveredBy: [String]?,
+    in fingerprint: PackageFingerprint
+  ) -> String? {
+    var parts = [
+      key(of: mutant), mutant.file, outcome.rawValue, "\(inSchema)", fingerprint.package,
+      fingerprint.source(mutant.file),
+    ]
+    if outcome.isCaught, let coveredBy {
+      for name in coveredBy.sorted() {
+        guard let unit = fingerprint.unit(name) else { return nil }
+        parts += [name, unit]
+      }
+    } else {
+      parts.append(fingerprint.tests)
+    }
+    return PackageFingerprint.hash(Data(parts.joined(separator: "\n").utf8))
   }
 }

@@ -166,8 +166,7 @@ extension MutationRun {
     guard
       let outcome = try? Subprocess.run(
         command, in: folder, environment: TestExecution.environment(mutant: 0),
-        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept,
-        endingItsGroup: true)
+        mergingErrors: true, timeout: timeout, keepingAtMost: TestExecution.outputKept)
     else { return .killed }
     return outcome.timedOut ? .timedOut : outcome.succeeded ? .survived : .killed
   }

@@ -140,11 +140,13 @@ public struct MutationRun: Sendable {
     let fingerprint = options.incremental.map { _ in
       PackageFingerprint(root: options.root.standardizedFileURL)
     }
-    if let file = options.incremental, let fingerprint,
-      let previous = try IncrementalResults.read(from: file)
-    {
-      kept = found.filter { options.equivalent[$0.label] == nil }
-        .compactMap { previous.kept($0, now: fingerprint) }
+    if let file = options.incremental, let fingerprint {
+      let (previous, warning) = IncrementalResults.read(from: file)
+      if let warning { progress("warning: \(warning)") }
+      if let previous {
+        kept = found.filter { options.equivalent[$0.label] == nil }
+          .compactMap { previous.kept($0, now: fingerprint) }
+      }
       progress("Keeping \(kept.count) outcomes of the last run, from \(file.path)")
     }
     let keys = Set(kept.map { IncrementalResults.key(of: $0.mutant) })

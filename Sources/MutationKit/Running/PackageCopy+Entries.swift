@@ -29,6 +29,16 @@ extension PackageCopy {
     return walk.entries
   }
 
+  /// What reads the package's own files under `root` by relative path, for a report that
+  /// shows their code: ``files(under:)`` alone, never a path outside them.
+  static func reader(under root: URL) -> (String) -> String? {
+    let files = Set(files(under: root))
+    return { path in
+      files.contains(path)
+        ? try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) : nil
+    }
+  }
+
   /// The regular files under `root` that are the package's own, by relative path.
   static func files(under root: URL) -> [String] {
     entries(under: root).compactMap { entry in
@@ -60,11 +70,15 @@ extension PackageCopy {
       }
     }
 
-    /// A link: kept as a relative link when it points into the package, else what it points
-    /// at, copied; a link to nothing is left out, as a build cannot read it either.
+    /// A link: kept as a relative link when it points into the package; a folder outside
+    /// it, walked as the package's own; a file outside it, kept as a link to its real path,
+    /// which `mutate` never reads. A link to nothing, or into the system's special folders,
+    /// is left out.
     private mutating func follow(_ url: URL, destination: String, path: String) {
-      let target = url.resolvingSymlinksInPath().standardizedFileURL
-      guard FileManager.default.fileExists(atPath: target.path) else { return }
+      guard let real = RootedFolder.realPath(url.path),
+        !["/proc/", "/sys/", "/dev/"].contains(where: { real.hasPrefix($0) })
+      else { return }
+      let target = URL(fileURLWithPath: real)
       let base = root.path + "/"
       if target.path.hasPrefix(base) {
         let depth = path.split(separator: "/").count - 1
@@ -74,7 +88,7 @@ extension PackageCopy {
       } else if FileManager.default.isFolder(atPath: target.path) {
         visit(target, path: path)
       } else {
-        entries.append(.file(path))
+        entries.append(.link(path, destination: real))
       }
     }
   }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ToDo
 
 /// An item cell that keeps its content for printing.

@@ -63,6 +63,87 @@ import Testing
     }
   }
 
+  /// The sibling: no `..` at all, but a source that is a symbolic link out of the root (to
+  /// `/proc/self/environ`, or here to a file of secrets), or inside a folder that is one.
+  /// Its real path is outside the root, so its code is never read into a report.
+  @Test(arguments: ["Sources/Env/env.swift", "Sources/Linked/env.swift"])
+  func aSourceThatLinksOutOfTheRootIsNeverShown(path: String) throws {
+    try withTemporaryDirectory { folder in
+      let root = folder.appendingPathComponent("project")
+      try write(
+        [
+          "secret.env": "GITHUB_TOKEN=ghp_not_for_the_report\n",
+          "outside/env.swift": "GITHUB_TOKEN=ghp_not_for_the_report\n",
+          "project/Sources/A/A.swift": "let a = 1\n",
+        ], in: folder)
+      let manager = FileManager.default
+      try manager.createDirectory(
+        at: root.appendingPathComponent("Sources/Env"), withIntermediateDirectories: true)
+      try manager.createSymbolicLink(
+        atPath: root.appendingPathComponent("Sources/Env/env.swift").path,
+        withDestinationPath: folder.appendingPathComponent("secret.env").path)
+      try manager.createSymbolicLink(
+        atPath: root.appendingPathComponent("Sources/Linked").path,
+        withDestinationPath: "../../outside")
+      let archive = """
+        {"\(root.path)/Sources/A/A.swift": [{"line": 1, "isExecutable": true, "executionCount": 1}],
+         "\(root.path)/\(path)": [{"line": 1, "isExecutable": true, "executionCount": 1}]}
+        """
+      try Data(archive.utf8).write(to: folder.appendingPathComponent("archive.json"))
+
+      let result = run(["archive.json", "--output", "html=report"], in: folder, root: root)
+
+      #expect(result.status == .success, "\(result.errors)")
+      let pages = manager.subpaths(atPath: folder.appendingPathComponent("report").path) ?? []
+      let text = pages.map {
+        (try? String(contentsOf: folder.appendingPathComponent("report/\($0)"), encoding: .utf8))
+          ?? ""
+      }.joined()
+      #expect(pages.contains("index.html"))
+      #expect(!text.contains("ghp_not_for_the_report"))
+    }
+  }
+
+  /// The report's folder is written beside and put in place whole: a second report replaces
+  /// the first without a leftover page or a staging folder, and a folder that holds a file
+  /// of the user's is refused, in one line, and left as it was.
+  @Test func theHTMLFolderIsReplacedWholeAndAFolderOfTheUsersIsNeverTaken() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "Sources/A/A.swift": "let a = 1\n", "Sources/B/B.swift": "let b = 1\n",
+          "mine/notes.txt": "my notes\n",
+        ], in: folder)
+      let line = "[{\"line\": 1, \"isExecutable\": true, \"executionCount\": 1}]"
+      try Data(
+        "{\"\(folder.path)/Sources/A/A.swift\": \(line), \"\(folder.path)/Sources/B/B.swift\": \(line)}"
+          .utf8
+      )
+      .write(to: folder.appendingPathComponent("two.json"))
+      try Data("{\"\(folder.path)/Sources/A/A.swift\": \(line)}".utf8)
+        .write(to: folder.appendingPathComponent("one.json"))
+
+      let first = run(["two.json", "--output", "html=report"], in: folder, root: folder)
+      let second = run(["one.json", "--output", "html=report"], in: folder, root: folder)
+      let refused = run(["one.json", "--output", "html=mine"], in: folder, root: folder)
+
+      #expect(first.status == .success && second.status == .success, "\(second.errors)")
+      let pages = FileManager.default.subpaths(atPath: folder.appendingPathComponent("report").path)
+      #expect(pages?.contains { $0.contains("Sources_B") } == false, "\(pages ?? [])")
+      #expect(pages?.contains("index.html") == true)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+          $0.hasPrefix(".")
+        }
+        .isEmpty)
+      #expect(refused.status != .success)
+      #expect(refused.errors.contains("it holds files that are not this report (notes.txt)"))
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent("mine/notes.txt"), encoding: .utf8)
+          == "my notes\n")
+    }
+  }
+
   /// A newline in a file's name would start a record of its own in lcov (`SF:/etc/passwd`).
   @Test func aFileNameWithALineBreakNeverReachesLcov() throws {
     try withTemporaryDirectory { folder in

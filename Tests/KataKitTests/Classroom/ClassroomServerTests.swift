@@ -12,7 +12,7 @@ import Testing
 
   func server(in folder: URL) -> ClassroomServer {
     ClassroomServer(
-      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) })
   }
 
   func request(

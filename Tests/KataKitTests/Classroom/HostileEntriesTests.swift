@@ -11,11 +11,13 @@ import Testing
 /// an entry into is read without it, never crashing or running its markup.
 @Suite struct HostileEntriesTests {
   static let token = "ROOM-2468"
+  /// The server's clock: 2026-11-23T10:00:00Z, an hour after the entries' default time.
+  static let clock: TimeInterval = 1_795_428_000
   static let markup = "\"><img src=x onerror=\"document.title='pwned'\">"
 
   func server(in folder: URL) -> ClassroomServer {
     ClassroomServer(
-      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: Self.clock) })
   }
 
   func get(_ target: String, from server: ClassroomServer) throws -> (HTTPResponse, String) {

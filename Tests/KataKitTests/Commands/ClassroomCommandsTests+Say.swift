@@ -113,7 +113,7 @@ extension ClassroomCommandsTests {
       #expect([escape.status, twoLines.status, long.status] == [.usage, .usage, .usage])
       #expect(
         escape.errors
-          == "kata: invalid --say 'look \\u{1b}[2J here': expected one line without control characters (a tab, a newline, an escape) (see 'kata help dashboard')\n"
+          == "kata: invalid --say 'look \\u{1b}[2J here': expected one line without control characters (a tab, a newline, an escape) or direction marks (see 'kata help dashboard')\n"
       )
       #expect(long.errors.contains("expected one line of at most 200 characters (it has 201)"))
       #expect(longest.status == .success)

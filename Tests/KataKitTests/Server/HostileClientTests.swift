@@ -53,6 +53,35 @@ import Testing
     }
   }
 
+  /// The sibling from many addresses: 32 half-sent requests from each of 127.0.0.2–9 fill
+  /// the server's 256 places, yet the instructor's page on the server's own 127.0.0.1 still
+  /// answers, from the places kept for it, and the learners' last connections are told to
+  /// come back.
+  @Test func halfSentRequestsFromManyAddressesLeaveTheInstructorsPageAnswering() throws {
+    try withServer(requestSeconds: 10, connectionsPerAddress: 32) { server in
+      var held: [RawConnection] = []
+      for host in 2...9 {
+        for _ in 0..<32 {
+          guard let connection = RawConnection(port: server.port, from: "127.0.0.\(host)") else {
+            continue
+          }
+          connection.transmit("GET / HTTP/1.1\r\n")
+          held.append(connection)
+        }
+      }
+      let refused = held.suffix(HTTPServer.ownReserve).map { $0.answer(within: 1) }
+
+      let answers = (0..<3).map { _ -> String in
+        guard let page = RawConnection(port: server.port) else { return "refused" }
+        page.transmit("GET / HTTP/1.1\r\nHost: room\r\nConnection: close\r\n\r\n")
+        return page.answer()
+      }
+
+      #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 200 OK") }, "\(answers)")
+      #expect(refused.allSatisfy { $0.contains("503") && $0.contains("the classroom is busy") })
+    }
+  }
+
   /// A request sent a byte at a time is cut off when its time is up, with 408.
   @Test func aRequestThatTakesTooLongToArriveIsCutOff() throws {
     try withServer(requestSeconds: 1) { server in

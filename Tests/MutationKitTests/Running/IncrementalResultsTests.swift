@@ -40,7 +40,7 @@ import Testing
       let file = folder.appendingPathComponent(".build/results.json")
       try results.write(to: file)
       try write(change, in: folder)
-      let read = try #require(try IncrementalResults.read(from: file))
+      let read = try #require(IncrementalResults.read(from: file).results)
       let now = PackageFingerprint(root: folder)
       var kept: [String: MutantOutcome] = [:]
       for mutant in [Self.killed, Self.survived, Self.killedElsewhere] {
@@ -75,16 +75,87 @@ import Testing
     #expect(kept.isEmpty)
   }
 
-  @Test func aFileOfAnotherKindIsRefusedInOneLineNamingIt() throws {
+  @Test func aFileOfAnotherKindIsAWarningAndAFullRunNotAnError() throws {
     try withTemporaryDirectory { folder in
       let file = folder.appendingPathComponent("results.json")
       try Data("{\"score\": 90}".utf8).write(to: file)
-      let error = #expect(throws: MutationError.self) { try IncrementalResults.read(from: file) }
+      let (results, warning) = IncrementalResults.read(from: file)
+      #expect(results == nil)
       #expect(
-        error?.description
-          == "cannot read the report \(file.path): not the results of 'coverage-gate mutate --incremental'; delete it to start afresh"
+        warning
+          == "\(file.path) is not the results of 'coverage-gate mutate --incremental'; every mutant is tried, and the file written anew"
       )
-      #expect(try IncrementalResults.read(from: folder.appendingPathComponent("none")) == nil)
+      #expect(IncrementalResults.read(from: folder.appendingPathComponent("none")).warning == nil)
+    }
+  }
+
+  /// A survivor marked killed by hand (or by a cache of another run) is tried again: the
+  /// entry's hash of its inputs holds its outcome, and no longer matches.
+  @Test func anEntryEditedByHandIsTriedAgain() throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+      let report = MutationReport(entries: [
+        .init(mutant: Self.survived, outcome: .survived, coveredBy: ["ShopTests.PriceTests"])
+      ])
+      let file = folder.appendingPathComponent("results.json")
+      try IncrementalResults(report, fingerprint: PackageFingerprint(root: folder)).write(to: file)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(text.contains("\"survived\""))
+      try Data(text.replacingOccurrences(of: "\"survived\"", with: "\"killed\"").utf8)
+        .write(to: file)
+      let read = try #require(IncrementalResults.read(from: file).results)
+      #expect(read.kept(Self.survived, now: PackageFingerprint(root: folder)) == nil)
+    }
+  }
+
+  /// Outcomes written by another version of the tool are tried again, with a warning.
+  @Test func anotherVersionsResultsAreTriedAgain() throws {
+    try withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("results.json")
+      try Data("{\"version\": 2, \"tool\": \"0.0.1\", \"mutants\": {}}".utf8).write(to: file)
+      let (results, warning) = IncrementalResults.read(from: file)
+      #expect(results == nil)
+      #expect(warning?.contains("another version of coverage-gate") == true)
+    }
+  }
+}
+
+/// The incremental file against generated hostile documents (``HostileInputs``, seeded):
+/// damaged bytes, hostile values in every field. Each is read as a cache: its entries used
+/// only where their inputs match, anything else a warning and a full run, never a crash nor
+/// an outcome the package as it is did not earn.
+@Suite struct IncrementalFileGeneratorTests {
+  @Test func hostileFilesAreReadAsACache() throws {
+    try withTemporaryDirectory { folder in
+      try write(IncrementalResultsTests.files, in: folder)
+      let report = MutationReport(entries: [
+        .init(
+          mutant: IncrementalResultsTests.killed, outcome: .killed,
+          coveredBy: ["ShopTests.PriceTests"]),
+        .init(mutant: IncrementalResultsTests.survived, outcome: .survived),
+      ])
+      let fingerprint = PackageFingerprint(root: folder)
+      let file = folder.appendingPathComponent("results.json")
+      try IncrementalResults(report, fingerprint: fingerprint).write(to: file)
+      let valid = try Data(contentsOf: file)
+      var inputs = HostileInputs(seed: 4810)
+      for number in 0..<HostileInputs.cases {
+        let document =
+          inputs.below(2) == 0
+          ? inputs.damaged(valid)
+          : Data(
+            String(decoding: valid, as: UTF8.self).replacingOccurrences(
+              of: inputs.pick(["\"killed\"", "\"survived\"", "2", "\"0.1.0\"", "true"]),
+              with: inputs.json(depth: 2)
+            ).utf8)
+        try document.write(to: file)
+
+        let (results, warning) = IncrementalResults.read(from: file)
+
+        #expect((results == nil) == (warning != nil), "case \(number) of seed 4810")
+        let survivor = results?.kept(IncrementalResultsTests.survived, now: fingerprint)
+        #expect(survivor == nil || survivor?.outcome == .survived, "case \(number) of seed 4810")
+      }
     }
   }
 }

@@ -49,4 +49,45 @@ public enum AtomicFile {
       throw failure
     }
   }
+
+  /// Writes a folder of `files` (relative path to contents) to `url` whole or not at all:
+  /// they are written to a folder beside it, which then takes its place, so a crash or a
+  /// kill leaves the old folder or the new one, never a mix. A folder already at `url` is
+  /// replaced only when it holds nothing but what such a folder holds (the top-level names
+  /// of `files`): a folder of the user's is never deleted.
+  public static func writeFolder(_ files: [(path: String, data: Data)], to url: URL) throws(Failure)
+  {
+    let manager = FileManager.default
+    let parent = url.deletingLastPathComponent()
+    let ours = Set(files.compactMap { $0.path.split(separator: "/").first.map(String.init) })
+    if manager.fileExists(atPath: url.path) {
+      let held = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+      guard manager.isFolder(atPath: url.path), held.allSatisfy(ours.contains) else {
+        throw Failure(
+          path: url.path,
+          reason:
+            "it holds files that are not this report (\(held.filter { !ours.contains($0) }.sorted().prefix(3).joined(separator: ", "))); name a new or empty folder"
+        )
+      }
+    }
+    let staging = parent.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+    let old = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(UUID().uuidString)")
+    do {
+      for file in files {
+        try write(file.data, to: staging.appendingPathComponent(file.path))
+      }
+      if manager.fileExists(atPath: url.path) {
+        try manager.moveItem(at: url, to: old)
+      }
+      try manager.moveItem(at: staging, to: url)
+      try? manager.removeItem(at: old)
+    } catch {
+      try? manager.removeItem(at: staging)
+      if !manager.fileExists(atPath: url.path), manager.fileExists(atPath: old.path) {
+        try? manager.moveItem(at: old, to: url)
+      }
+      if let failure = error as? Failure { throw failure }
+      throw Failure(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
+    }
+  }
 }

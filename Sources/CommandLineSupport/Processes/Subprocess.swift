@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs another program and collects what it writes.
 ///
 /// The program is looked up on `PATH` through `/usr/bin/env`. Standard output and standard
@@ -50,6 +56,11 @@ public enum Subprocess {
 
   /// Runs `command` (the program, then its arguments) and waits for it.
   ///
+  /// The program starts as ``Spawn`` starts every program (its own process group, signals at
+  /// their defaults) and leads a ``ProcessTree``: when it ends, whatever it left running, in
+  /// its group or not, is ended too, so no helper outlives the run, and the call returns
+  /// when the program ends, never later because a helper holds its output open.
+  ///
   /// - Parameters:
   ///   - directory: the working directory; the current one when `nil`.
   ///   - environment: the environment; the current one when `nil`.
@@ -60,9 +71,6 @@ public enum Subprocess {
   ///     whose output only matters at its end and may be endless (a test in a loop);
   ///     everything when `nil`.
   ///   - onOutput: called with each chunk of output as it arrives.
-  ///   - endingItsGroup: whether what the program leaves running in its process group (each
-  ///     program leads a group of its own) is stopped when it ends: a test binary's helper
-  ///     that holds the output open would otherwise keep the call waiting.
   public static func run(
     _ command: [String],
     in directory: URL? = nil,
@@ -70,84 +78,72 @@ public enum Subprocess {
     mergingErrors: Bool = false,
     timeout: Double? = nil,
     keepingAtMost limit: Int? = nil,
-    onOutput: (@Sendable (String) -> Void)? = nil,
-    endingItsGroup: Bool = false
+    onOutput: (@Sendable (String) -> Void)? = nil
   ) throws(LaunchError) -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = command
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
-    process.standardInput = FileHandle.nullDevice
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = mergingErrors ? outputPipe : errorPipe
+    guard let outputPipe = Spawn.pipe() else {
+      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
+    }
+    guard let errorPipe = mergingErrors ? outputPipe : Spawn.pipe() else {
+      close(outputPipe.read)
+      close(outputPipe.write)
+      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
+    }
+    let mark = UUID().uuidString
+    let started = Spawn.start(
+      ["/usr/bin/env"] + command, in: directory?.path,
+      environment: ProcessTree(leader: 0, mark: mark).marking(
+        environment ?? ProcessInfo.processInfo.environment),
+      output: outputPipe.write, errors: errorPipe.write)
+    close(outputPipe.write)
+    if !mergingErrors { close(errorPipe.write) }
     let output = Collector(limit: limit, onOutput: onOutput)
     let errors = Collector(limit: limit, onOutput: nil)
     let readers = DispatchGroup()
-    output.drain(outputPipe.fileHandleForReading, group: readers)
-    if !mergingErrors { errors.drain(errorPipe.fileHandleForReading, group: readers) }
-    do {
-      try process.run()
-    } catch {
-      try? outputPipe.fileHandleForWriting.close()
-      try? errorPipe.fileHandleForWriting.close()
+    output.drain(outputPipe.read, group: readers)
+    if !mergingErrors { errors.drain(errorPipe.read, group: readers) }
+    defer {
+      close(outputPipe.read)
+      if !mergingErrors { close(errorPipe.read) }
+    }
+    let tree: ProcessTree
+    switch started {
+    case .failure(let failure):
       readers.wait()
-      throw LaunchError(command: command, reason: error.localizedDescription)
+      throw LaunchError(command: command, reason: failure.description)
+    case .success(let pid):
+      tree = ProcessTree(leader: pid, mark: mark)
     }
-    try? outputPipe.fileHandleForWriting.close()
-    try? errorPipe.fileHandleForWriting.close()
-    let identifier = process.processIdentifier
-    running.withLock { _ = $0.insert(identifier) }
-    let watchdog = timeout.map { Watchdog(process: process, seconds: $0) }
-    // Foundation's wait lasts until the output closes too, which a helper the program left
-    // behind may hold open for ever: the group is ended as soon as the program itself ends.
-    if endingItsGroup {
-      Thread.detachNewThread { endGroup(whenItsLeaderEnds: identifier) }
-    }
-    process.waitUntilExit()
-    running.withLock { _ = $0.remove(identifier) }
+    running.withLock { $0[tree.leader] = tree }
+    let watchdog = timeout.map { Watchdog(tree: tree, seconds: $0) }
+    let status = Spawn.wait(for: tree.leader)
     watchdog?.cancel()
-    readers.wait()
-    // Closed now rather than when the pipes are released, which is not when the program
-    // ends: a `kata verify` starting thousands of programs had over a thousand pipes open,
-    // and crashed inside `Process.run()`.
-    try? outputPipe.fileHandleForReading.close()
-    try? errorPipe.fileHandleForReading.close()
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    tree.end()
+    running.withLock { $0[tree.leader] = nil }
+    // With the tree ended the output closes at once; a helper that escaped it (it cleared
+    // its environment and left the group) is not waited for beyond a grace period.
+    if readers.wait(timeout: .now() + 2) == .timedOut {
+      output.abandon()
+      errors.abandon()
+      readers.wait()
+    }
     return Outcome(
       status: status, output: output.text, errors: errors.text,
       timedOut: watchdog?.fired ?? false)
   }
 
   /// The programs running now, by process id, for ``endAll()``.
-  private static let running = Locked(Set<Int32>())
+  private static let running = Locked([pid_t: ProcessTree]())
 
-  /// Sends `signal` to the process group that `process` leads (Foundation starts each
-  /// program as the leader of a group of its own), or to the process alone when it leads
-  /// none.
+  /// Sends `signal` to the process group that `process` leads (each program started here
+  /// leads a group of its own), or to the process alone when it leads none.
   static func end(group process: Int32, with signal: Int32) {
     if kill(-process, signal) != 0 { kill(process, signal) }
   }
 
-  /// Waits for the program `leader` to end, without reaping it (Foundation does), then
-  /// stops the rest of its group.
-  private static func endGroup(whenItsLeaderEnds leader: Int32) {
-    var info = siginfo_t()
-    var status: Int32
-    repeat {
-      status = waitid(P_PID, id_t(leader), &info, WEXITED | WNOWAIT)
-    } while status != 0 && errno == EINTR
-    end(group: leader, with: SIGKILL)
-  }
-
-  /// Stops every program started here that still runs, with all it started in its group:
-  /// for a tool interrupted by Ctrl-C, which reaches only its own process group.
+  /// Stops every program started here that still runs, with all it started: for a tool
+  /// interrupted by Ctrl-C, which reaches only its own process group.
   public static func endAll() {
-    for process in running.current { end(group: process, with: SIGKILL) }
+    for tree in running.current.values { tree.end() }
   }
 
   /// Makes Ctrl-C (SIGINT) and SIGTERM stop every program started here, with its group,
@@ -179,43 +175,50 @@ public enum Subprocess {
   /// The signal sources of ``endAllOnInterrupt()``, kept for the life of the tool.
   private static let interruptSources = Locked<[any DispatchSourceSignal]>([])
 
-  /// Stops a process that runs too long, with its process group: SIGINT first (which
-  /// `swift test` passes on to the tests it runs), then SIGTERM and SIGKILL, each after a
-  /// grace period as long as the timeout but at most 5 seconds, for a program that ignores
-  /// the gentler signal.
+  /// Stops a program that runs too long, with its tree: SIGINT first (which `swift test`
+  /// passes on to the tests it runs), then SIGTERM and SIGKILL, each after a grace period as
+  /// long as the timeout but at most 5 seconds, for a program that ignores the gentler
+  /// signal. Whether it fired is decided by the program's own end, which the caller waits
+  /// for, never by its output. (Unchecked: its work items are only cancelled, which Dispatch
+  /// allows from any thread.)
   private final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var didFire = false
-    private var items: [DispatchWorkItem] = []
+    private let didFire = Locked(false)
+    private let ended = Locked(false)
+    private let items: [DispatchWorkItem]
 
-    init(process: Process, seconds: Double) {
+    init(tree: ProcessTree, seconds: Double) {
       let grace = min(seconds, 5)
-      for (step, signal) in [SIGINT, SIGTERM, SIGKILL].enumerated() {
-        // Weak: a cancelled item stays queued until its deadline, and would keep a strong
-        // process, and its pipes, that long.
-        let item = DispatchWorkItem { [weak self, weak process] in
-          guard let process, process.isRunning else { return }
-          self?.lock.withLock { self?.didFire = true }
-          Subprocess.end(group: process.processIdentifier, with: signal)
+      let didFire = didFire
+      let ended = ended
+      items = [SIGINT, SIGTERM, SIGKILL].enumerated().map { step, signal in
+        let item = DispatchWorkItem {
+          ended.withLock { ended in
+            guard !ended else { return }
+            didFire.withLock { $0 = true }
+            tree.signal(signal)
+          }
         }
-        items.append(item)
         DispatchQueue.global().asyncAfter(
           deadline: .now() + seconds + grace * Double(step), execute: item)
+        return item
       }
     }
 
-    /// Whether the process was signalled for running too long.
-    var fired: Bool { lock.withLock { didFire } }
+    /// Whether the program was signalled for running too long.
+    var fired: Bool { didFire.current }
 
+    /// Called once the program has ended: no signal is sent after it.
     func cancel() {
+      ended.withLock { $0 = true }
       for item in items { item.cancel() }
     }
   }
 
-  /// Gathers the bytes of one pipe on a background queue: all of them, or the last `limit`.
+  /// Gathers the bytes of one pipe on a thread of its own: all of them, or the last `limit`.
   private final class Collector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
+    private var abandoned = false
     private let limit: Int?
     private let onOutput: (@Sendable (String) -> Void)?
 
@@ -228,15 +231,26 @@ public enum Subprocess {
       lock.withLock { String(decoding: limit.map { data.suffix($0) } ?? data, as: UTF8.self) }
     }
 
-    /// Reads `handle` to its end on a thread of its own, which blocks until the program
-    /// ends: Dispatch's global queue runs as many blocks as there are cores and holds back
-    /// the rest, and with them the programs whose pipes fill.
-    func drain(_ handle: FileHandle, group: DispatchGroup) {
+    /// Stops reading at the next look, whatever the pipe still holds.
+    func abandon() {
+      lock.withLock { abandoned = true }
+    }
+
+    /// Reads `descriptor` to its end, or until abandoned, on a thread of its own, which
+    /// waits while the program runs: Dispatch's global queue runs as many blocks as there
+    /// are cores and holds back the rest, and with them the programs whose pipes fill.
+    func drain(_ descriptor: Int32, group: DispatchGroup) {
       group.enter()
       Thread.detachNewThread {
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !self.lock.withLock({ self.abandoned }) {
+          var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          let ready = poll(&waiting, 1, 100)
+          if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+          let count = read(descriptor, &buffer, buffer.count)
+          if count < 0 && errno == EINTR { continue }
+          guard count > 0 else { break }
+          let chunk = Data(buffer[0..<count])
           self.lock.withLock {
             self.data.append(chunk)
             // Trimmed once it holds twice the limit, so the copy is rare.

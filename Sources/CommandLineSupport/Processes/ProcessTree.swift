@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything one program started, however it left home: the program leads a process group
+/// of its own, and carries a mark in its environment that every descendant inherits, so a
+/// helper that called `setsid` (a group and a session of its own) or was orphaned to
+/// process 1 is still found, by the mark, and ended with the rest.
+///
+/// On Linux the mark is read from `/proc/PID/environ`; on macOS, which has no such folder,
+/// the group alone is ended. A descendant that clears its environment and leaves the group
+/// escapes: the one way out, and a deliberate one.
+struct ProcessTree: Sendable {
+  /// The variable of the environment that holds the mark.
+  static let variable = "TDDKIT_PROCESS_TREE"
+
+  /// The program that leads the tree.
+  let leader: pid_t
+  /// The mark its descendants carry: unique, so found anywhere in an environment.
+  let mark: String
+
+  /// `environment` with the mark added to the variable (after the marks of the trees this
+  /// one is inside, which its members stay in too).
+  func marking(_ environment: [String: String]) -> [String: String] {
+    var marked = environment
+    marked[Self.variable] = (environment[Self.variable].map { $0 + ":" } ?? "") + mark
+    return marked
+  }
+
+  /// Sends `signal` to the leader's group, and then to every process that carries the mark.
+  func signal(_ signal: Int32) {
+    if kill(-leader, signal) != 0 { kill(leader, signal) }
+    for member in members() { kill(member, signal) }
+  }
+
+  /// Ends the whole tree with SIGKILL, twice over: a member may have started another while
+  /// the first pass went by.
+  func end() {
+    signal(SIGKILL)
+    signal(SIGKILL)
+  }
+
+  /// The processes, other than this one, whose environment holds the mark.
+  func members() -> [pid_t] {
+    #if os(Linux)
+      let needle = Data(mark.utf8)
+      let me = getpid()
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return names.compactMap { name -> pid_t? in
+        guard let pid = pid_t(name), pid != me,
+          let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ"),
+          environment.range(of: needle) != nil
+        else { return nil }
+        return pid
+      }
+    #else
+      return []
+    #endif
+  }
+}

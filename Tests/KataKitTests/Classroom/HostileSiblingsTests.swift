@@ -1,0 +1,161 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The siblings of attacks an earlier fix held for one input only (#48): a time far in the
+/// future or the past, control characters and direction marks in any text, a journal filled
+/// past its limit by one large post, a page served without the room's headers. Each closes
+/// the family: every time is checked against the server's clock, nothing iterates over a span
+/// a time can stretch, every text is cleaned at the door and where a terminal shows it, the
+/// limit holds for what the journal will be, and every answer carries the headers.
+@Suite struct HostileSiblingsTests {
+  let entries = HostileEntriesTests()
+
+  func server(in room: URL) -> ClassroomServer {
+    entries.server(in: room)
+  }
+
+  @Test(arguments: [
+    "9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z", "2026-11-25T10:00:01Z",
+    "2026-10-22T09:59:59Z",
+  ])
+  func aTimeFarFromTheServersClockIsRefusedAtTheDoor(time: String) throws {
+    try withTemporaryDirectory { room in
+      let answer = try entries.post(
+        [HostileEntriesTests.entry(), HostileEntriesTests.entry(["time": "\"\(time)\""])],
+        to: server(in: room))
+
+      #expect(answer.status == 400)
+      #expect(
+        answer.text
+          == "entry 2: time must be within a day ahead and 31 days behind the room's clock\n")
+      #expect(FileManager.default.subpaths(atPath: room.path) == [])
+    }
+  }
+
+  @Test func aTimeWithinADayAheadAndAMonthBehindIsTaken() throws {
+    try withTemporaryDirectory { room in
+      let answer = try entries.post(
+        [
+          HostileEntriesTests.entry(["time": "\"2026-11-24T09:59:59Z\""]),
+          HostileEntriesTests.entry(["time": "\"2026-10-24T10:00:00Z\""]),
+        ], to: server(in: room))
+
+      #expect(answer.status == 200, "\(answer.text)")
+    }
+  }
+
+  /// A room folder that holds such a time anyway (a shared folder, an older version): the
+  /// wall builds its timeline from the minutes that have runs, so it answers at once, with
+  /// one column for the gap, where it once stepped through every minute to the year 9999.
+  @Test(.timeLimit(.minutes(1)), arguments: ["9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z"])
+  func aFarTimeInTheRoomCostsOneColumn(time: String) throws {
+    try withTemporaryDirectory { room in
+      let lines = [HostileEntriesTests.entry(), HostileEntriesTests.entry(["time": "\"\(time)\""])]
+      try write(["ada/tiny.jsonl": lines.joined(separator: "\n") + "\n"], in: room)
+
+      let dashboard = Dashboard(classroom: Classroom(folder: room))
+      let (answer, _) = try entries.get("/", from: server(in: room))
+
+      #expect(dashboard.columns.count == 3)
+      #expect(dashboard.columns.map(\.minutes).max()! > 1_000_000)
+      #expect(answer.status == 200)
+    }
+  }
+
+  @Test func theTimelineHasAColumnPerBusyMinuteAndOneForEachLongGap() {
+    let (columns, columnOf) = Dashboard.columns(busy: [0, 2, 3, 20])
+    #expect(
+      columns.map { [$0.minute, $0.minutes] } == [
+        [0, 1], [1, 1], [2, 1], [3, 1], [4, 16], [20, 1],
+      ])
+    #expect(columnOf == [0: 0, 2: 2, 3: 3, 20: 5])
+  }
+
+  static let escapes = "\u{1B}]0;PWNED\u{07}\u{1B}[2J"
+  static let reversed = "fine\u{202E}txt.exe"
+
+  /// A missed chaff's summary holding a terminal's escapes and a direction mark: kept
+  /// without them, and printed without them by the Markdown dashboard and the retro.
+  @Test func controlCharactersAndDirectionMarksNeverReachTheRoomOrTheTerminal() throws {
+    try withTemporaryDirectory { room in
+      let summary = String(
+        decoding: try JSONEncoder().encode(Self.escapes + " " + Self.reversed), as: UTF8.self)
+      let verdict =
+        "{\"previous\":\"red\",\"reference\":\"green\",\"caught\":[],\"missed\":[{\"id\":\"x\",\"summary\":\(summary)}]}"
+      let posted = try entries.post(
+        [
+          HostileEntriesTests.entry([
+            "verdict": verdict, "unfinished": summary, "light": "\"red\"", "failures": "1",
+          ])
+        ], to: server(in: room))
+      #expect(posted.status == 200, "\(posted.text)")
+
+      let stored = try String(
+        contentsOf: room.appendingPathComponent("ada/tiny.jsonl"), encoding: .utf8)
+      let console = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: room, environment: [:], console: console.console(),
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+      #expect(tool.run(["dashboard", room.path, "--format", "markdown"]) == .success)
+      #expect(tool.run(["dashboard", room.path, "--retro"]) == .success)
+
+      #expect(!stored.contains("\\u001b") && !stored.contains("\u{202E}"))
+      #expect(stored.contains("]0;PWNED"))
+      #expect(console.output.contains("ada"))
+      #expect(!console.output.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
+    }
+  }
+
+  @Test(arguments: [
+    ("a\u{1B}[2Jb", "a[2Jb"), ("x\u{202E}y\u{2066}z\u{200F}", "xyz"),
+    ("one\ntwo\tthree", "one two three"),
+    ("\u{9B}31m", "31m"), ("plain", "plain"),
+  ])
+  func terminalTextLeavesOutWhatMovesTheCursorOrTurnsTheText(text: String, cleaned: String) {
+    #expect(TerminalText.cleaned(text) == cleaned)
+    #expect(TerminalText.isClean(cleaned))
+  }
+
+  /// A journal a few hundred bytes short of its limit, and a post that would carry it past:
+  /// the limit holds for the journal as it will be, so it never grows past it (where the
+  /// room would skip it and the pair's row would leave the wall), while an entry that fits
+  /// is still taken.
+  @Test func aJournalNeverGrowsPastItsLimit() throws {
+    try withTemporaryDirectory { room in
+      let journal = room.appendingPathComponent("ada/tiny.jsonl")
+      try write(
+        ["ada/tiny.jsonl": String(repeating: " ", count: Journal.maximumSize - 600) + "\n"],
+        in: room)
+      let long = "\"" + String(repeating: "w", count: 1_000) + "\""
+
+      let tooLarge = try entries.post(
+        [HostileEntriesTests.entry(["unfinished": long])], to: server(in: room))
+      let fits = try entries.post([HostileEntriesTests.entry()], to: server(in: room))
+      let size = try #require(try journal.resourceValues(forKeys: [.fileSizeKey]).fileSize)
+
+      #expect(tooLarge.status == 413 && fits.status == 200, "\(tooLarge.text)")
+      #expect(size <= Journal.maximumSize)
+    }
+  }
+
+  /// Every answer of the room carries the same guarding headers, the page fragment of
+  /// `/table`, a message and JSON included; a page keeps its own policy with its nonce.
+  @Test(arguments: ["/", "/projector", "/table", "/diff?learner=ada&kata=tiny&run=1", "/nowhere"])
+  func everyAnswerCarriesTheRoomsHeaders(target: String) throws {
+    try withTemporaryDirectory { room in
+      _ = try entries.post([HostileEntriesTests.entry()], to: server(in: room))
+      let (answer, _) = try entries.get(target, from: server(in: room))
+      let head = String(decoding: answer.encoded(keepAlive: false), as: UTF8.self)
+        .components(separatedBy: "\r\n\r\n")[0]
+
+      #expect(head.contains("Content-Security-Policy: default-src 'none';"), "\(target)")
+      #expect(head.contains("Referrer-Policy: no-referrer"), "\(target)")
+      #expect(head.contains("X-Content-Type-Options: nosniff"), "\(target)")
+      #expect(head.contains("X-Frame-Options: DENY"), "\(target)")
+    }
+  }
+}
