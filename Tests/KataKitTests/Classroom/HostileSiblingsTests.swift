@@ -110,6 +110,31 @@ import Testing
     }
   }
 
+  /// Code with a direction mark (a "Trojan source" line): its fingerprint must hold, so it is
+  /// kept as sent, and the diff page shows the mark by name instead of turning the line.
+  @Test func theDiffPageShowsADirectionMarkByName() throws {
+    try withTemporaryDirectory { room in
+      let code = ["Sources/Tiny/A.swift": "let access = \"user\u{202E} \u{2066}// admin\u{2069}\""]
+      let fingerprint = CodeSnapshot.fingerprint(of: code)
+      let snapshots = String(decoding: try JSONEncoder().encode([fingerprint: code]), as: UTF8.self)
+      let posted = try entries.post(
+        [HostileEntriesTests.entry(["snapshot": "\"\(fingerprint)\""])], snapshots: snapshots,
+        to: server(in: room))
+      #expect(posted.status == 200, "\(posted.text)")
+
+      let (answer, page) = try entries.get(
+        "/diff?learner=ada&kata=tiny&run=1", from: server(in: room))
+
+      #expect(answer.status == 200)
+      #expect(page.contains("user⟨U+202E⟩ ⟨U+2066⟩// admin⟨U+2069⟩"))
+      #expect(!page.unicodeScalars.contains { TerminalText.isDirectionMark($0) })
+    }
+  }
+
+  @Test func theInstructorsLineRefusesADirectionMark() {
+    #expect(RoomMessage.refusal(of: "Break \u{202E}01:11") != nil)
+  }
+
   @Test(arguments: [
     ("a\u{1B}[2Jb", "a[2Jb"), ("x\u{202E}y\u{2066}z\u{200F}", "xyz"),
     ("one\ntwo\tthree", "one two three"),

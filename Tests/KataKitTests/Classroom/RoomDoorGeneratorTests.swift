@@ -1,0 +1,102 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The room's doors against generated hostile inputs (``HostileInputs``, seeded): posts of
+/// entries whose every field may be replaced, and journal lines written straight into a
+/// room's folder, as a shared folder or an older version could. Whatever comes in, the room
+/// answers every post with a status it means, writes nothing outside its folder, serves every
+/// page within its deadline without a control character or direction mark, prints none to
+/// the instructor's terminal, and serves again after a restart.
+@Suite struct RoomDoorGeneratorTests {
+  let door = HostileEntriesTests()
+
+  /// A valid entry's fields, their texts hostile: each case starts from one and the
+  /// generator replaces, drops or adds fields.
+  static func entry(_ inputs: inout HostileInputs) -> [String: String] {
+    let text = { (inputs: inout HostileInputs) in HostileInputs.quoted(inputs.text()) }
+    let verdict =
+      "{\"previous\":\"red\",\"reference\":\"green\",\"caught\":[\(text(&inputs))],\"missed\":[{\"id\":\(text(&inputs)),\"summary\":\(text(&inputs)),\"mutant\":\(text(&inputs))}]}"
+    return [
+      "time": "\"2026-11-23T09:\(String(format: "%02d", inputs.below(60))):00Z\"",
+      "event": inputs.pick(["\"run\"", "\"next\"", "\"hint\"", "\"rotate\"", "\"start\""]),
+      "step": "\"01-answer\"", "stepNumber": "\(1 + inputs.below(20))",
+      "light": inputs.pick(["\"red\"", "\"green\"", "\"amber\""]), "tests": "3", "failures": "1",
+      "learner": inputs.pick(["\"ada\"", "\"ada+bob\"", "\"Zoë\""]), "kata": "\"first-tests\"",
+      "verdict": verdict, "unfinished": text(&inputs), "problem": text(&inputs),
+      "fallback": text(&inputs), "driver": inputs.pick(["\"bob\"", "\"bob\"", text(&inputs)]),
+      "id": "\"e-\(inputs.next())\"", "timebox": inputs.pick(["15", "8", inputs.number()]),
+      "rotateEvery": inputs.pick(["7", "10", inputs.number()]),
+    ]
+  }
+
+  /// Whether `text` holds a character no page or terminal of the room may show.
+  static func isUnsafe(_ text: String) -> Bool {
+    text.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }
+  }
+
+  /// The room's pages, the Markdown dashboard and the retro, each within its deadline and
+  /// clean; returns the problems found.
+  func checkPages(of room: URL) throws -> [String] {
+    var problems: [String] = []
+    let server = door.server(in: room)
+    for target in ["/", "/projector", "/table", "/?anonymous=1"] {
+      let started = Date()
+      let (answer, page) = try door.get(target, from: server)
+      if answer.status != 200 { problems.append("\(target): \(answer.status)") }
+      if Date().timeIntervalSince(started) > 10 { problems.append("\(target): too slow") }
+      if Self.isUnsafe(page) { problems.append("\(target): a control character") }
+    }
+    let recording = ConsoleRecording()
+    let tool = KataTool(
+      currentDirectory: room, environment: [:], console: recording.console(),
+      watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
+    _ = tool.run(["dashboard", room.path, "--format", "markdown"])
+    _ = tool.run(["dashboard", room.path, "--retro"])
+    if Self.isUnsafe(recording.output + recording.errors) {
+      problems.append("the terminal: a control character")
+    }
+    return problems
+  }
+
+  @Test func hostilePostsLeaveTheRoomServingCleanAndInItsFolder() throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      var inputs = HostileInputs(seed: 48)
+      var statuses: [Int: Int] = [:]
+      for number in 0..<HostileInputs.cases {
+        let entries = (0..<(1 + inputs.below(2))).map { _ in
+          inputs.object(from: Self.entry(&inputs), changing: 12)
+        }
+        let answer = try door.post(entries, to: door.server(in: room))
+        statuses[answer.status, default: 0] += 1
+        #expect([200, 400, 413].contains(answer.status), "case \(number) of seed 48")
+        #expect(!Self.isUnsafe(answer.text), "case \(number) of seed 48")
+      }
+
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["room"])
+      #expect(statuses[200, default: 0] > 0 && statuses[400, default: 0] > 0, "\(statuses)")
+      #expect(try checkPages(of: room) == [], "after a restart too")
+    }
+  }
+
+  /// Lines the server never saw, written into a journal as a shared folder would take them.
+  @Test func hostileJournalLinesAreSkippedOrShownCleanly() throws {
+    try withTemporaryDirectory { room in
+      var inputs = HostileInputs(seed: 4848)
+      var lines: [String] = []
+      for _ in 0..<HostileInputs.cases {
+        lines.append(
+          inputs.below(4) == 0
+            ? inputs.text() : inputs.object(from: Self.entry(&inputs)))
+      }
+      try write(["ada/first-tests.jsonl": lines.joined(separator: "\n") + "\n"], in: room)
+
+      #expect(try checkPages(of: room) == [])
+    }
+  }
+}
