@@ -57,7 +57,7 @@ enum KataError: Error, Equatable, CustomStringConvertible {
         ? "step \(step) is not done: \(missing); finish it, or move on with 'kata next --anyway'"
         : "step \(step) is not done: \(missing); run 'kata test' until it is green"
     case .kataComplete(let kata):
-      "kata \(kata) is complete: there is no next step"
+      "kata \(kata) is done: that was its last step, and there is no next one; 'kata status' shows your whole run, and 'kata' alone the katas to try next"
     case .file(let path, let reason):
       "cannot use \(path): \(reason)"
     case .journalFull(let learner, let kata):

@@ -82,6 +82,45 @@ struct Classroom: Sendable {
           entries: entries.map(\.cleaned))
       }
     }
+    journals = Self.mergingRenamed(journals)
+  }
+
+  /// `journals` with each workspace renamed on the way (`kata set name`) as one: its entries
+  /// under every name it had, joined in time, under the name it has now (its last entry's),
+  /// so the wall shows one row that keeps its history and its flags. Workspaces are then
+  /// numbered again among each name's.
+  static func mergingRenamed(_ journals: [LearnerJournal]) -> [LearnerJournal] {
+    var merged: [LearnerJournal] = []
+    var index: [String: Int] = [:]
+    for journal in journals {
+      guard let workspace = journal.workspace, let kata = journal.kata else {
+        merged.append(journal)
+        continue
+      }
+      let key = "\(kata)/\(workspace)"
+      guard let at = index[key] else {
+        index[key] = merged.count
+        merged.append(journal)
+        continue
+      }
+      var joined = merged[at]
+      joined.entries = (joined.entries + journal.entries).sorted { $0.time < $1.time }
+      joined.learner = joined.entries.last?.learner ?? journal.learner
+      joined.lastContact = [joined.lastContact, journal.lastContact].compactMap { $0 }.max()
+      merged[at] = joined
+    }
+    var numbers: [String: Int] = [:]
+    let ordered = merged.sorted {
+      ($0.learner, $0.kata ?? "", $0.entries.first?.time ?? "")
+        < ($1.learner, $1.kata ?? "", $1.entries.first?.time ?? "")
+    }
+    return ordered.map { journal in
+      var journal = journal
+      let key = "\(journal.learner)/\(journal.kata ?? "")"
+      numbers[key, default: 0] += 1
+      journal.number = numbers[key] ?? 1
+      return journal
+    }
   }
 
   /// The journals of each workspace whose `entries` share `learner`'s journal of `kata`, in

@@ -192,14 +192,23 @@ struct ClassroomServer: Sendable {
       let number = query["run"].flatMap(Int.init), number >= 1,
       workspace.map(JournalEntry.isID) ?? true
     else { return .error(400, "ask for /diff?learner=NAME&kata=KATA&run=N&workspace=ID") }
-    let place = folder.appendingPathComponent(learner)
-    let journal = Journal(url: place.appendingPathComponent("\(kata).jsonl"))
-    let runs = ((try? journal.read(checked: true))?.entries ?? [])
-      .filter { $0.event == .run && $0.workspace == workspace }.sorted { $0.time < $1.time }
+    // A workspace renamed on the way (`kata set name`) has runs under each of its names.
+    let names =
+      workspace == nil
+      ? [learner]
+      : Classroom(folder: folder).journals.filter {
+        $0.workspace == workspace && $0.kata == kata
+      }.flatMap { [$0.learner] + $0.entries.compactMap(\.learner) }
+    let runs = Set(names + [learner]).filter(LearnerName.isValid).flatMap { name in
+      let journal = Journal(url: folder.appendingPathComponent("\(name)/\(kata).jsonl"))
+      return ((try? journal.read(checked: true))?.entries ?? [])
+        .filter { $0.event == .run && $0.workspace == workspace }
+    }.sorted { $0.time < $1.time }
     guard number <= runs.count else { return .error(404, "\(learner) has no run \(number)") }
-    let snapshots = place.appendingPathComponent("snapshots")
     let code = { (entry: JournalEntry?) -> [String: String]? in
-      entry?.snapshot.flatMap { try? CodeSnapshot.read($0, in: snapshots) }
+      guard let entry, let snapshot = entry.snapshot else { return nil }
+      let snapshots = folder.appendingPathComponent("\(entry.learner ?? learner)/snapshots")
+      return try? CodeSnapshot.read(snapshot, in: snapshots)
     }
     let after = code(runs[number - 1])
     let before = number > 1 ? code(runs[number - 2]) : [:]

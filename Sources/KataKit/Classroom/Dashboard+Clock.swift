@@ -3,8 +3,9 @@ import Foundation
 /// How long each pair has been on its step, by the room's clock, and whether the wall may
 /// ask if they are stuck: fairly, so a flag is worth a helper's walk across the room.
 extension Dashboard {
-  /// Sets when the learner's current step began and, at `now`, the minutes on it and why
-  /// they look stuck: past the step's time box, or not green for ``redTooLong`` minutes.
+  /// Sets when the learner's current step began, whether the kata is done, the pair's time
+  /// box and, at `now`, the minutes on the step and why they look stuck: past their own time
+  /// box, or, without one, not green for ``redTooLong`` minutes.
   /// The breaks on the room's `clock` count on no one's clock, and a pair whose last light
   /// is green, or whose kata is done (its last step went green), is never flagged.
   static func addTimeOnStep(
@@ -21,14 +22,58 @@ extension Dashboard {
     let minutes = minutesSince(started)
     row.minutesOnStep = minutes
     let onStep = runs.filter { $0.stepNumber == move.stepNumber }
-    let done = move.stepNumber == row.steps && onStep.contains { $0.light == .green }
-    guard runs.last?.light != .green, !done else { return }
-    if let box = move.timebox, minutes >= box {
-      row.stuck = "past its \(box)-min time box"
+    row.finished = move.stepNumber == row.steps && onStep.contains { $0.light == .green }
+    // The pair's own time box: the last one its entries carry since the step began (a run
+    // carries the one `kata set timebox` set mid-step).
+    let since = entries.lastIndex { [.start, .next, .reset].contains($0.event) } ?? 0
+    row.timebox = entries[since...].last { $0.timebox != nil }?.timebox
+    guard runs.last?.light != .green, !row.finished else { return }
+    if let box = row.timebox {
+      // A pair with a time box of its own is asked only once it is past it.
+      if minutes >= box { row.stuck = "past its \(box)-min time box" }
     } else if let last = runs.last, last.stepNumber == move.stepNumber {
       let sinceGreen = onStep.last { $0.light == .green }?.time
       let notGreen = minutesSince(JournalEntry.seconds(sinceGreen ?? move.time) ?? started)
       if notGreen >= redTooLong { row.stuck = "not green for \(notGreen) min" }
     }
+  }
+
+  /// A pair's state on the wall, in the order it matters.
+  enum PairStatus: Equatable {
+    /// The kata's last step went green.
+    case done
+    /// Nothing heard for longer than the pair's time box (or ``redTooLong`` minutes without
+    /// one): a laptop asleep, or a pair that needs a visit.
+    case quiet(minutes: Int)
+    /// Past the time box, or not green for long: the reason, in words.
+    case stuck(String)
+    case working
+
+    /// The words of the Status column.
+    var words: String {
+      switch self {
+      case .done: "done"
+      case .quiet(let minutes): "quiet for \(minutes) min"
+      case .stuck(let reason): "stuck? \(reason)"
+      case .working: "working"
+      }
+    }
+
+    /// Whether the wall marks the row for a helper's walk across the room.
+    var isFlagged: Bool {
+      switch self {
+      case .quiet, .stuck: true
+      case .done, .working: false
+      }
+    }
+  }
+
+  /// The state of `row`'s pair.
+  static func status(of row: Row) -> PairStatus {
+    if row.finished { return .done }
+    if let since = row.minutesSinceSeen, since > (row.timebox ?? redTooLong) {
+      return .quiet(minutes: since)
+    }
+    return row.stuck.map { .stuck($0) } ?? .working
   }
 }

@@ -144,7 +144,7 @@ extension Dashboard {
     case .projector:
       fields = [
         "<th scope=\"row\" class=\"pin pair\">\(name)</th>", "<td class=\"pin step\">\(step)</td>",
-        "<td class=\"pin status\">\(row.stuck.map { "stuck? \($0)" } ?? "working")</td>",
+        "<td class=\"pin status\">\(Self.status(of: row).words)</td>",
         "<td class=\"pin seen\">\(row.seen)</td>",
         "<td>\(row.kataLabel ?? "–")</td>",
         "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
@@ -173,7 +173,7 @@ extension Dashboard {
         chaffsCell(row),
       ]
     }
-    let stuck: HTML = row.stuck == nil ? "" : " class=\"stuck\""
+    let stuck: HTML = Self.status(of: row).isFlagged ? " class=\"stuck\"" : ""
     let timeline = timelineHTML(row, shown: shown, offset: offset, view: view, live: live)
     return
       "<tr data-name=\"\(name + " " + (row.kata ?? ""))\" data-progress=\"\(index)\"\(stuck)>\(HTML.joined(fields))\(timeline)</tr>"

@@ -88,6 +88,10 @@ struct Dashboard: Codable, Equatable, Sendable {
     var minutesOnStep: Int?
     /// Why the pair may be stuck, in words: past its time box, or red for ten minutes.
     var stuck: String?
+    /// The pair's own time box in minutes, the last its entries on this step carry.
+    var timebox: Int?
+    /// Whether the kata is done: its last step went green.
+    var finished = false
     /// Minutes each step took, from its start to the move to the next, by step number.
     var minutesPerStep: [Int: Int] = [:]
     /// When the pair was last heard from, as ISO 8601: its last entry, or the server's last
@@ -149,7 +153,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     rows = classroom.journals.map { journal in
       Self.row(
         journal, column: { minute($0).flatMap { columnOf[$0] } ?? 0 },
-        hasCode: { kept[journal.learner]?.contains($0) == true },
+        hasCode: { kept[$0.learner ?? journal.learner]?.contains($0.snapshot ?? "") == true },
         now: now.map { Int($0.timeIntervalSince1970) }, clock: classroom.clock, since: since)
     }
     switch order {
@@ -192,7 +196,10 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// whose diff it can show.
   private static func snapshotsKept(in classroom: Classroom) -> [String: Set<String>] {
     var kept: [String: Set<String>] = [:]
-    for learner in Set(classroom.journals.map(\.learner)) {
+    let learners = classroom.journals.flatMap { journal in
+      [journal.learner] + journal.entries.compactMap(\.learner)
+    }
+    for learner in Set(learners) where LearnerName.isValid(learner) {
       let snapshots = classroom.folder.appendingPathComponent("\(learner)/snapshots")
       kept[learner] = Set(
         ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []).map {
@@ -208,7 +215,7 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// `since` on.
   private static func row(
     _ journal: Classroom.LearnerJournal, column: (JournalEntry) -> Int,
-    hasCode: (String) -> Bool, now: Int?, clock: RoomClock, since: Int?
+    hasCode: (JournalEntry) -> Bool, now: Int?, clock: RoomClock, since: Int?
   ) -> Row {
     let entries = journal.entries
     let runs = entries.filter { $0.event == .run && $0.light != nil }
@@ -236,7 +243,7 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// Counts `runs` by light and by prediction into `row`, and adds each to its timeline.
   private static func addRuns(
     _ runs: [JournalEntry], to row: inout Row, column: (JournalEntry) -> Int,
-    hasCode: (String) -> Bool
+    hasCode: (JournalEntry) -> Bool
   ) {
     for (index, run) in runs.enumerated() {
       switch run.light {
@@ -253,7 +260,7 @@ struct Dashboard: Codable, Equatable, Sendable {
           column: column(run), light: run.light ?? .red, time: run.time, step: run.stepNumber,
           tests: run.tests ?? 0, failures: run.failures ?? 0,
           verdict: run.verdict?.summary(stepNumber: run.stepNumber), number: index + 1,
-          hasCode: run.snapshot.map(hasCode) ?? false))
+          hasCode: run.snapshot != nil && hasCode(run)))
     }
   }
 

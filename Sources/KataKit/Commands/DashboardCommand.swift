@@ -91,6 +91,14 @@ struct DashboardCommand: KataCommand {
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let folder = parsed.operands[0]
     let room = context.url(folder)
+    // Serving a room is how a workshop begins: the folder is made if it is not there yet.
+    if parsed.value(serve) != nil, !FileManager.default.fileExists(atPath: room.path) {
+      do {
+        try FileManager.default.createDirectory(at: room, withIntermediateDirectories: false)
+      } catch {
+        throw KataError.file(path: room.path, reason: FileErrors.reason(for: error, at: room.path))
+      }
+    }
     guard FileManager.default.isFolder(atPath: room.path) else {
       throw UsageError.invalidValue(folder, for: "kata dashboard", expected: "a classroom folder")
     }

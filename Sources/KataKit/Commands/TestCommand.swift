@@ -177,6 +177,10 @@ struct TestCommand: KataCommand {
     case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
       console.line(verdict?.advice(stepNumber: stepNumber) ?? "")
     case .red: console.line("Make the failing test pass with the simplest code you can.")
+    case .green where workspace.stepIndex == workspace.kata.stepCount - 1:
+      console.line(
+        "That was the last step: \(workspace.kata.manifest.title) is done. Refactor if you like (the tests stay green); \(invocation.typed("status")) shows your whole run, and \(invocation.prefix) alone the katas to try next."
+      )
     case .green:
       console.line(
         "Refactor if you like (the tests stay green), then: \(invocation.typed("next"))")

@@ -5,15 +5,19 @@ import Foundation
 extension Workspace {
   /// Appends `entry` to the journal with the learner's name and the workspace's id, and
   /// sends it to the classroom (with an id, so the classroom keeps it once); a `start`, `next` or `reset` entry
-  /// carries the step count and the time box, for the dashboard.
+  /// carries the step count, and those and a `run` entry the time box, for the dashboard.
   func log(_ entry: JournalEntry) throws(KataError) {
     var entry = entry
     entry.learner = state.learner
     entry.kata = kata.id
     entry.workspace = state.workspaceID
+    if [.start, .next, .reset, .run].contains(entry.event) {
+      // A run carries the time box too: one set with `kata set timebox` mid-step counts
+      // on the wall from the next run on.
+      entry.timebox = state.timeboxMinutes
+    }
     if [.start, .next, .reset].contains(entry.event) {
       entry.steps = kata.stepCount
-      entry.timebox = state.timeboxMinutes
       if entry.event == .start { entry.mode = state.isTestFirst ? "test-first" : "guided" }
     }
     entry.id = entry.id ?? UUID().uuidString

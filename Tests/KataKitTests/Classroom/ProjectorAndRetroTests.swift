@@ -73,12 +73,12 @@ import Testing
       #expect(wall.contains("class=\"projector\""))
       #expect(
         try row("ada\\+bob").contains(
-          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">working</td><td class=\"pin seen\">14 min ago</td><td>tiny</td><td>16 min</td><td>bob · 15 min</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
+          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">quiet for 14 min</td><td class=\"pin seen\">14 min ago</td><td>tiny</td><td>16 min</td><td>bob · 15 min</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
         ))
       #expect(
-        try row("ada\\+bob").contains("<td class=\"pin status\">working</td>"),
-        "past its time box, but its last light is green: not stuck")
-      #expect(try row("cy").contains("stuck? not green for 20 min"))
+        !(try row("ada\\+bob").contains("stuck?")),
+        "past its time box, but its last light is green: not stuck, but silent past its box")
+      #expect(try row("cy").contains("quiet for 18 min"), "red, and silent for longer than 10 min")
       #expect(try row("dee").contains("<td class=\"pin status\">working</td>"))
       #expect(!(try row("dee").contains("class=\"stuck\"")))
     }

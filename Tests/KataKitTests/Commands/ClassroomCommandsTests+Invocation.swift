@@ -65,3 +65,32 @@ extension ClassroomCommandsTests {
     }
   }
 }
+
+/// The end of a kata, as the learner meets it: the last green run says the kata is done and
+/// what to do next, and `kata next` there says the same instead of a dead end.
+extension ClassroomCommandsTests {
+  @Test func theLastGreenStepSaysTheKataIsDoneAndWhatNext() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let green = { (arguments: [String]) in
+        self.run(arguments, in: folder, runner: ScriptedRunner([try! Runs.green]))
+      }
+      _ = run(["start", "tiny"], in: folder)
+      let first = green(["test"])
+      _ = run(["next"], in: folder)
+      _ = green(["test"])
+      _ = run(["next"], in: folder)
+      let last = green(["test"])
+      let beyond = run(["next"], in: folder)
+
+      #expect(first.output.contains("then: kata next\n"))
+      #expect(
+        last.output.contains(
+          "That was the last step: Tiny is done. Refactor if you like (the tests stay green); kata status shows your whole run, and kata alone the katas to try next."
+        ), "\(last.output)")
+      #expect(beyond.status != .success)
+      #expect(
+        beyond.errors.contains("kata tiny is done: that was its last step"), "\(beyond.errors)")
+    }
+  }
+}

@@ -222,6 +222,27 @@ import Testing
     }
   }
 
+  /// The first command of the workshop guide, in a fresh folder: serving a room makes its
+  /// folder; a file in its place is refused, and only serving makes one.
+  @Test func servingARoomMakesItsFolder() throws {
+    try withTemporaryDirectory { folder in
+      let served = run(
+        ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1", "--room-token", "ROOM-1357"],
+        in: folder)
+      let page = run(["dashboard", "other"], in: folder)
+      try Data("a file".utf8).write(to: folder.appendingPathComponent("file"))
+      let onAFile = run(["dashboard", "file", "--serve", "0", "--host", "127.0.0.1"], in: folder)
+
+      #expect(served.status == .success, "\(served.errors)")
+      #expect(FileManager.default.isFolder(atPath: folder.appendingPathComponent("room").path))
+      #expect(page.status == .usage)
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other").path))
+      #expect(onAFile.status == .usage)
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent("file"), encoding: .utf8) == "a file")
+    }
+  }
+
   @Test func dashboardServesTheRoomUntilStopped() throws {
     try withTemporaryDirectory { folder in
       let room = folder.appendingPathComponent("room")

@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The wall's flags, fair to each pair (#49): its own time box counts (one set mid-step
+/// too), a finished pair reads done, a pair silent for longer than its box reads quiet, and
+/// a workspace renamed on the way is one row.
+@Suite struct FairFlagsTests {
+  let room = ProjectorAndRetroTests()
+
+  func status(of learner: String, in folder: URL) -> String? {
+    let dashboard = Dashboard(classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now)
+    return dashboard.rows.first { $0.learner == learner }.map { Dashboard.status(of: $0).words }
+  }
+
+  /// A test-first pair that began with the guides' 8 minutes and set 15 (`kata set
+  /// timebox 15`) mid-step: its runs carry 15, and at 11 minutes on the step it is not past it.
+  @Test func aPairsOwnTimeBoxCountsOneSetMidStepToo() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada+bob/tiny.jsonl": [
+            room.entry(9, .start, step: 1) { $0.timebox = 8 },
+            room.entry(12, .run, step: 1, light: .red) { $0.timebox = 15 },
+            room.entry(19, .run, step: 1, light: .red) { $0.timebox = 15 },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+
+      #expect(status(of: "ada+bob", in: folder) == "working")
+    }
+  }
+
+  @Test func aPairPastItsOwnTimeBoxIsAskedIfStuck() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada+bob/tiny.jsonl": [
+            room.entry(2, .start, step: 1) { $0.timebox = 15 },
+            room.entry(19, .run, step: 1, light: .red) { $0.timebox = 15 },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+
+      #expect(status(of: "ada+bob", in: folder) == "stuck? past its 15-min time box")
+    }
+  }
+
+  @Test func aFinishedPairReadsDoneHoweverLongAgo() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            room.entry(0, .start, step: 1), room.entry(1, .next, step: 3),
+            room.entry(2, .run, step: 3, light: .green),
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+
+      #expect(status(of: "ada", in: folder) == "done")
+    }
+  }
+
+  /// After `kata next`, 16 minutes of silence: not "working".
+  @Test func aPairSilentForLongerThanItsTimeBoxReadsQuiet() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            room.entry(0, .start, step: 1) { $0.timebox = 8 },
+            room.entry(3, .run, step: 1, light: .green) { $0.timebox = 8 },
+            room.entry(4, .next, step: 2) { $0.timebox = 8 },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+
+      #expect(status(of: "ada", in: folder) == "quiet for 16 min")
+    }
+  }
+
+  /// `kata set name` mid-kata: the workspace's entries under both names are one row, under
+  /// the new name, flagged by its whole history; the diff of a run under the old name shows.
+  @Test func aRenamedWorkspaceIsOneRow() throws {
+    try withTemporaryDirectory { folder in
+      let code = ["Sources/Tiny/A.swift": "let a = 1\n"]
+      let fingerprint = try CodeSnapshot.keep(
+        code.mapValues { Data($0.utf8) }, in: folder.appendingPathComponent("ada/snapshots"))
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            room.entry(2, .start, step: 1) {
+              $0.workspace = "w1"
+              $0.learner = "ada"
+            },
+            room.entry(3, .run, step: 1, light: .red) {
+              $0.workspace = "w1"
+              $0.learner = "ada"
+              $0.snapshot = fingerprint
+            },
+          ].joined(separator: "\n") + "\n",
+          "ada+bob/tiny.jsonl": [
+            room.entry(18, .run, step: 1, light: .red) {
+              $0.workspace = "w1"
+              $0.learner = "ada+bob"
+            }
+          ].joined(separator: "\n") + "\n",
+        ], in: folder)
+
+      let dashboard = Dashboard(
+        classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now)
+      let server = ClassroomServer(
+        folder: folder, token: "ROOM-1234", now: { ProjectorAndRetroTests.now })
+      let request = try #require(
+        HTTPRequest(
+          head: Data(
+            "GET /diff?learner=ada%2Bbob&kata=tiny&run=1&workspace=w1 HTTP/1.1\r\nHost: r".utf8)))
+
+      #expect(dashboard.rows.map(\.learner) == ["ada+bob"])
+      #expect(dashboard.rows.first?.runs.count == 2)
+      #expect(dashboard.rows.first?.workspaceNumber == 1)
+      #expect(dashboard.rows.first?.runs.first?.hasCode == true)
+      #expect(status(of: "ada+bob", in: folder) == "stuck? not green for 18 min")
+      #expect(server.respond(to: request).status == 200)
+    }
+  }
+}
