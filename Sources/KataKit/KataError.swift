@@ -27,6 +27,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
   case journalFull(learner: String, kata: String)
   /// The classroom, named by its folder or its server's address, cannot take entries.
   case cannotReachClassroom(String, String)
+  /// The room already has this name with this kata: another pair may have chosen it.
+  case nameTaken(String, kata: String)
   /// `swift` could not be started.
   case cannotRunSwift(String)
   /// A workspace joins a classroom without a name: every nameless pair would share one
@@ -64,6 +66,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
       "the room's journal of \(learner)'s \(kata) is full (\(Journal.maximumSize >> 20) MiB): start a new workspace"
     case .cannotReachClassroom(let classroom, let reason):
       "cannot use the classroom \(classroom): \(reason)"
+    case .nameTaken(let name, let kata):
+      "\(name) is already in the room with \(kata): if another pair chose it, choose a name of your own (--name); if it is you (a second workspace, or --from), add --force"
     case .cannotRunSwift(let reason):
       "cannot run swift: \(reason)"
     case .classroomNeedsName(let classroom, let fix):

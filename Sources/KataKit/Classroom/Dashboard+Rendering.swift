@@ -1,6 +1,13 @@
 import Foundation
 
 extension Dashboard.Row {
+  /// What the anonymous wall names the row by: the learner's name for their first
+  /// workspace of a kata, and the workspace too for any other (a second pair who chose the
+  /// same name on another laptop), so every row has an animal of its own.
+  var animalKey: String {
+    workspaceNumber > 1 ? "\(learner)/\(workspace ?? String(workspaceNumber))" : learner
+  }
+
   /// The kata as the row names it: its id, and for a pair's second workspace of the kata
   /// (a restart, or `--from`) its number, so it reads as theirs but apart from the first.
   var kataLabel: String? {
@@ -111,12 +118,12 @@ extension Dashboard {
           ? "<th class=\"gap\" title=\"\(column.minutes) quiet minutes\">⋯</th>"
           : "<th>\(column.minute)</th>"
       })
-    let names = view.anonymous ? AnimalNames.names(for: rows.map(\.learner)) : [:]
+    let names = view.anonymous ? AnimalNames.names(for: rows.map(\.animalKey)) : [:]
     let body = HTML.joined(
       rows.enumerated().map { index, row in
         rowHTML(
           row, shown: shown.count, offset: offset, index: index,
-          name: names[row.learner] ?? row.learner, view: view, live: live)
+          name: names[row.animalKey] ?? row.learner, view: view, live: live)
       }, separator: "\n")
     let fixed: HTML =
       view.layout == .projector

@@ -19,6 +19,9 @@ struct StartCommand: KataCommand {
   /// `--timebox MINUTES`: the time box of each step.
   static let timebox = OptionDeclaration.option(
     "--timebox", "MINUTES", help: "the time box of each step")
+  /// `--force`: joins a room that already has the name with this kata.
+  static let force = OptionDeclaration.flag(
+    "--force", help: "join the room although it has your name with this kata (it is you)")
   /// `--timeout SECONDS`: how long one run may take.
   static let timeout = OptionDeclaration.option(
     "--timeout", "SECONDS", help: "how long one run may take before it is stopped (default: 300)")
@@ -48,14 +51,16 @@ struct StartCommand: KataCommand {
       of every run, to the instructor's 'kata dashboard': a shared folder DIR, or the
       address the instructor's 'kata dashboard --serve' prints, with its room token
       (--room-token, or KATA_ROOM_TOKEN). Joining a room needs --name. Start checks that
-      the classroom is there and refuses if not, and warns when the room already has your
-      name with this kata; each workspace is a row of its own on the wall either way. An
+      the classroom is there and refuses if not, and refuses a name the room already has with
+      this kata, as another pair may have chosen it; if it is you (a second workspace, or
+      --from), --force joins all the same, and each workspace is a row of its own. An
       entry that cannot be sent later waits in the workspace and goes with the next run.
       --timebox gives each step a time box; --timeout limits one run (default 300 s).
       'kata set' changes them later.
       """,
     options: [
-      dir, testFirst, from, name, timebox, timeout, KataOption.classroom, KataOption.roomToken,
+      dir, testFirst, from, name, timebox, timeout, force, KataOption.classroom,
+      KataOption.roomToken,
     ],
     operands: [KataOption.kata])
 
@@ -101,7 +106,7 @@ struct StartCommand: KataCommand {
   /// The classroom (`--classroom`, else `$KATA_CLASSROOM`) and its room token, once it
   /// answers: it must be there before the workspace is, as a missing one would cost runs.
   /// Joining it needs a name given with `--name` (a login name is one person's, not the
-  /// pair's), and a name the room already has with this kata is warned of.
+  /// pair's), and a name the room already has with this kata is refused without `--force`.
   private static func checkedClassroom(
     _ parsed: ParsedCommand, learner: String?, kata id: String, folder: URL,
     in context: CommandContext
@@ -125,10 +130,8 @@ struct StartCommand: KataCommand {
         classroom: feed.shown, fix: "add --name with your names, such as --name ada+bob")
     }
     try feed.check()
-    if try feed.katas(of: learner).contains(id) {
-      context.console.error(
-        "warning: \(learner) is already in the room with \(id). If that is you (a second workspace, or --from), carry on: this workspace gets a row of its own. If it is another pair, choose a name of your own before your first run: \(context.invocation.typed("set name NAME"))",
-        tool: "kata")
+    if try feed.katas(of: learner).contains(id), !parsed.flag(force) {
+      throw KataError.nameTaken(learner, kata: id)
     }
     return (classroom, token)
   }

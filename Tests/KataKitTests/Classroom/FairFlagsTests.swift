@@ -121,4 +121,29 @@ import Testing
       #expect(server.respond(to: request).status == 200)
     }
   }
+
+  /// Two pairs who both chose ada+bob (one with `--force`): on the anonymous wall each row
+  /// has an animal of its own.
+  @Test func twoWorkspacesOfOneNameGetAnimalsOfTheirOwn() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada+bob/tiny.jsonl": [
+            room.entry(2, .start, step: 1) { $0.workspace = "laptop-1" },
+            room.entry(3, .start, step: 1) { $0.workspace = "laptop-2" },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+      let dashboard = Dashboard(
+        classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now)
+
+      let wall = dashboard.html(view: DashboardView(layout: .projector, anonymous: true))
+      let names = wall.matches(of: #/<th scope="row" class="pin pair">([^<]+)</th>/#).map {
+        String($0.1)
+      }
+
+      #expect(names.count == 2)
+      #expect(Set(names).count == 2, "\(names)")
+      #expect(!wall.contains("ada+bob"))
+    }
+  }
 }

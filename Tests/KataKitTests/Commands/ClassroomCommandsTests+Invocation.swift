@@ -56,7 +56,7 @@ extension ClassroomCommandsTests {
           "not started; type: \(kata) start tiny  (about it: \(kata) about tiny)"))
       #expect(lost.errors.contains("start one with '\(kata) start KATA', or pass --dir DIR"))
       #expect(started.output.contains("Run \(kata) test --dir kata-workspace/tiny, then write"))
-      #expect(again.errors.contains("before your first run: \(kata) set name NAME\n"))
+      #expect(again.errors.contains("add --force\n"))
       #expect(
         green.output.contains("Refactor if you like (the tests stay green), then: \(kata) next\n"))
       #expect(paused.output.contains("until '\(kata) dashboard room --resume'."))
