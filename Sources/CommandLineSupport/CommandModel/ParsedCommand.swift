@@ -26,6 +26,11 @@ public struct ParsedCommand: Sendable {
     values[option.name] ?? []
   }
 
+  /// Whether `option`, a flag or an option with a value, was given at all.
+  public func isGiven(_ option: OptionDeclaration) -> Bool {
+    values[option.name] != nil || flags.contains(option.name)
+  }
+
   /// Whether the flag `option` was given.
   public func flag(_ option: OptionDeclaration) -> Bool {
     flags.contains(option.name)

@@ -22,6 +22,10 @@ struct ClassroomServer: Sendable {
   let token: String
   /// The clock of the pages: how long a pair has been on a step.
   let now: @Sendable () -> Date
+  /// The katas' facilitator guides by kata, for the debrief's questions on `/retro`.
+  let guides: [String: String]
+  /// The calendar in which `/retro?since=10:00` is read: the instructor's time zone.
+  let calendar: Calendar
   /// The ids of the entries each journal of the room holds, read once per journal, so a
   /// retried post is kept once. Posts are taken one at a time, under its lock.
   private let seen = Locked<[String: Set<String>]>([:])
@@ -30,11 +34,17 @@ struct ClassroomServer: Sendable {
   /// waited while the room was away. Kept in memory; a restart forgets it.
   private let contacts = Locked<[String: Int]>([:])
 
-  /// The server of the room in `folder`, taking posts with `token`.
-  init(folder: URL, token: String, now: @escaping @Sendable () -> Date) {
+  /// The server of the room in `folder`, taking posts with `token`; `guides` and `calendar`
+  /// serve the debrief.
+  init(
+    folder: URL, token: String, now: @escaping @Sendable () -> Date,
+    guides: [String: String] = [:], calendar: Calendar = .current
+  ) {
     self.folder = folder
     self.token = token
     self.now = now
+    self.guides = guides
+    self.calendar = calendar
   }
 
   /// The answer to a request whose head alone tells it, before its body is read: a post
@@ -54,6 +64,8 @@ struct ClassroomServer: Sendable {
       return .html(dashboard().table(view: DashboardView(request: request)))
     case ("GET", "/diff"):
       return diff(request.query)
+    case ("GET", "/retro"):
+      return retro(request.query)
     case ("GET", "/room"):
       guard Self.same(request.bearerToken, token) else {
         return .error(401, "wrong or missing room token")
@@ -64,7 +76,8 @@ struct ClassroomServer: Sendable {
         return .error(401, "wrong or missing room token")
       }
       return take(request.body)
-    case (_, "/"), (_, "/projector"), (_, "/table"), (_, "/diff"), (_, "/room"), (_, "/entries"):
+    case (_, "/"), (_, "/projector"), (_, "/table"), (_, "/diff"), (_, "/retro"), (_, "/room"),
+      (_, "/entries"):
       return .error(405, "\(request.method) is not taken at \(request.path)")
     default:
       return .error(404, "no page at \(request.path)")
@@ -180,6 +193,32 @@ struct ClassroomServer: Sendable {
       else { return "the code under \(fingerprint) names a path outside Sources/ and Tests/" }
     }
     return nil
+  }
+
+  /// `/retro?since=10:00&until=12:00&anonymous=1`: the debrief of the room, or of a block of
+  /// the day read in the server's calendar, as a page for the wall.
+  private func retro(_ query: [String: String]) -> HTTPResponse {
+    let now = now()
+    var moments: [Int?] = []
+    for name in ["since", "until"] {
+      guard let text = query[name] else {
+        moments.append(nil)
+        continue
+      }
+      guard let moment = DebriefRange.moment(text, now: now, calendar: calendar) else {
+        return .error(400, "\(name) must be \(DebriefRange.expected)")
+      }
+      moments.append(moment)
+    }
+    let range =
+      moments.allSatisfy { $0 == nil } ? nil : DebriefRange(since: moments[0], until: moments[1])
+    if let since = range?.since, let until = range?.until, until <= since {
+      return .error(400, "until must be after since")
+    }
+    let retrospective = Retrospective(
+      room: folder, range: range, guides: guides, calendar: calendar, now: now,
+      anonymous: query["anonymous"] == "1")
+    return .page { RetroPage(retrospective: retrospective).html(nonce: $0) }
   }
 
   /// `/diff?learner=ada&kata=first-tests&run=3&workspace=ID`: the code of the third run of

@@ -24,32 +24,28 @@ extension Dashboard {
     button{font:inherit;color:inherit;background:none;border:1px solid var(--line);border-radius:4px;cursor:pointer}
     """
 
-  /// What the projector's layout adds: large type for the back of the room.
+  /// What the projector's layout adds: large type for the back of the room, a card per pair
+  /// in a grid whose every text wraps rather than being cut, and banners.
   static let projectorStyle = """
-    body.projector{font-size:24px;margin:1rem 1.5rem}
-    body.projector h1{font-size:2.2rem}
-    body.projector .meta{font-size:1.2rem}
-    body.projector th,body.projector td{padding:.3rem .45rem}
-    body.projector td.t{min-width:2rem;padding:.1rem .15rem}
-    body.projector .light{width:1.8rem;height:1.8rem;font:700 .95rem/1.8rem system-ui}
-    body.projector .light:hover::after,body.projector .light:focus::after{top:2.1rem;font-size:1rem}
-    body.projector td.status{font-weight:600}
-    body.projector tr.stuck td.status{color:var(--red)}
-    body.projector td.due{color:var(--red);font-weight:600}
-    body.projector .pin{position:sticky;z-index:1;background:var(--bg);box-sizing:border-box;overflow:hidden;text-overflow:ellipsis}
-    body.projector thead .pin{z-index:3}body.projector tr.stuck .pin{background:var(--stuck)}
-    body.projector .pin.pair{left:0;width:10em;min-width:10em;max-width:10em}
-    body.projector .pin.step{left:10em;width:4.5em;min-width:4.5em;max-width:4.5em}
-    body.projector .pin.status{left:14.5em;width:20em;min-width:20em;max-width:20em}
-    body.projector .pin.seen{left:34.5em;width:6.5em;min-width:6.5em;max-width:6.5em;border-right:2px solid var(--line)}
-    body.projector td.seen{color:var(--muted)}
-    body.projector table.dense{font-size:20px}body.projector table.denser{font-size:16px}
-    body.projector .dense th,body.projector .dense td{padding:.1rem .3rem;line-height:1.25}
-    body.projector .denser th,body.projector .denser td{padding:0 .25rem;line-height:1.15}
-    body.projector .dense .light{width:1.3rem;height:1.3rem;font:700 .75rem/1.3rem system-ui}
-    body.projector .denser .light{width:.95rem;height:.95rem;margin:0 1px;font:700 .6rem/.95rem system-ui}
-    body.projector .dense td.t,body.projector .denser td.t{min-width:1.4rem;padding:0 .1rem}
-    body.projector .light.burst{width:auto;padding:0 .3rem}
+    body.projector{font-size:24px;margin:.5rem 1rem}
+    body.projector h1{font-size:1.5rem;margin:0}
+    body.projector .meta{font-size:.9rem;margin:.1rem 0 .3rem}
+    body.projector #timeline{overflow:visible;max-height:none}
+    .banner{font-weight:700;font-size:1.5em;line-height:1.25;padding:.25em .5em;margin:.1em 0 .35em;border-radius:.25em;overflow-wrap:anywhere}
+    .banner.say{background:#0d47a1;color:#fff}.banner.paused{background:var(--amber);color:#000}
+    .wall{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,17em),1fr));gap:.3em .5em;align-items:start}
+    .wall.dense{font-size:20px}.wall.denser{font-size:clamp(13px,2.1vh,17px)}
+    .pair{border:2px solid var(--line);border-left-width:.4em;border-radius:.3em;padding:.15em .4em;min-width:0;overflow-wrap:anywhere;line-height:1.25}
+    .pair.flagged{border-color:var(--red);background:var(--stuck)}.pair.done{border-color:var(--green)}
+    .pair header{display:flex;flex-wrap:wrap;column-gap:.5em;align-items:baseline}
+    .pair h2{font-size:1em;margin:0}.pair p{margin:0}
+    .pair .status{font-weight:600}.pair.flagged .status{color:var(--red)}.pair.done .status{color:var(--green)}
+    .pair .where,.pair .who{font-size:.8em}.pair .seen{color:var(--muted)}
+    .pair .timer.due{color:var(--red);font-weight:700}
+    .pair .lights{line-height:1;margin-top:.1em}
+    .wall .light{width:1.1em;height:1.1em;margin:0 1px;font:700 .6em/1.1em system-ui;vertical-align:middle}
+    .wall .light.burst{width:auto;padding:0 .3em}
+    .wall .light:hover::after,.wall .light:focus::after{top:1.5em;font-size:1rem}
     """
 
   /// Sorting by a button, kept with the scroll in `localStorage` across reloads; times in the
@@ -73,9 +69,9 @@ extension Dashboard {
         });
       }
       function sort(order) {
-        var body = document.querySelector("#room tbody");
+        var body = document.querySelector("#room tbody") || document.getElementById("wall");
         if (!body || !order) { return; }
-        var rows = Array.prototype.slice.call(body.rows);
+        var rows = Array.prototype.slice.call(body.children);
         rows.sort(function (a, b) {
           return order === "name"
             ? a.dataset.name.localeCompare(b.dataset.name)
@@ -127,6 +123,13 @@ extension Dashboard {
             }).catch(function () {});
         };
         setInterval(window.refreshRoom, 10000);
+      }
+      // A wall taller than the screen (30 pairs on 1280×720) shows one screen at a time.
+      if (document.body.className === "projector") {
+        setInterval(function () {
+          var bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          window.scrollTo(0, bottom ? 0 : window.scrollY + window.innerHeight * 0.9);
+        }, 15000);
       }
     })();
     """

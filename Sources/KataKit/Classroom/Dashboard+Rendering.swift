@@ -108,12 +108,14 @@ extension Dashboard {
     tableHTML(view: view, live: live).text
   }
 
+  /// The part of the page a live page fetches again: the projector's wall of cards, or the
+  /// desk's table with a column per minute.
   private func tableHTML(view: DashboardView, live: Bool) -> HTML {
-    let shown =
-      view.layout == .projector ? Array(columns.suffix(DashboardView.projectorMinutes)) : columns
-    let offset = columns.count - shown.count
+    if view.layout == .projector {
+      return ProjectorWall(dashboard: self, view: view, live: live).html
+    }
     let header = HTML.joined(
-      shown.map { column -> HTML in
+      columns.map { column -> HTML in
         column.minutes > 1
           ? "<th class=\"gap\" title=\"\(column.minutes) quiet minutes\">⋯</th>"
           : "<th>\(column.minute)</th>"
@@ -122,18 +124,15 @@ extension Dashboard {
     let body = HTML.joined(
       rows.enumerated().map { index, row in
         rowHTML(
-          row, shown: shown.count, offset: offset, index: index,
-          name: names[row.animalKey] ?? row.learner, view: view, live: live)
+          row, index: index, name: names[row.animalKey] ?? row.learner, view: view, live: live)
       }, separator: "\n")
     let fixed: HTML =
-      view.layout == .projector
-      ? "<th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th class=\"pin seen\">Last seen</th><th>Kata</th><th>On step</th><th>Driver</th><th>Chaffs</th>"
-      : "<th>Learner</th><th>Kata</th><th>Step</th><th>Done</th><th>R·A·G</th><th>Predictions</th><th>Hints</th><th>Green before red</th><th>Coverage</th><th>Chaffs</th>"
-    // In the part a live page fetches again, so a new line reaches the wall within seconds.
+      "<th>Learner</th><th>Kata</th><th>Step</th><th>Done</th><th>R·A·G</th><th>Predictions</th><th>Hints</th><th>Green before red</th><th>Coverage</th><th>Chaffs</th>"
+    // In the part a live page fetches again, so a new line reaches the desk within seconds.
     let message: HTML =
       self.message.map { "<p class=\"say\" role=\"status\">Room: \($0)</p>\n" } ?? ""
     return """
-      \(message)<table id="room"\(Self.fit(rows: rows.count, view: view))>
+      \(message)<table id="room">
       <thead><tr>\(fixed)\(header)</tr></thead>
       <tbody>
       \(body)
@@ -141,61 +140,40 @@ extension Dashboard {
       """
   }
 
+  /// The desk's row of `row`, `name` standing for its learner.
   private func rowHTML(
-    _ row: Row, shown: Int, offset: Int, index: Int, name: String, view: DashboardView,
-    live: Bool
+    _ row: Row, index: Int, name: String, view: DashboardView, live: Bool
   ) -> HTML {
     let step = row.step.map { step in row.steps.map { "\(step) of \($0)" } ?? "\(step)" } ?? "–"
-    let fields: [HTML]
-    switch view.layout {
-    case .projector:
-      fields = [
-        "<th scope=\"row\" class=\"pin pair\">\(name)</th>", "<td class=\"pin step\">\(step)</td>",
-        "<td class=\"pin status\">\(Self.status(of: row).words)</td>",
-        "<td class=\"pin seen\">\(row.seen)</td>",
-        "<td>\(row.kataLabel ?? "–")</td>",
-        "<td>\(row.minutesOnStep.map { "\($0) min" } ?? "–")</td>",
-        driverCell(row, anonymous: view.anonymous), chaffsCell(row),
-      ]
-    case .desk:
-      let total = max(1, row.red + row.amber + row.green)
-      let red = row.red * 100 / total
-      let amber = red + row.amber * 100 / total
-      let pie: HTML =
-        row.runs.isEmpty
-        ? "–"
-        : "<span class=\"pie\" role=\"img\" aria-label=\"\(row.red) red, \(row.amber) amber, \(row.green) green\" style=\"background:conic-gradient(var(--red) 0 \(red)%,var(--amber) \(red)% \(amber)%,var(--green) \(amber)% 100%)\"></span> \(row.red)·\(row.amber)·\(row.green)"
-      let predictions =
-        row.predictionsRight + row.predictionsWrong == 0
-        ? "–" : "✓\(row.predictionsRight) ✗\(row.predictionsWrong)"
-      let early =
-        row.greenBeforeRed.isEmpty
-        ? "–" : "! " + row.greenBeforeRed.map(String.init).joined(separator: ", ")
-      fields = [
-        "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
-        "<td>\(step)</td>", "<td>\(row.stepsDone)</td>",
-        "<td>\(pie)</td>", "<td>\(predictions)</td>", "<td>\(row.hints)</td>",
-        "<td>\(early)</td>",
-        "<td>\(row.coverage.map { "\(Self.wholePercent($0))%" } ?? "–")</td>",
-        chaffsCell(row),
-      ]
-    }
+    let total = max(1, row.red + row.amber + row.green)
+    let red = row.red * 100 / total
+    let amber = red + row.amber * 100 / total
+    let pie: HTML =
+      row.runs.isEmpty
+      ? "–"
+      : "<span class=\"pie\" role=\"img\" aria-label=\"\(row.red) red, \(row.amber) amber, \(row.green) green\" style=\"background:conic-gradient(var(--red) 0 \(red)%,var(--amber) \(red)% \(amber)%,var(--green) \(amber)% 100%)\"></span> \(row.red)·\(row.amber)·\(row.green)"
+    let predictions =
+      row.predictionsRight + row.predictionsWrong == 0
+      ? "–" : "✓\(row.predictionsRight) ✗\(row.predictionsWrong)"
+    let early =
+      row.greenBeforeRed.isEmpty
+      ? "–" : "! " + row.greenBeforeRed.map(String.init).joined(separator: ", ")
+    let fields: [HTML] = [
+      "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
+      "<td>\(step)</td>", "<td>\(row.stepsDone)</td>",
+      "<td>\(pie)</td>", "<td>\(predictions)</td>", "<td>\(row.hints)</td>",
+      "<td>\(early)</td>",
+      "<td>\(row.coverage.map { "\(Self.wholePercent($0))%" } ?? "–")</td>",
+      chaffsCell(row),
+    ]
     let stuck: HTML = Self.status(of: row).isFlagged ? " class=\"stuck\"" : ""
-    let timeline = timelineHTML(row, shown: shown, offset: offset, view: view, live: live)
+    let timeline = timelineHTML(row, view: view, live: live)
     return
       "<tr data-name=\"\(name + " " + (row.kata ?? ""))\" data-progress=\"\(index)\"\(stuck)>\(HTML.joined(fields))\(timeline)</tr>"
   }
 
   /// Chaffs caught of met; the missed ones and the steps left unfinished in words, so an
   /// instructor sees which misconception a pair's tests let through.
-  /// Who drives and for how long, against the pair's rotation timer; marked when the
-  /// driver is due to hand over. The anonymous wall leaves the name out.
-  private func driverCell(_ row: Row, anonymous: Bool) -> HTML {
-    let parts = [anonymous ? nil : row.driver, row.driving].compactMap { $0 }
-    let text = parts.isEmpty ? "–" : parts.joined(separator: " · ")
-    return row.rotationDue ? "<td class=\"due\">\(text), hand over</td>" : "<td>\(text)</td>"
-  }
-
   private func chaffsCell(_ row: Row) -> HTML {
     guard row.chaffsMet > 0 || !row.movedOnUnfinished.isEmpty else { return "<td>–</td>" }
     let counts = row.chaffsMet == 0 ? "" : "\(row.chaffsCaught)/\(row.chaffsMet)"

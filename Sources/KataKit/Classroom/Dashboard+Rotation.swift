@@ -30,4 +30,23 @@ extension Dashboard.Row {
     guard let minutesDriving else { return nil }
     return rotateEvery.map { "\(minutesDriving) of \($0) min" } ?? "\(minutesDriving) min"
   }
+
+  /// Who drives after the driver: the next member of the pair's name (`ada+bob+cy`), round
+  /// the table; `nil` for a pair of one, or a driver who is not a member.
+  var nextDriver: String? {
+    let members = learner.split(separator: "+").map(String.init)
+    guard members.count > 1, let driver, let index = members.firstIndex(of: driver) else {
+      return nil
+    }
+    return members[(index + 1) % members.count]
+  }
+
+  /// The rotation as a countdown for the wall, as a mob timer shows it: "2 min left, then
+  /// bob", or "hand over to bob" once the time is up; `nil` without a timer.
+  var countdown: String? {
+    guard let minutesDriving, let rotateEvery else { return nil }
+    let next = nextDriver.map { " to \($0)" } ?? ""
+    guard minutesDriving < rotateEvery else { return "hand over\(next)" }
+    return "\(rotateEvery - minutesDriving) min left" + (nextDriver.map { ", then \($0)" } ?? "")
+  }
 }

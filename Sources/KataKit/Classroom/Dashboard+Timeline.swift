@@ -5,14 +5,12 @@ extension Dashboard {
   /// that a pair under `kata watch` does not swamp the timeline.
   static let burst = 3
 
-  /// The timeline cells of `row`, `shown` columns from `offset`: each minute's lights, or
-  /// one mark for a burst; a `live` page links each to its diff.
-  func timelineHTML(
-    _ row: Row, shown: Int, offset: Int, view: DashboardView, live: Bool
-  ) -> HTML {
-    var byColumn: [[Run]] = Array(repeating: [], count: shown)
-    for run in row.runs where run.column >= offset && run.column - offset < shown {
-      byColumn[run.column - offset].append(run)
+  /// The timeline cells of `row`, one per column: each minute's lights, or one mark for a
+  /// burst; a `live` page links each to its diff.
+  func timelineHTML(_ row: Row, view: DashboardView, live: Bool) -> HTML {
+    var byColumn: [[Run]] = Array(repeating: [], count: columns.count)
+    for run in row.runs where columns.indices.contains(run.column) {
+      byColumn[run.column].append(run)
     }
     return HTML.joined(
       byColumn.map { runs -> HTML in
@@ -46,13 +44,6 @@ extension Dashboard {
       return "<a \(attributes) href=\"/diff?\(query)\">\(text)</a>"
     }
     return "<span \(attributes)>\(text)</span>"
-  }
-
-  /// The class that fits `rows` rows of the projector to the screen, as an attribute of the
-  /// table: none up to `DashboardView.projectorRows`, then `dense`, then `denser`.
-  static func fit(rows: Int, view: DashboardView) -> HTML {
-    guard view.layout == .projector, rows > DashboardView.projectorRows else { return "" }
-    return rows > 2 * DashboardView.projectorRows ? " class=\"denser\"" : " class=\"dense\""
   }
 
   /// The query of the page of `run`'s diff in `row`'s workspace, `nil` without a kata.

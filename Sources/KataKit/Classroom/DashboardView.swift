@@ -4,8 +4,8 @@ struct DashboardView: Equatable, Sendable {
   enum Layout: String, Sendable {
     /// Every column, in a size for a screen at arm's length.
     case desk
-    /// Large type for a projector: the step, the time on it, the driver, the newest
-    /// minutes and whether a pair may be stuck, in words.
+    /// Large type for a projector: a card per pair with the step, the time on it, the
+    /// driver, the newest lights and whether a pair may be stuck, in words.
     case projector
   }
 
@@ -13,13 +13,6 @@ struct DashboardView: Equatable, Sendable {
   /// Whether animal names stand in for the learners', so that a red light never shames a
   /// person in front of the room.
   var anonymous = false
-
-  /// The newest minute columns the projector shows, pinned at the right.
-  static let projectorMinutes = 15
-
-  /// Past this many rows the projector's rows get smaller (`dense`), and past twice as
-  /// many smaller still (`denser`), so that a room of up to forty pairs fits 1920×1080.
-  static let projectorRows = 15
 
   /// The view a page asks for: `/projector` (or `view=projector`), and `anonymous=1`.
   init(request: HTTPRequest) {

@@ -38,8 +38,11 @@ struct Retrospective: Sendable {
   static let listed = 5
 
   /// The retrospective of the room `dashboard` shows; `guides` are the katas' `guide.md`
-  /// texts by kata id.
-  init(dashboard: Dashboard, guides: [String: String]) {
+  /// texts by kata id. `anonymous`, it names each pair by its animal, as the anonymous wall
+  /// does, so the debrief can go on the wall.
+  init(dashboard: Dashboard, guides: [String: String], anonymous: Bool = false) {
+    let animals =
+      anonymous ? AnimalNames.names(for: dashboard.rows.map(\.animalKey)) : [:]
     var missed: [String: Finding] = [:]
     var minutes: [String: (kata: String, step: Int, values: [Int])] = [:]
     var early: [String: Finding] = [:]
@@ -69,7 +72,8 @@ struct Retrospective: Sendable {
       }
       stretches += row.redStretches.map {
         Finding(
-          kata: kata, step: $0.step, what: row.learner, count: $0.minutes, ongoing: $0.ongoing)
+          kata: kata, step: $0.step, what: animals[row.animalKey] ?? row.learner,
+          count: $0.minutes, ongoing: $0.ongoing)
       }
     }
     // Ties go by kata, step and words, so the same room always reads the same.
@@ -77,13 +81,14 @@ struct Retrospective: Sendable {
       (b.count, a.kata, a.step, a.what) < (a.count, b.kata, b.step, b.what)
     }
     missedChaffs = Array(missed.values.sorted(by: order).prefix(Self.listed))
+    // A step most pairs left within a minute says nothing of where the time went.
     slowestSteps = Array(
       minutes.values.map { entry in
         let sorted = entry.values.sorted()
         return Finding(
           kata: entry.kata, step: entry.step, what: sorted.count.counting("pair"),
           count: sorted[sorted.count / 2])
-      }.sorted(by: order).prefix(Self.listed))
+      }.filter { $0.count > 0 }.sorted(by: order).prefix(Self.listed))
     greenBeforeRed = Array(early.values.sorted(by: order).prefix(Self.listed))
     neverGreen = Array(stuck.values.sorted(by: order).prefix(Self.listed))
     longestRed = Array(stretches.filter { $0.count > 0 }.sorted(by: order).prefix(Self.listed))
@@ -115,33 +120,50 @@ struct Retrospective: Sendable {
     return nil
   }
 
+  /// The findings in sections, each a title and its findings in words (empty when the room
+  /// has none), in the order they are read out.
+  var sections: [(title: String, findings: [String])] {
+    [
+      (
+        "Chaffs most often missed",
+        missedChaffs.map {
+          "\($0.kata) step \($0.step): \($0.what), missed by \($0.count.counting("pair"))"
+        }
+      ),
+      (
+        "Slowest steps",
+        slowestSteps.map {
+          "\($0.kata) step \($0.step): \($0.count.counting("minute")), the median of \($0.what)"
+        }
+      ),
+      (
+        "Steps most often green before red",
+        greenBeforeRed.map { "\($0.kata) step \($0.step): \($0.count.counting("pair"))" }
+      ),
+      (
+        "Steps that never went green",
+        neverGreen.map { "\($0.kata) step \($0.step): \($0.count.counting("pair"))" }
+      ),
+      (
+        "Longest red stretches",
+        longestRed.map {
+          "\($0.what), \($0.kata) step \($0.step): \($0.count.counting("minute")) without green"
+            + ($0.ongoing ? " (still red\(endsAt.map { " at \($0)" } ?? ""))" : "")
+        }
+      ),
+    ]
+  }
+
   /// The retrospective as Markdown, to read out or paste into notes.
   var markdown: String {
     var lines = ["# Retrospective", ""]
     if let covers { lines += [covers, ""] }
-    func section(_ title: String, _ findings: [Finding], _ describe: (Finding) -> String) {
+    for (title, findings) in sections {
       lines += ["## \(title)", ""]
       lines +=
         findings.isEmpty
-        ? ["None in this room."]
-        : findings.enumerated().map { "\($0.offset + 1). \(describe($0.element))" }
+        ? ["None in this room."] : findings.enumerated().map { "\($0.offset + 1). \($0.element)" }
       lines.append("")
-    }
-    section("Chaffs most often missed", missedChaffs) {
-      "\($0.kata) step \($0.step): \($0.what), missed by \($0.count.counting("pair"))"
-    }
-    section("Slowest steps", slowestSteps) {
-      "\($0.kata) step \($0.step): \($0.count.counting("minute")), the median of \($0.what)"
-    }
-    section("Steps most often green before red", greenBeforeRed) {
-      "\($0.kata) step \($0.step): \($0.count.counting("pair"))"
-    }
-    section("Steps that never went green", neverGreen) {
-      "\($0.kata) step \($0.step): \($0.count.counting("pair"))"
-    }
-    section("Longest red stretches", longestRed) {
-      "\($0.what), \($0.kata) step \($0.step): \($0.count.counting("minute")) without green"
-        + ($0.ongoing ? " (still red\(endsAt.map { " at \($0)" } ?? ""))" : "")
     }
     lines += ["## Debrief questions from the guides", ""]
     if questions.isEmpty { lines += ["No guide has questions for these steps.", ""] }

@@ -6,7 +6,7 @@ import Foundation
 extension DashboardCommand {
   /// `--retro`: the room's debrief.
   static let retro = OptionDeclaration.flag(
-    "--retro", help: "print the room's debrief, in Markdown")
+    "--retro", help: "the room's debrief: Markdown, or the wall's page with --format html")
   /// `--since TIME`: the debrief's block begins then.
   static let since = OptionDeclaration.option(
     "--since", "HH:MM", help: "the debrief from then on (today, in this machine's time zone)")
@@ -14,23 +14,43 @@ extension DashboardCommand {
   static let until = OptionDeclaration.option(
     "--until", "HH:MM", help: "the debrief up to then (--since and --until need --retro)")
 
-  /// Prints the debrief of the room in `room`, or of its `block` of the day, warning of the
-  /// journal lines it skipped; the questions come from the guides of the katas the command
-  /// line finds, when it finds them.
+  /// The debrief of the room in `room`, or of its `block` of the day: printed in Markdown,
+  /// or with `--format html` written as the wall's page (to `--output`, else printed), each
+  /// pair named by its animal with `--anonymous`; it warns of the journal lines it skipped.
+  /// The questions come from the guides of the katas the command line finds, when it finds
+  /// them. An option the debrief cannot honour is refused, naming it.
   static func debrief(
     _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
-  ) -> ExitCode {
+  ) throws -> ExitCode {
+    for option in [projector, sort, watch, interval, host, token] where parsed.isGiven(option) {
+      throw UsageError.invalidValue(
+        parsed.value(option) ?? option.name, for: option.name,
+        expected:
+          "no \(option.name) with --retro (the debrief takes --format, --output, --anonymous, --since and --until)"
+      )
+    }
+    let format =
+      try parsed.value(Self.format, expected: "markdown or html with --retro") {
+        ["markdown", "html"].contains($0) ? $0 : nil
+      } ?? "markdown"
     let console = context.console
-    let classroom = Classroom(folder: room)
-    for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
-    let dashboard = Dashboard(
-      classroom: range?.cut(classroom) ?? classroom,
-      now: range?.end(at: context.now()) ?? context.now(), since: range?.since)
-    var retrospective = Retrospective(
-      dashboard: dashboard, guides: guides(in: try? context.catalog(parsed)))
-    retrospective.covers = range?.description(in: context.calendar)
-    retrospective.endsAt = range?.until.map { DebriefRange.time($0, in: context.calendar) }
-    console.write(TerminalText.cleaned(retrospective.markdown, keepingLines: true))
+    for warning in Classroom(folder: room).warnings {
+      console.error("warning: \(warning)", tool: "kata")
+    }
+    let retrospective = Retrospective(
+      room: room, range: range, guides: guides(in: try? context.catalog(parsed)),
+      calendar: context.calendar, now: context.now(), anonymous: parsed.flag(anonymous))
+    let text =
+      format == "html"
+      ? RetroPage(retrospective: retrospective).html()
+      : TerminalText.cleaned(retrospective.markdown, keepingLines: true)
+    guard let output = parsed.value(output).map(context.url) else {
+      console.write(text)
+      return .success
+    }
+    try PackageFolder.write(Data(text.utf8), to: output)
+    console.line(
+      "Wrote \(context.shown(output)): the debrief\(range == nil ? "" : " of the block")")
     return .success
   }
 
@@ -62,7 +82,7 @@ extension DashboardCommand {
   }
 
   /// The guides of the katas in `catalog` by kata, for the debrief's questions.
-  private static func guides(in catalog: KataCatalog?) -> [String: String] {
+  static func guides(in catalog: KataCatalog?) -> [String: String] {
     guard let catalog else { return [:] }
     return Dictionary(
       uniqueKeysWithValues: catalog.kataIDs.compactMap { id in

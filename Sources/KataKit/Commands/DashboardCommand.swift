@@ -121,11 +121,9 @@ struct DashboardCommand: KataCommand {
       return try sayToRoom(line, room: room, name: folder, in: context)
     }
     if let port = parsed.value(serve) {
-      return try serveRoom(
-        room, port: port, token: parsed.value(token), host: parsed.value(host),
-        in: context)
+      return try serveRoom(room, port: port, parsed: parsed, in: context)
     }
-    if parsed.flag(retro) { return debrief(parsed, room: room, block: block, in: context) }
+    if parsed.flag(retro) { return try debrief(parsed, room: room, block: block, in: context) }
     let page = Page(
       room: room, format: format, order: order,
       view: DashboardView(
@@ -194,16 +192,17 @@ struct DashboardCommand: KataCommand {
 
   /// Serves the classroom in `room` over HTTP until the instructor stops it.
   private static func serveRoom(
-    _ room: URL, port text: String, token given: String?, host: String?,
-    in context: CommandContext
+    _ room: URL, port text: String, parsed: ParsedCommand, in context: CommandContext
   ) throws -> ExitCode {
     guard let port = UInt16(text) else {
       throw UsageError.invalidValue(
         text, for: "--serve", expected: "a port from 1 to 65535, or 0 for any free one")
     }
-    let token = try roomToken(given, room: room)
-    let host = host ?? "0.0.0.0"
-    let classroom = ClassroomServer(folder: room, token: token, now: context.now)
+    let token = try roomToken(parsed.value(Self.token), room: room)
+    let host = parsed.value(Self.host) ?? "0.0.0.0"
+    let classroom = ClassroomServer(
+      folder: room, token: token, now: context.now,
+      guides: guides(in: try? context.catalog(parsed)), calendar: context.calendar)
     let server: HTTPServer
     do {
       server = try HTTPServer(host: host, port: port, screen: classroom.screen) {

@@ -132,7 +132,7 @@ import Testing
       // The name in no cell, row or link (the page's nonce, hexadecimal, may hold "ada").
       #expect(!text(hidden).contains(">ada<") && !text(hidden).contains("data-name=\"ada"))
       #expect(!text(hidden).contains("/diff?"))
-      #expect(text(table).hasPrefix("<table") && text(table).contains("ada"))
+      #expect(text(table).hasPrefix("<div id=\"wall\"") && text(table).contains("ada"))
     }
   }
 

@@ -101,8 +101,10 @@ import Testing
   /// It posts to a server of its own on the room's folder, as the room's server before a
   /// restart: the server that serves the wall knows each pair by its entries' times alone.
   func fillRoom(_ room: URL, pairs: Int = 40, wall: Bool = false) throws {
+    // The room's clock on the day of the entries: the server takes no entry far from it.
     let classroom = ClassroomServer(
-      folder: room, token: "ROOM-4321", now: { Date(timeIntervalSince1970: 1_795_000_000) })
+      folder: room, token: "ROOM-4321",
+      now: { ISO8601DateFormatter().date(from: "2026-11-24T09:50:00Z")! })
     let names = ["ada", "bob", "cy", "dee"] + (5...pairs).map { String(format: "pair%02d", $0) }
     for (index, learner) in names.enumerated() {
       var entries: [JournalEntry] = []

@@ -51,34 +51,65 @@ import Testing
     }
   }
 
-  @Test func pairStepAndStatusArePinnedAndTheRowsFitTheWall() throws {
+  /// The wall is a card per pair, whose every text wraps inside it, and the type gets
+  /// smaller as the room grows so that 30 pairs fit 1920×1080 (DashboardWallBrowserTests
+  /// checks the boxes in Chromium).
+  @Test func theWallIsACardPerPairSizedForTheRoom() throws {
     try withTemporaryDirectory { folder in
       try write(
         Dictionary(
-          uniqueKeysWithValues: (1...31).map {
+          uniqueKeysWithValues: (1...30).map {
             ("pair\($0)/tiny.jsonl", run($0 % 50, 0, .red) + "\n")
           }
         ), in: folder)
       let dashboard = Dashboard(classroom: Classroom(folder: folder))
       let wall = dashboard.html(view: DashboardView(layout: .projector))
 
-      #expect(wall.contains("body.projector .pin{position:sticky;"))
-      #expect(wall.contains(".pin.pair{left:0;") && wall.contains(".pin.step{left:10em;"))
-      #expect(wall.contains(".pin.status{left:14.5em;") && wall.contains(".pin.seen{left:34.5em;"))
+      #expect(wall.matches(of: #/<article class="pair /#).count == 30)
+      #expect(wall.contains("<div id=\"wall\" class=\"wall denser\">"))
+      #expect(wall.contains(".pair{") && wall.contains("overflow-wrap:anywhere"))
+      #expect(!wall.contains("<table"), "no table whose columns could slide under others")
       #expect(
         wall.contains(
-          "<tr><th class=\"pin pair\">Pair</th><th class=\"pin step\">Step</th><th class=\"pin status\">Status</th><th class=\"pin seen\">Last seen</th><th>Kata</th>"
-        ))
+          "<header><h2 class=\"name\">pair1</h2><p class=\"status\">working</p></header>"))
       #expect(
-        wall.contains(
-          "<th scope=\"row\" class=\"pin pair\">pair1</th><td class=\"pin step\">1 of 3</td><td class=\"pin status\">working</td>"
-        ))
-      let fits = { (rows: Int) in Dashboard.fit(rows: rows, view: DashboardView(layout: .projector))
-      }
-      #expect(fits(15) == "" && fits(16) == " class=\"dense\"" && fits(25) == " class=\"dense\"")
-      #expect(fits(31) == " class=\"denser\"")
-      #expect(Dashboard.fit(rows: 40, view: DashboardView()) == "", "the desk scrolls")
-      #expect(wall.contains("<table id=\"room\" class=\"denser\">"))
+        wall.contains("<span class=\"kata\">tiny</span> · <span class=\"step\">step 1 of 3</span>"))
+      #expect(ProjectorWall.density(of: 12) == "roomy" && ProjectorWall.density(of: 13) == "dense")
+      #expect(ProjectorWall.density(of: 21) == "denser")
+    }
+  }
+
+  /// The instructor's line and a break are banners above the cards, and a pair's rotation
+  /// timer counts down to the next driver by name (the anonymous wall leaves names out).
+  @Test func bannersAndTheRotationCountdown() throws {
+    try withTemporaryDirectory { folder in
+      var rotate = JournalEntry(
+        time: "2026-11-24T09:00:00Z", event: .rotate, step: "01-step", stepNumber: 1)
+      rotate.driver = "ada"
+      rotate.rotateEvery = 7
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      try write(
+        ["ada+bob/tiny.jsonl": String(decoding: try encoder.encode(rotate), as: UTF8.self) + "\n"],
+        in: folder)
+      try RoomMessage.write("Debrief at 11:00", in: folder)
+      let now = ISO8601DateFormatter().date(from: "2026-11-24T09:05:00Z")!
+      var classroom = Classroom(folder: folder)
+      classroom.clock.pauses = [RoomClock.Pause(from: Int(now.timeIntervalSince1970) + 60)]
+      let dashboard = Dashboard(classroom: classroom, now: now)
+      let later = Dashboard(
+        classroom: Classroom(folder: folder), now: now.addingTimeInterval(180))
+
+      let wall = dashboard.html(view: DashboardView(layout: .projector))
+      let anonymous = dashboard.html(view: DashboardView(layout: .projector, anonymous: true))
+      let due = later.html(view: DashboardView(layout: .projector))
+
+      #expect(wall.contains("<p class=\"banner say\" role=\"status\">Debrief at 11:00</p>"))
+      #expect(wall.contains("<p class=\"banner paused\" role=\"status\">On a break"))
+      #expect(wall.contains("ada drives 5 min · <span class=\"timer\">2 min left, then bob</span>"))
+      #expect(anonymous.contains("driving 5 min · <span class=\"timer\">2 min left</span>"))
+      #expect(!anonymous.contains("then bob"))
+      #expect(due.contains("<span class=\"timer due\">hand over to bob</span>"))
     }
   }
 }

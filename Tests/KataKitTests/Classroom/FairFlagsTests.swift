@@ -137,7 +137,7 @@ import Testing
         classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now)
 
       let wall = dashboard.html(view: DashboardView(layout: .projector, anonymous: true))
-      let names = wall.matches(of: #/<th scope="row" class="pin pair">([^<]+)</th>/#).map {
+      let names = wall.matches(of: #/<h2 class="name">([^<]+)</h2>/#).map {
         String($0.1)
       }
 

@@ -66,21 +66,31 @@ import Testing
       let wall = dashboard.html(view: DashboardView(layout: .projector))
       let row = { (name: String) throws -> String in
         let match = try #require(
-          wall.firstMatch(of: try Regex("<tr data-name=\"\(name) tiny\".*?</tr>")))
+          wall.firstMatch(
+            of: try Regex("<article class=\"[^\"]*\" data-name=\"\(name) tiny\".*?</article>")
+              .dotMatchesNewlines()))
         return String(wall[match.range])
       }
 
       #expect(wall.contains("class=\"projector\""))
       #expect(
         try row("ada\\+bob").contains(
-          "<td class=\"pin step\">2 of 3</td><td class=\"pin status\">quiet for 14 min</td><td class=\"pin seen\">14 min ago</td><td>tiny</td><td>16 min</td><td>bob · 15 min</td><td title=\"missed step 1: &quot;forgets b&quot;\">0/1"
+          "<header><h2 class=\"name\">ada+bob</h2><p class=\"status\">quiet for 14 min</p></header>"
+        ))
+      #expect(
+        try row("ada\\+bob").contains(
+          "<p class=\"where\"><span class=\"kata\">tiny</span> · <span class=\"step\">step 2 of 3</span> · <span class=\"on\">16 min on it</span></p>"
+        ))
+      #expect(
+        try row("ada\\+bob").contains(
+          "<span class=\"driver\">bob drives 15 min</span> · <span class=\"seen\">seen 14 min ago</span> · <span class=\"chaffs\">chaffs 0/1, <span class=\"missed\">1 missed</span></span>"
         ))
       #expect(
         !(try row("ada\\+bob").contains("stuck?")),
         "past its time box, but its last light is green: not stuck, but silent past its box")
       #expect(try row("cy").contains("quiet for 18 min"), "red, and silent for longer than 10 min")
-      #expect(try row("dee").contains("<td class=\"pin status\">working</td>"))
-      #expect(!(try row("dee").contains("class=\"stuck\"")))
+      #expect(try row("dee").contains("<p class=\"status\">working</p>"))
+      #expect(!(try row("dee").contains("flagged")))
     }
   }
 
@@ -114,10 +124,14 @@ import Testing
       let wall = dashboard.html(view: DashboardView(layout: .projector))
       let hidden = dashboard.html(view: DashboardView(layout: .projector, anonymous: true))
 
-      #expect(wall.contains("<td>kim · 12 of 15 min</td>"))
-      #expect(wall.contains("<td class=\"due\">sam · 17 of 15 min, hand over</td>"))
-      #expect(hidden.contains("<td>12 of 15 min</td>") && !hidden.contains("kim"))
-      #expect(wall.contains("td.due{color:var(--red)"))
+      #expect(
+        wall.contains("kim drives 12 min · <span class=\"timer\">3 min left, then lee</span>"))
+      #expect(
+        wall.contains("sam drives 17 min · <span class=\"timer due\">hand over to max</span>"))
+      #expect(
+        hidden.contains("driving 12 min · <span class=\"timer\">3 min left</span>")
+          && !hidden.contains("kim"))
+      #expect(wall.contains(".pair .timer.due{color:var(--red)"))
     }
   }
 
@@ -132,7 +146,7 @@ import Testing
 
       for name in ["ada", "bob", "cy", "dee"] { #expect(!hidden.contains(name), "\(name)") }
       for name in ["ada+bob", "cy", "dee"] {
-        #expect(hidden.contains(">\(AnimalNames.name(for: name))</th>"), "\(name)")
+        #expect(hidden.contains(">\(AnimalNames.name(for: name))</h2>"), "\(name)")
       }
       #expect(hidden == again)
     }

@@ -84,7 +84,8 @@ extension ClassroomCommandsTests {
         #expect(!second.output.contains("Room:"))
         #expect(status.output.hasSuffix(Self.said))
         #expect(wall.contains("<p class=\"say\" role=\"status\">Room: stop: debrief at 11:00</p>"))
-        #expect(projector.contains("Room: stop: debrief at 11:00"))
+        #expect(
+          projector.contains("<p class=\"banner say\" role=\"status\">stop: debrief at 11:00</p>"))
         #expect(!awayRun.output.contains("Room:") && !awayStatus.output.contains("Room:"))
         #expect(awayRun.errors.contains("did not take this run (HTTP 503: away)"))
         #expect(escaped.contains("Room: pairs &lt;b&gt;&amp;&lt;/b&gt; swap</p>"))

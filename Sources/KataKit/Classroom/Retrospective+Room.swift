@@ -1,0 +1,19 @@
+import Foundation
+
+extension Retrospective {
+  /// The debrief of the room in `folder` at `now`, or of its `range` of the day (read in
+  /// `calendar`), as `kata dashboard ROOM --retro` prints it and the server's `/retro` shows
+  /// it; `anonymous`, each pair named by its animal.
+  init(
+    room folder: URL, range: DebriefRange?, guides: [String: String], calendar: Calendar,
+    now: Date, anonymous: Bool
+  ) {
+    let classroom = Classroom(folder: folder)
+    let dashboard = Dashboard(
+      classroom: range?.cut(classroom) ?? classroom, now: range?.end(at: now) ?? now,
+      since: range?.since)
+    self.init(dashboard: dashboard, guides: guides, anonymous: anonymous)
+    covers = range?.description(in: calendar)
+    endsAt = range?.until.map { DebriefRange.time($0, in: calendar) }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import KataKit
+
+/// The debrief goes on the wall (#49): `/retro` serves it as a page in projector type, of a
+/// block of the day and in the anonymous view; the command honours `--anonymous`, `--format
+/// html` and `--output` with `--retro` and refuses what it cannot; a step pairs left within a
+/// minute is not among the slowest.
+@Suite struct RetroPageTests {
+  let room = ProjectorAndRetroTests()
+
+  func get(_ target: String, in folder: URL) throws -> (status: Int, text: String) {
+    let server = ClassroomServer(
+      folder: folder, token: "ROOM-1234", now: { ProjectorAndRetroTests.now },
+      guides: [:], calendar: CommandContext.utcCalendar)
+    let request = try #require(HTTPRequest(head: Data("GET \(target) HTTP/1.1\r\nHost: r".utf8)))
+    let answer = server.respond(to: request)
+    return (answer.status, String(decoding: answer.body, as: UTF8.self))
+  }
+
+  @Test func theRetroIsAPageForTheWallNamedOrAnonymous() throws {
+    try withTemporaryDirectory { folder in
+      try room.makeRoom(in: folder)
+
+      let page = try get("/retro", in: folder)
+      let hidden = try get("/retro?anonymous=1", in: folder)
+      let block = try get("/retro?since=09:10&until=09:20", in: folder)
+      let wrong = try get("/retro?since=25:00", in: folder)
+
+      #expect(page.status == 200)
+      #expect(page.text.contains("<body class=\"retro\">"))
+      #expect(
+        page.text.contains("<h2>Longest red stretches</h2><ol><li>cy, tiny step 1: 18 minutes"))
+      #expect(hidden.status == 200 && !hidden.text.contains("cy,"))
+      #expect(hidden.text.contains("\(AnimalNames.name(for: "cy")), tiny step 1: 18 minutes"))
+      #expect(block.text.contains("From 09:10 to 09:20 on 2026-11-24, GMT time."))
+      #expect(wrong.status == 400)
+    }
+  }
+
+  @Test func theRetroCommandHonoursOrRefusesEveryOption() throws {
+    try withTemporaryDirectory { folder in
+      let roomFolder = folder.appendingPathComponent("room")
+      try room.makeRoom(in: roomFolder)
+      let recording = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: folder, environment: [:], console: recording.console(),
+        now: { ProjectorAndRetroTests.now },
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
+        calendar: CommandContext.utcCalendar)
+
+      let anonymous = tool.run(["dashboard", "room", "--retro", "--anonymous"])
+      let printed = recording.output
+      let page = tool.run([
+        "dashboard", "room", "--retro", "--format", "html", "--output", "retro.html",
+      ])
+      let projector = tool.run(["dashboard", "room", "--retro", "--projector"])
+      let json = tool.run(["dashboard", "room", "--retro", "--format", "json"])
+
+      #expect(anonymous == .success && page == .success)
+      #expect(!printed.contains("cy,") && printed.contains(AnimalNames.name(for: "cy")))
+      let written = try String(
+        contentsOf: folder.appendingPathComponent("retro.html"), encoding: .utf8)
+      #expect(written.contains("<body class=\"retro\">"))
+      #expect(projector == .usage && json == .usage)
+      #expect(recording.errors.contains("expected no --projector with --retro"))
+      #expect(recording.errors.contains("expected markdown or html with --retro"))
+    }
+  }
+
+  @Test func aStepLeftWithinAMinuteIsNotAmongTheSlowest() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            room.entry(0, .start, step: 1), room.entry(0, .next, step: 2),
+            room.entry(0, .next, step: 3),
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+
+      let retro = Retrospective(
+        dashboard: Dashboard(classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now),
+        guides: [:])
+
+      #expect(retro.slowestSteps.isEmpty)
+      #expect(retro.markdown.contains("## Slowest steps\n\nNone in this room."))
+    }
+  }
+}
