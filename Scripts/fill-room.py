@@ -97,7 +97,9 @@ class Pair:
         self.log("rotate")
 
     def cycle(self, random_numbers, minutes=4):
-        """A step's red, then green, then `kata next` (unless it is the last)."""
+        """A step's red, then green, then `kata next` (unless it is the last); the pair
+        hands the keyboard over when its rotation timer says so."""
+        self.hand_over()
         self.run(random_numbers.choice(["red", "red", "amber"]))
         self.wait(random_numbers.randint(1, minutes))
         self.run("green")
@@ -106,6 +108,16 @@ class Pair:
             self.step += 1
             self.log("next")
         self.wait(random_numbers.randint(1, 2))
+
+    def hand_over(self):
+        """Hands the keyboard to the next member once the rotation timer is up, as a pair
+        that keeps to it does."""
+        members = self.learner.split("+")
+        rotated = next((entry["time"] for entry in reversed(self.entries)
+                        if entry["event"] == "rotate"), None)
+        due = (self.time - datetime.timedelta(minutes=self.every or 0)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        if self.every and self.driver in members and rotated and rotated <= due:
+            self.rotate(members[(members.index(self.driver) + 1) % len(members)], self.every)
 
     def write(self, room):
         """Appends the entries to the room's journals, each under the name it was sent
@@ -135,6 +147,8 @@ def day(room, pairs, now, folder):
         last = now - datetime.timedelta(minutes=random_numbers.randint(1, 5))
         while pair.time < last - datetime.timedelta(minutes=8) and pair.step < len(steps) - 1:
             pair.cycle(random_numbers, minutes=6)
+        pair.time = last - datetime.timedelta(minutes=random_numbers.randint(1, 6))
+        pair.hand_over()
         pair.time = last
         pair.run(random_numbers.choice(["red", "green", "green", "amber"]))
         journals.append(pair)
@@ -187,8 +201,10 @@ def day(room, pairs, now, folder):
     later = Pair(morning.learner, "data-model", by_id["data-model"],
                  now - datetime.timedelta(minutes=35), "test-first", "w-from-15", 15, first=15)
     later.rotate(morning.learner.split("+")[0])
-    for _ in range(3):
+    while later.time < now - datetime.timedelta(minutes=8):
         later.cycle(random_numbers, minutes=6)
+    later.time = now - datetime.timedelta(minutes=3)
+    later.run("red")
     journals.append(later)
     for pair in journals:
         pair.write(room)

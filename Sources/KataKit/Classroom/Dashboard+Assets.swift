@@ -34,7 +34,7 @@ extension Dashboard {
     .banner{font-weight:700;font-size:1.5em;line-height:1.25;padding:.25em .5em;margin:.1em 0 .35em;border-radius:.25em;overflow-wrap:anywhere}
     .banner.say{background:#0d47a1;color:#fff}.banner.paused{background:var(--amber);color:#000}
     .wall{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,17em),1fr));gap:.3em .5em;align-items:start}
-    .wall.dense{font-size:20px}.wall.denser{font-size:clamp(13px,2.1vh,17px)}
+    .wall.dense{font-size:20px}.wall.denser{font-size:clamp(13px,2vh,16px)}
     .pair{border:2px solid var(--line);border-left-width:.4em;border-radius:.3em;padding:.15em .4em;min-width:0;overflow-wrap:anywhere;line-height:1.25}
     .pair.flagged{border-color:var(--red);background:var(--stuck)}.pair.done{border-color:var(--green)}
     .pair header{display:flex;flex-wrap:wrap;column-gap:.5em;align-items:baseline}

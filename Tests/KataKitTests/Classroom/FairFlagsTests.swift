@@ -42,7 +42,7 @@ import Testing
           ].joined(separator: "\n") + "\n"
         ], in: folder)
 
-      #expect(status(of: "ada+bob", in: folder) == "stuck? past its 15-min time box")
+      #expect(status(of: "ada+bob", in: folder) == "stuck? past its 15-min box")
     }
   }
 

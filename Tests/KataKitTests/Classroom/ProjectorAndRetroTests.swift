@@ -75,7 +75,7 @@ import Testing
       #expect(wall.contains("class=\"projector\""))
       #expect(
         try row("ada\\+bob").contains(
-          "<header><h2 class=\"name\">ada+bob</h2><p class=\"status\">quiet for 14 min</p></header>"
+          "<header><h2 class=\"name\">ada+<wbr>bob</h2><p class=\"status\">quiet for 14 min</p></header>"
         ))
       #expect(
         try row("ada\\+bob").contains(

@@ -55,7 +55,7 @@ import Testing
 
       #expect(rows["green"]?.stuck == nil)
       #expect(rows["done"]?.stuck == nil, "the last step went green: the kata is done")
-      #expect(rows["red"]?.stuck == "past its 8-min time box")
+      #expect(rows["red"]?.stuck == "past its 8-min box")
       #expect(rows["green"]?.minutesOnStep == 30, "the clock still shows the minutes")
     }
   }
@@ -85,7 +85,7 @@ import Testing
       let after = rows(in: folder, at: 67)
       #expect(after["ada"]?.minutesOnStep == 7 && after["ada"]?.stuck == nil)
       let late = rows(in: folder, at: 75)
-      #expect(late["ada"]?.stuck == "past its 8-min time box")
+      #expect(late["ada"]?.stuck == "past its 8-min box")
       #expect(RoomClock(in: folder) == clock, "read back as written")
       #expect(RoomClock(in: folder).paused(from: Self.nine, to: Self.nine + 75 * 60) == 3_600)
     }

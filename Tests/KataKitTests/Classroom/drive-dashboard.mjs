@@ -70,12 +70,8 @@ await drivePage(chromium, shots, "Asia/Tokyo", async ({ page, loaded, open, eval
   // The wall, with names and without.
   await open(base + "/projector");
   report.projectorNames = await evaluate(names);
-  report.projectorStatus = await evaluate(`Array.from(document.querySelectorAll("td.status")).map((cell) => cell.textContent)`);
-  report.projectorPinned = await evaluate(`(() => {
-    const timeline = document.getElementById("timeline");
-    return timeline.scrollWidth <= timeline.clientWidth || Math.abs(timeline.scrollLeft + timeline.clientWidth - timeline.scrollWidth) <= 2;
-  })()`);
-  report.projectorFontSize = await evaluate(`getComputedStyle(document.querySelector("#room td")).fontSize`);
+  report.projectorStatus = await evaluate(`Array.from(document.querySelectorAll("#wall .status")).map((cell) => cell.textContent)`);
+  report.projectorFontSize = await evaluate(`getComputedStyle(document.getElementById("wall")).fontSize`);
   await photograph("projector.png");
   await open(base + "/projector?anonymous=1");
   report.anonymousText = await evaluate(`document.body.innerText`);

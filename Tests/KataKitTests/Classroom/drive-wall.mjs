@@ -1,7 +1,6 @@
 // Drives the wall of a workshop of twenty-five pairs in headless Chromium over the DevTools
-// protocol, as an instructor would: photographs the projector at 1920×1080, checks that the
-// rows fit and Pair, Step, Status and Last seen stay pinned, that a pair who joins renames no animal,
-// and steps through a pair's runs with ← →. Prints one JSON object; DashboardWallBrowserTests judges it.
+// protocol, as an instructor would: checks that a pair who joins renames no animal, and steps
+// through a pair's runs with ← →. Prints one JSON object; DashboardWallBrowserTests judges it.
 //
 // Usage: node --experimental-websocket drive-wall.mjs CHROMIUM BASE_URL TOKEN SHOTS_DIR
 import { drivePage, names } from "./headless-page.mjs";
@@ -9,36 +8,6 @@ import { drivePage, names } from "./headless-page.mjs";
 const [chromium, base, token, shots] = process.argv.slice(2);
 await drivePage(chromium, shots, "UTC", async ({ page, loaded, open, evaluate, photograph, errors }) => {
   const report = { errors };
-
-  // The wall: every row on screen, the pinned columns side by side at the left.
-  await open(base + "/projector");
-  report.names = await evaluate(names);
-  report.wall = await evaluate(`(() => {
-    const timeline = document.getElementById("timeline");
-    const rows = Array.from(document.querySelectorAll("#room tbody tr"));
-    const last = rows[rows.length - 1].getBoundingClientRect();
-    const box = timeline.getBoundingClientRect();
-    const first = rows[0];
-    const edge = (selector) => first.querySelector(selector).getBoundingClientRect();
-    const status = Array.from(document.querySelectorAll("td.status"));
-    const seen = Array.from(document.querySelectorAll("td.seen"));
-    return {
-      fits: last.bottom <= window.innerHeight && timeline.scrollHeight <= timeline.clientHeight + 1,
-      pageScrollsRight: document.documentElement.scrollWidth > window.innerWidth,
-      pair: edge(".pin.pair").left - box.left, step: edge(".pin.step").left - edge(".pin.pair").right,
-      status: edge(".pin.status").left - edge(".pin.step").right,
-      seen: edge(".pin.seen").left - edge(".pin.status").right,
-      statusWhole: status.every((cell) => cell.scrollWidth <= cell.clientWidth + 1),
-      statusTexts: status.map((cell) => cell.textContent),
-      seenWhole: seen.length === rows.length && seen.every((cell) => cell.scrollWidth <= cell.clientWidth + 1),
-      seenTexts: seen.map((cell) => cell.textContent),
-      sticky: getComputedStyle(first.querySelector(".pin.status")).position,
-      scrolledRight: timeline.scrollLeft,
-      bursts: Array.from(document.querySelectorAll(".light.burst")).map((mark) => mark.dataset.count),
-      fontSize: getComputedStyle(document.querySelector("#room td")).fontSize,
-    };
-  })()`);
-  await photograph("projector-25-pairs.png");
 
   // The anonymous wall: a pair who joins renames no one.
   await open(base + "/projector?anonymous=1");

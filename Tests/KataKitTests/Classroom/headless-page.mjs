@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// The names in the room's table, in the order shown.
-export const names = `Array.from(document.querySelectorAll("#room tbody th")).map((cell) => cell.textContent)`;
+// The names in the room's table or on its wall, in the order shown.
+export const names = `Array.from(document.querySelectorAll("#room tbody th, #wall h2.name")).map((cell) => cell.textContent)`;
 
 export async function drivePage(chromium, shots, timezoneId, drive) {
   const profile = mkdtempSync(join(tmpdir(), "kata-chromium-"));
@@ -100,11 +100,14 @@ export async function drivePage(chromium, shots, timezoneId, drive) {
 
     await page("Page.enable");
     await page("Runtime.enable");
-    await page("Emulation.setDeviceMetricsOverride", {
-      width: 1920, height: 1080, deviceScaleFactor: 1, mobile: false,
-    });
+    async function resize(width, height) {
+      await page("Emulation.setDeviceMetricsOverride", {
+        width, height, deviceScaleFactor: 1, mobile: false,
+      });
+    }
+    await resize(1920, 1080);
     await page("Emulation.setTimezoneOverride", { timezoneId });
-    finish(await drive({ page, loaded, open, evaluate, photograph, errors }));
+    finish(await drive({ page, loaded, open, evaluate, photograph, resize, errors }));
   } catch (error) {
     finish({ error: String(error && error.stack || error) });
   }

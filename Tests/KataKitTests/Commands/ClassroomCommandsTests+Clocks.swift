@@ -47,7 +47,7 @@ extension ClassroomCommandsTests {
       #expect(during?.minutesOnStep == 5 && during?.stuck == nil)
       #expect(resumed.output == "Resumed the room's clocks after a pause of 60 minutes.\n")
       #expect(after?.minutesOnStep == 7 && after?.stuck == nil)
-      #expect(late?.stuck == "past its 8-min time box")
+      #expect(late?.stuck == "past its 8-min box")
       #expect(both.status == .usage)
     }
   }
