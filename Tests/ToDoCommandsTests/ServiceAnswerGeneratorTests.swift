@@ -4,11 +4,11 @@ import TestSupport
 import Testing
 import ToDo
 
+@testable import ToDoCommands
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import ToDoCommands
 
 /// `todo sync` against generated hostile answers of the service (``HostileInputs``,
 /// seeded): items whose titles, descriptions, places and times hold control characters,
