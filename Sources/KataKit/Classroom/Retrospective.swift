@@ -81,14 +81,7 @@ struct Retrospective: Sendable {
       (b.count, a.kata, a.step, a.what) < (a.count, b.kata, b.step, b.what)
     }
     missedChaffs = Array(missed.values.sorted(by: order).prefix(Self.listed))
-    // A step most pairs left within a minute says nothing of where the time went.
-    slowestSteps = Array(
-      minutes.values.map { entry in
-        let sorted = entry.values.sorted()
-        return Finding(
-          kata: entry.kata, step: entry.step, what: sorted.count.counting("pair"),
-          count: sorted[sorted.count / 2])
-      }.filter { $0.count > 0 }.sorted(by: order).prefix(Self.listed))
+    slowestSteps = Array(Self.slowest(minutes.values).sorted(by: order).prefix(Self.listed))
     greenBeforeRed = Array(early.values.sorted(by: order).prefix(Self.listed))
     neverGreen = Array(stuck.values.sorted(by: order).prefix(Self.listed))
     longestRed = Array(stretches.filter { $0.count > 0 }.sorted(by: order).prefix(Self.listed))
@@ -100,6 +93,19 @@ struct Retrospective: Sendable {
       else { continue }
       questions.append((finding.kata, section.heading, section.lines))
     }
+  }
+
+  /// Each step's median minutes over the pairs who left it, as findings; a step most pairs
+  /// left within a minute says nothing of where the time went, and is left out.
+  static func slowest(
+    _ steps: some Sequence<(kata: String, step: Int, values: [Int])>
+  ) -> [Finding] {
+    steps.map { entry in
+      let sorted = entry.values.sorted()
+      return Finding(
+        kata: entry.kata, step: entry.step, what: sorted.count.counting("pair"),
+        count: sorted[sorted.count / 2])
+    }.filter { $0.count > 0 }
   }
 
   /// The first debrief section of `guide` at or after `step` (`**After Step 9 (…)**: …`,
