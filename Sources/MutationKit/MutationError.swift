@@ -27,6 +27,8 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case nothingSelected(pattern: String, root: String)
   /// The configuration lists as equivalent a mutant the package does not have (any more).
   case staleEquivalent(label: String)
+  /// An equivalent entry, without a column, names several mutants alike on one line.
+  case ambiguousEquivalent(label: String, mutants: [String])
   /// Builds of the copy kept an earlier version of these files, however often dated anew:
   /// no mutant in them could be judged on a build of its own.
   case staleBuild(files: [String])
@@ -58,6 +60,9 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
       "configuration \(path): \(reason)"
     case .nothingSelected(let pattern, let root):
       "no Swift file of \(root) matches \(pattern), so there is nothing to mutate"
+    case .ambiguousEquivalent(let label, let mutants):
+      "the configuration lists \(label) as an equivalent mutant, but \(mutants.count) mutants "
+        + "of that line are alike: name the one you mean by its column (\(mutants.joined(separator: "; ")))"
     case .staleEquivalent(let label):
       "the configuration lists \(label) as an equivalent mutant, but there is no such mutant "
         + "(its code changed or went): update or remove the entry"

@@ -30,8 +30,17 @@ public struct Mutant: Hashable, Codable, Sendable {
     self.edit = edit
   }
 
-  /// `Sources/ToDo/ToDoItem.swift:14: < → <=`, as the reports list a mutant.
+  /// `Sources/ToDo/ToDoItem.swift:14:21: < → <=`, as the reports list a mutant: its id,
+  /// unique in its package and the same on every run (a line may hold two mutants alike,
+  /// told apart by their columns), which merges, equivalent entries and the incremental
+  /// file name it by.
   public var label: String {
+    "\(file):\(line):\(column): \(original) → \(replacement)"
+  }
+
+  /// The label without the column, as reports gave it before: an equivalent entry written
+  /// so still names the mutant, where it is the only one of its line alike.
+  var lineLabel: String {
     "\(file):\(line): \(original) → \(replacement)"
   }
 

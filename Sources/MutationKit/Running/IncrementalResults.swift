@@ -31,9 +31,9 @@ struct IncrementalResults: Codable, Sendable {
   /// The outcomes, by `key(of:)`.
   var mutants: [String: Kept]
 
-  /// The key of `mutant` in the file: its label and column, as a line may hold two alike.
+  /// The key of `mutant` in the file: its label, unique in the package.
   static func key(of mutant: Mutant) -> String {
-    "\(mutant.label) @\(mutant.column)"
+    mutant.label
   }
 
   /// The results `report` leaves for the next run of the package `fingerprint` describes.

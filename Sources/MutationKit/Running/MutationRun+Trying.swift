@@ -57,7 +57,7 @@ extension MutationRun {
     let mates = schema.siteMates
     var outcomes: [Int: MutantOutcome] = [:]
     for (number, mutant) in schema.mutants {
-      if options.equivalent[mutant.label] != nil {
+      if equivalence(of: mutant) != nil {
         outcomes[number] = .equivalent
       } else if let units, !excluded.contains(number) {
         if units.reaching(mates[number] ?? [number]).isEmpty { outcomes[number] = .notCovered }

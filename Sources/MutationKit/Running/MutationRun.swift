@@ -87,15 +87,7 @@ public struct MutationRun: Sendable {
     let all = try mutantsOfSelectedFiles(in: root)
     // Every line of the selected files decides whether an equivalent entry is stale, with
     // --diff too; an entry for a file the run does not select is not this run's to judge.
-    let labels = Set(all.map(\.label))
-    let selection = fileSelection(in: root)
-    let stale = options.equivalent.keys.sorted().first { label in
-      guard !labels.contains(label), let place = label.firstMatch(of: #/^(.+?):\d+: /#) else {
-        return false
-      }
-      return selection.selects(relativePath: String(place.1))
-    }
-    if let stale { throw .staleEquivalent(label: stale) }
+    try checkEquivalents(among: all, selection: fileSelection(in: root))
     let mine = options.shard?.slice(of: all) ?? all
     guard let base = options.base else { return mine }
     let changed: [String: [ClosedRange<Int>]]
@@ -107,6 +99,31 @@ public struct MutationRun: Sendable {
     return mine.filter { mutant in
       (changed[mutant.file] ?? []).contains { $0.contains(mutant.line) }
     }
+  }
+
+  /// Refuses an equivalent entry that names no mutant of `all` in a file `selection`
+  /// selects (its code changed or went), or, in the form without a column, several mutants
+  /// alike on one line, which it cannot tell apart.
+  private func checkEquivalents(
+    among all: [Mutant], selection: FileSelection
+  ) throws(MutationError) {
+    let labels = Set(all.map(\.label))
+    let byLine = Dictionary(grouping: all, by: \.lineLabel)
+    for label in options.equivalent.keys.sorted() where !labels.contains(label) {
+      if let alike = byLine[label], alike.count > 1 {
+        throw .ambiguousEquivalent(label: label, mutants: alike.map(\.label))
+      }
+      guard byLine[label] == nil, let place = label.firstMatch(of: #/^(.+?):\d+(:\d+)?: /#)
+      else { continue }
+      if selection.selects(relativePath: String(place.1)) { throw .staleEquivalent(label: label) }
+    }
+  }
+
+  /// Why `mutant` behaves as the code does, when the configuration says so: by its label,
+  /// or by its label without the column where that names it alone (checked by
+  /// ``mutants()``).
+  func equivalence(of mutant: Mutant) -> String? {
+    options.equivalent[mutant.label] ?? options.equivalent[mutant.lineLabel]
   }
 
   /// The mutants of every Swift file the options select; a glob of `--include` that
@@ -144,7 +161,7 @@ public struct MutationRun: Sendable {
       let (previous, warning) = IncrementalResults.read(from: file)
       if let warning { progress("warning: \(warning)") }
       if let previous {
-        kept = found.filter { options.equivalent[$0.label] == nil }
+        kept = found.filter { equivalence(of: $0) == nil }
           .compactMap { previous.kept($0, now: fingerprint) }
       }
       progress("Keeping \(kept.count) outcomes of the last run, from \(file.path)")
@@ -168,11 +185,11 @@ public struct MutationRun: Sendable {
   {
     // A change with no line to mutate (documentation, tests), or only equivalent mutants
     // left, needs no build at all.
-    guard mutants.contains(where: { options.equivalent[$0.label] == nil }) else {
+    guard mutants.contains(where: { equivalence(of: $0) == nil }) else {
       return (
         mutants.map {
           MutationReport.Entry(
-            mutant: $0, outcome: .equivalent, reason: options.equivalent[$0.label])
+            mutant: $0, outcome: .equivalent, reason: equivalence(of: $0))
         }, 0
       )
     }
@@ -191,7 +208,7 @@ public struct MutationRun: Sendable {
     // Line coverage decides for the mutants the units of the tests were not measured on.
     let unmeasured = tests.units == nil ? Set(schema.mutants.keys) : excluded
     let covered =
-      unmeasured.contains { options.equivalent[schema.mutants[$0]?.label ?? ""] == nil }
+      unmeasured.contains { schema.mutants[$0].map { equivalence(of: $0) == nil } ?? true }
       ? try coveredLines(in: copy, measuring: measuring) : [:]
     var outcomes = untried(schema, covered: covered, units: tests.units, excluded: excluded)
     let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
@@ -231,7 +248,7 @@ public struct MutationRun: Sendable {
         let reached = excluded.contains(number) ? nil : units?.reaching(mates[number] ?? [number])
         return MutationReport.Entry(
           mutant: mutant, outcome: outcome, inSchema: !excluded.contains(number),
-          reason: options.equivalent[mutant.label], coveredBy: reached?.map(\.name).sorted())
+          reason: equivalence(of: mutant), coveredBy: reached?.map(\.name).sorted())
       }
     }
   }

@@ -121,8 +121,8 @@ import Testing
         result.output.contains(
           """
           Survivors (a behaviour no test checks, or a change that changes nothing):
-            Sources/Shop/Price.swift:10: > → >=
-            Sources/Shop/Price.swift:10: 100 → 101
+            Sources/Shop/Price.swift:10:16: > → >=
+            Sources/Shop/Price.swift:10:18: 100 → 101
 
           """))
       #expect(
@@ -217,12 +217,12 @@ import Testing
       #expect(listed.status == .success)
       #expect(
         listed.output == """
-          Sources/Shop/Price.swift:2: >= → > (relational-boundary)
-          Sources/Shop/Price.swift:5: return 5 → return 0 (default-return)
-          Sources/Shop/Price.swift:10: return total > 100 → return false (default-return)
-          Sources/Shop/Price.swift:10: > → >= (relational-boundary)
-          Sources/Shop/Price.swift:14: return name + "!" → return "" (default-return)
-          Sources/Shop/Price.swift:18: return value * 2 → return 0 (default-return)
+          Sources/Shop/Price.swift:2:12: >= → > (relational-boundary)
+          Sources/Shop/Price.swift:5:3: return 5 → return 0 (default-return)
+          Sources/Shop/Price.swift:10:3: return total > 100 → return false (default-return)
+          Sources/Shop/Price.swift:10:16: > → >= (relational-boundary)
+          Sources/Shop/Price.swift:14:3: return name + "!" → return "" (default-return)
+          Sources/Shop/Price.swift:18:3: return value * 2 → return 0 (default-return)
           6 mutants
 
           """)
@@ -290,9 +290,9 @@ import Testing
       #expect(listed.status == .success, "\(listed.errors)")
       #expect(
         listed.output == """
-          Sources/Shop/Price.swift:5: return 6 → return 0 (default-return)
-          Sources/Shop/Price.swift:5: 6 → 7 (integer-constant)
-          Sources/Shop/Price.swift:5: 6 → 5 (integer-constant)
+          Sources/Shop/Price.swift:5:3: return 6 → return 0 (default-return)
+          Sources/Shop/Price.swift:5:10: 6 → 7 (integer-constant)
+          Sources/Shop/Price.swift:5:10: 6 → 5 (integer-constant)
           3 mutants
 
           """)

@@ -127,7 +127,7 @@ import Testing
       .first)
 
     #expect(mutant.applied(to: source) == "let a = 1\nlet free = total > 40\n")
-    #expect(mutant.label == "Sources/Shop/Price.swift:2: >= → >")
+    #expect(mutant.label == "Sources/Shop/Price.swift:2:18: >= → >")
     #expect(mutant.column == 18)
   }
 }

@@ -26,7 +26,7 @@ import Testing
     let survivor = try #require(page.range(of: "<h2>Sources/B.swift</h2>"))
     let caught = try #require(page.range(of: "<h2>Sources/A.swift</h2>"))
     #expect(survivor.lowerBound < caught.lowerBound, "the file with survivors first")
-    #expect(page.contains("<a href=\"#L-Sources-B-swift-1\">Sources/B.swift:1: &lt; → &lt;=</a>"))
+    #expect(page.contains("<a href=\"#L-Sources-B-swift-1\">Sources/B.swift:1:5: &lt; → &lt;=</a>"))
     #expect(page.contains("<tr id=\"L-Sources-B-swift-1\" class=\"survived\">"))
     #expect(page.contains("<pre>b &lt; &lt;script&gt;</pre>"))
     #expect(!page.contains("<script"), "a source is text, never markup")
