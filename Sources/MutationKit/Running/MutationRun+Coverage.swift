@@ -43,6 +43,10 @@ extension MutationRun {
       covered[String(path.dropFirst(root.count))] = Set(
         file.lineHits.pairs.filter { $0.count > 0 }.map(\.line))
     }
+    // A file compiled through a link to a folder within the package counts at both paths.
+    for (alias, real) in PackageCopy.aliases(under: options.root) where covered[alias] == nil {
+      covered[alias] = covered[real]
+    }
     return covered
   }
 }

@@ -131,12 +131,13 @@ public struct MutationRun: Sendable {
   private func mutantsOfSelectedFiles(in root: URL) throws(MutationError) -> [Mutant] {
     let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes
     let selection = fileSelection(in: root)
-    let swiftFiles = PackageCopy.files(under: root).filter { $0.hasSuffix(".swift") }
+    let swiftFiles = PackageCopy.sources(under: root) { _ in true }
     for glob in includes where !swiftFiles.contains(where: glob.matches) {
       throw .nothingSelected(pattern: glob.pattern, root: root.path)
     }
     let finder = MutantFinder(operators: options.operators, skippedCalls: options.skippedCalls)
-    return swiftFiles.filter { selection.selects(relativePath: $0) }.sorted().flatMap { path in
+    let selected = PackageCopy.sources(under: root) { selection.selects(relativePath: $0) }
+    return selected.flatMap { path in
       let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       return text.map { finder.mutants(in: $0, file: path) } ?? []
     }

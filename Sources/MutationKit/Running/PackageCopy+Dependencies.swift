@@ -20,11 +20,14 @@ extension PackageCopy {
     let manifests = names.compactMap {
       try? String(contentsOf: source.appendingPathComponent($0), encoding: .utf8)
     }
-    let scratch = folder.deletingLastPathComponent().standardizedFileURL.path + "/"
+    // Places are worked out by their words alone: a link an earlier run left there must not
+    // be followed, or a second run would find the dependency itself, far from the copy.
+    let copy = Self.lexical(folder.path)
+    let scratch = Self.lexical(folder.deletingLastPathComponent().path) + "/"
     for path in Set(manifests.flatMap(Self.pathDependencies)).sorted() where !path.hasPrefix("/") {
       let target = source.appendingPathComponent(path).standardizedFileURL
-      let place = folder.appendingPathComponent(path).standardizedFileURL
-      if place.path.hasPrefix(folder.standardizedFileURL.path + "/") { continue }
+      let place = URL(fileURLWithPath: Self.lexical(folder.path + "/" + path))
+      if place.path.hasPrefix(copy + "/") { continue }
       guard manager.isFolder(atPath: target.path) else {
         throw .cannotCopy(
           path: target.path,
@@ -43,5 +46,18 @@ extension PackageCopy {
         throw .cannotCopy(path: place.path, reason: error.localizedDescription)
       }
     }
+  }
+
+  /// `path` with its `.` and `..` taken out by their words alone, no link followed.
+  static func lexical(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 }

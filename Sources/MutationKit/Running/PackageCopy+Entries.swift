@@ -29,10 +29,38 @@ extension PackageCopy {
     return walk.entries
   }
 
+  /// Every Swift source a build of the package at `root` may compile, by the path it is
+  /// compiled at: the package's own files, and the files of a folder it links to within
+  /// itself under the link's path too (`Sources -> RealSources` compiles `RealSources/A.swift`
+  /// as `Sources/A.swift`). Each file once, at the first of its paths that `selects`.
+  static func sources(under root: URL, selecting selects: (String) -> Bool) -> [String] {
+    var walk = Walk(root: root.resolvingSymlinksInPath().standardizedFileURL)
+    walk.visit(root.standardizedFileURL, path: "")
+    var byFile: [String: [String]] = [:]
+    for entry in walk.entries {
+      if case .file(let path) = entry, path.hasSuffix(".swift") {
+        byFile[path, default: []].append(path)
+      }
+    }
+    for (alias, real) in walk.aliases where alias.hasSuffix(".swift") {
+      byFile[real, default: []].insert(alias, at: 0)
+    }
+    return byFile.values.compactMap { $0.first(where: selects) }.sorted()
+  }
+
+  /// The files reached through a link to a folder within the package at `root`, by the path
+  /// through the link, with their own path.
+  static func aliases(under root: URL) -> [String: String] {
+    var walk = Walk(root: root.resolvingSymlinksInPath().standardizedFileURL)
+    walk.visit(root.standardizedFileURL, path: "")
+    return walk.aliases
+  }
+
   /// What reads the package's own files under `root` by relative path, for a report that
-  /// shows their code: ``files(under:)`` alone, never a path outside them.
+  /// shows their code: ``files(under:)`` and their ``aliases(under:)`` alone, never a path
+  /// outside them.
   static func reader(under root: URL) -> (String) -> String? {
-    let files = Set(files(under: root))
+    let files = Set(files(under: root)).union(aliases(under: root).keys)
     return { path in
       files.contains(path)
         ? try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) : nil
@@ -52,6 +80,9 @@ extension PackageCopy {
     let root: URL
     var entries: [Entry] = []
     var visited: Set<String> = []
+    /// The files reached through a link to a folder within the package, by the path
+    /// through the link, with their own path.
+    var aliases: [String: String] = [:]
 
     mutating func visit(_ folder: URL, path: String) {
       guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
@@ -85,6 +116,12 @@ extension PackageCopy {
         let inside = String(target.path.dropFirst(base.count))
         entries.append(
           .link(path, destination: String(repeating: "../", count: depth) + inside))
+        if FileManager.default.isFolder(atPath: target.path) {
+          let names = FileManager.default.subpaths(atPath: target.path) ?? []
+          for name in names where !FileManager.default.isFolder(atPath: "\(target.path)/\(name)") {
+            aliases["\(path)/\(name)"] = "\(inside)/\(name)"
+          }
+        }
       } else if FileManager.default.isFolder(atPath: target.path) {
         visit(target, path: path)
       } else {

@@ -19,7 +19,8 @@ import Testing
   @Test func twoMutantsAlikeOnOneLineHaveIdsOfTheirOwn() {
     #expect(alike.count == 2)
     #expect(Set(mutants.map(\.label)).count == mutants.count, "\(mutants.map(\.label))")
-    #expect(alike.map(\.label) == ["Sources/F/F.swift:1:40: == → !=", "Sources/F/F.swift:1:50: == → !="])
+    #expect(
+      alike.map(\.label) == ["Sources/F/F.swift:1:40: == → !=", "Sources/F/F.swift:1:50: == → !="])
   }
 
   /// The shards of one run, each holding one of the two: merged, both counted.

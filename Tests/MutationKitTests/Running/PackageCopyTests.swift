@@ -1,3 +1,4 @@
+import CoverageKit
 import Foundation
 import TestSupport
 import Testing
@@ -73,7 +74,9 @@ import Testing
     }
   }
 
-  @Test func aDependencyAtARelativePathIsReachedFromTheCopy() throws {
+  /// The link to the dependency that a first run left beside the copy is not followed by the
+  /// second, nor the third (#50: every second run failed).
+  @Test func aDependencyAtARelativePathIsReachedFromTheCopyRunAfterRun() throws {
     try withTemporaryDirectory { folder in
       let manifest = """
         // swift-tools-version: 6.0
@@ -92,6 +95,10 @@ import Testing
         source: package, folder: package.appendingPathComponent(".build/mutation/package"))
 
       try copy.sync()
+      try copy.sync()
+      try PackageCopy(
+        source: package, folder: package.appendingPathComponent(".build/mutation/package")
+      ).sync()
 
       #expect(PackageCopy.pathDependencies(in: manifest) == ["../numerics", "Local/X"])
       #expect(
@@ -99,6 +106,27 @@ import Testing
           atPath: copy.folder.appendingPathComponent("../numerics/Package.swift").path))
       try FileManager.default.removeItem(at: folder.appendingPathComponent("numerics"))
       #expect(throws: MutationError.self) { try copy.sync() }
+    }
+  }
+
+  /// `Sources` a link to a folder within the package (`Sources -> RealSources`): its files are
+  /// found at the paths the compiler compiles them at, and mutated there in the copy.
+  @Test func sourcesLinkedWithinThePackageAreFoundWhereTheyAreCompiled() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "RealSources/A/A.swift": "func a(_ x: Int) -> Bool { x < 1 }\n",
+          "Package.swift": "// swift-tools-version: 6.0\n",
+        ], in: folder)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("Sources").path, withDestinationPath: "RealSources")
+
+      let selected = PackageCopy.sources(under: folder) { Glob("Sources/**").matches($0) }
+      let mutants = try MutationRun(MutationRun.Options(root: folder)).mutants()
+
+      #expect(selected == ["Sources/A/A.swift"])
+      #expect(!mutants.isEmpty && mutants.allSatisfy { $0.file == "Sources/A/A.swift" })
+      #expect(PackageCopy.reader(under: folder)("Sources/A/A.swift") != nil)
     }
   }
 }
