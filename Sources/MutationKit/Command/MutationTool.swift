@@ -66,23 +66,12 @@ public struct MutationTool {
     let report: MutationReport
     if parsed.operands.first == "merge" {
       report = try Self.merged(parsed.operands.dropFirst().map(url(for:)))
-    } else if let tried = try mutate(parsed, format: format) {
+    } else if let tried = try mutate(parsed, format: format, outputs: outputs) {
       report = tried
     } else {
       return .success
     }
-    for (format, path) in outputs {
-      do {
-        // The HTML report is a folder, as the gate's is, with its page inside.
-        let file = format == "html" ? path.appendingPathComponent("index.html") : path
-        if format == "html" {
-          try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
-        }
-        try AtomicFile.write(Self.render(report, as: format, root: root), to: file)
-      } catch {
-        throw MutationError.unwritable(path: error.path, reason: error.reason)
-      }
-    }
+    try Self.write(report, to: outputs, root: root)
     let shown = Self.render(report, as: format ?? "table", root: root)
     console.write(String(decoding: shown, as: UTF8.self))
     guard let minimum, report.score < minimum else { return .success }
@@ -94,7 +83,9 @@ public struct MutationTool {
 
   /// Finds the mutants and tries them, telling the console how it goes; `nil` when
   /// `--list` asked only for the list, which is then printed.
-  private func mutate(_ parsed: ParsedCommand, format: String?) throws -> MutationReport? {
+  private func mutate(
+    _ parsed: ParsedCommand, format: String?, outputs: [(String, URL)]
+  ) throws -> MutationReport? {
     let options = try runOptions(parsed)
     let console = self.console
     let board = ProgressBoard(
@@ -104,7 +95,9 @@ public struct MutationTool {
       options,
       observer: MutationObserver(
         progress: { console.writeError($0 + "\n") }, willTry: board.willTry, tried: board.tried))
-    Subprocess.onInterrupt { Self.reportStopped(board, to: console) }
+    Subprocess.onInterrupt {
+      Self.reportStopped(board, options: options, outputs: outputs, to: console)
+    }
     guard parsed.flag(Option.list) else { return try run.run() }
     let mutants = try run.mutants()
     for mutant in mutants {
@@ -194,14 +187,59 @@ public struct MutationTool {
     return options
   }
 
-  /// What an interrupted run found before it stopped: the table of the mutants tried, so an
-  /// hour of work is not lost to a Ctrl-C.
-  static func reportStopped(_ board: ProgressBoard, to console: Console) {
-    let entries = board.entries
+  /// What an interrupted run (Ctrl-C, SIGTERM) found before it stopped, once every program it
+  /// started has ended: the table of the mutants tried, and the reports `--output` asked for
+  /// and the incremental file, marked as stopped, so an hour of work is not lost; or, stopped
+  /// before any mutant was tried, that nothing was written.
+  static func reportStopped(
+    _ board: ProgressBoard, options: MutationRun.Options, outputs: [(String, URL)],
+    to console: Console
+  ) {
+    guard board.planned > 0 else {
+      console.writeError(
+        "coverage-gate: stopped before any mutant was tried (the package copy was building, or its tests were being measured); no report was written and the incremental file is as it was\n"
+      )
+      return
+    }
+    var report = MutationReport(entries: board.entries, seconds: board.elapsed)
+    report.planned = board.planned
     console.writeError(
-      "coverage-gate: stopped after \(entries.count) of \(board.planned) mutants; what they showed:\n"
+      "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. What they showed:\n"
     )
-    console.writeError(MutationReport(entries: entries).table)
+    console.writeError(report.table)
+    do {
+      try write(report, to: outputs, root: options.root)
+      if let file = options.incremental {
+        var results = IncrementalResults(
+          report, fingerprint: PackageFingerprint(root: options.root.standardizedFileURL))
+        results.partial = true
+        try results.write(to: file)
+      }
+      let written = outputs.map(\.1.path) + (options.incremental.map { [$0.path] } ?? [])
+      if !written.isEmpty {
+        console.writeError(
+          "The reports of the mutants tried, marked as stopped, are in \(written.joined(separator: ", ")); the next --incremental run keeps their outcomes.\n"
+        )
+      }
+    } catch {
+      console.writeError("coverage-gate: \(error)\n")
+    }
+  }
+
+  /// Writes `report` in each format of `outputs` to its path; the HTML report is a folder,
+  /// as the gate's is, with its page inside.
+  static func write(_ report: MutationReport, to outputs: [(String, URL)], root: URL) throws {
+    for (format, path) in outputs {
+      do {
+        let file = format == "html" ? path.appendingPathComponent("index.html") : path
+        if format == "html" {
+          try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+        }
+        try AtomicFile.write(render(report, as: format, root: root), to: file)
+      } catch {
+        throw MutationError.unwritable(path: error.path, reason: error.reason)
+      }
+    }
   }
 
   /// `--output FORMAT=PATH`, read.

@@ -30,6 +30,8 @@ extension MutationReport {
     var builds: Int?
     /// How many outcomes were kept from the last run (`--incremental`); absent when none.
     var kept: Int?
+    /// For a run stopped before its end, how many mutants it had planned; absent otherwise.
+    var planned: Int?
   }
 
   /// The report as JSON: the score, the counts and every mutant with its outcome.
@@ -44,7 +46,8 @@ extension MutationReport {
           operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
           mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
           inSchema: $0.inSchema, coveredBy: $0.coveredBy)
-      }, seconds: (seconds * 10).rounded() / 10, builds: builds, kept: kept > 0 ? kept : nil)
+      }, seconds: (seconds * 10).rounded() / 10, builds: builds, kept: kept > 0 ? kept : nil,
+      planned: planned)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return (try? encoder.encode(document)) ?? Data()
@@ -91,6 +94,7 @@ extension MutationReport {
     }
     self.init(entries: entries, seconds: document.seconds ?? 0, builds: document.builds ?? 0)
     kept = document.kept ?? 0
+    planned = document.planned
   }
 
   /// The shards' reports of one run as one: their mutants together, the builds added, the

@@ -17,7 +17,11 @@ extension MutationReport {
     let files = Set(entries.map(\.mutant.file)).count
     let alone = entries.filter { !$0.inSchema }.count
     var lines = [
-      "Mutation testing: \(entries.count) mutants in \(files) files"
+      planned.map {
+        "Mutation testing, stopped: \(entries.count) of \($0) mutants tried, in \(files) files"
+          + String(format: " (%.1f s so far)", seconds)
+      }
+        ?? "Mutation testing: \(entries.count) mutants in \(files) files"
         + " (\(entries.count - alone) in one build, \(alone) built alone; \(builds) builds"
         + String(format: ", %.1f s", seconds)
         + (kept > 0 ? "; \(kept) outcomes kept from the last run)" : ")")

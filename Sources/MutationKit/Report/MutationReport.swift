@@ -36,6 +36,9 @@ public struct MutationReport: Sendable {
   public var builds: Int
   /// How many of the outcomes were kept from the last run (`--incremental`), not tried.
   public var kept = 0
+  /// For a run stopped before its end (Ctrl-C, SIGTERM), how many mutants it had planned:
+  /// the report is then of the ones tried so far; `nil` for a run that ended.
+  public var planned: Int?
 
   /// Creates a report.
   public init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {

@@ -57,6 +57,11 @@ struct ProgressBoard: Sendable {
     state.withLock { $0.planned }
   }
 
+  /// The seconds since the first mutant was planned; 0 before.
+  var elapsed: Double {
+    state.withLock { $0.started.map { now().timeIntervalSince($0) } ?? 0 }
+  }
+
   /// `Tried 12 of 236 mutants: 9 caught, 3 survived; about 4 min left`.
   private static func counts(of state: State, at time: Date) -> String {
     let done = state.entries.count

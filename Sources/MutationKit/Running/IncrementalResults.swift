@@ -30,6 +30,9 @@ struct IncrementalResults: Codable, Sendable {
   var tool = ToolVersion.current
   /// The outcomes, by `key(of:)`.
   var mutants: [String: Kept]
+  /// Whether the run that wrote it was stopped before its end: its outcomes are those of
+  /// the mutants it tried, each as good as a whole run's.
+  var partial: Bool?
 
   /// The key of `mutant` in the file: its label, unique in the package.
   static func key(of mutant: Mutant) -> String {

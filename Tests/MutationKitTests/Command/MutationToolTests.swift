@@ -309,7 +309,8 @@ import Testing
       // mutants are being tried (or after 120 s, when something else is wrong).
       let script = """
         set -m
-        "$0" mutate --jobs 1 2> progress.txt &
+        "$0" mutate --jobs 1 --output json=.build/stopped.json --incremental .build/kept.json \\
+          2> progress.txt &
         for _ in $(seq 1200); do
           grep -q '^Trying' progress.txt && break
           sleep 0.1
@@ -335,6 +336,12 @@ import Testing
       #expect(progress.contains("Trying"), "\(progress)")
       #expect(stopped.status == 130, "stopped by the interrupt: \(stopped.output)")
       #expect(progress.contains("coverage-gate: stopped after "), "what was done is reported")
+      let report = try MutationReport(
+        json: Data(contentsOf: folder.appendingPathComponent(".build/stopped.json")), path: "")
+      #expect((report.planned ?? 0) > report.entries.count, "the report says it was stopped")
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent(".build/kept.json"), encoding: .utf8)
+          .contains("\"partial\" : true"))
       // Each test run leads a process group of its own, which Ctrl-C does not reach: the
       // gate stops them before it exits, so nothing of the copy runs on.
       var left = ""
@@ -348,6 +355,42 @@ import Testing
       after["progress.txt"] = nil
       #expect(after == before, "the package is only read, even by a run stopped half way")
       #expect(run(["--list"], in: folder).status == .success)
+    }
+  }
+
+  /// What an interrupt leaves, without a build: the table says truthfully how far the run
+  /// got, and the reports and the incremental file of the mutants tried are written,
+  /// marked as stopped; stopped before any mutant was tried, it says nothing was written.
+  @Test func anInterruptedRunWritesWhatItFoundMarkedAsStopped() throws {
+    try withTemporaryDirectory { folder in
+      try write(Self.files, in: folder)
+      let recording = ConsoleRecording()
+      let board = ProgressBoard(write: { _ in }, verbose: false, interval: 10, now: Date.init)
+      var options = MutationRun.Options(root: folder)
+      options.incremental = folder.appendingPathComponent(".build/kept.json")
+      let json = folder.appendingPathComponent("out/report.json")
+
+      MutationTool.reportStopped(
+        board, options: options, outputs: [("json", json)], to: recording.console())
+      let early = recording.errors
+      let mutants = try MutationRun(options).mutants()
+      board.willTry(mutants.count)
+      board.tried(mutants[0], .killed)
+      board.tried(mutants[1], .survived)
+      MutationTool.reportStopped(
+        board, options: options, outputs: [("json", json)], to: recording.console())
+
+      #expect(early.contains("stopped before any mutant was tried"))
+      #expect(early.contains("no report was written"))
+      #expect(
+        recording.errors.contains("coverage-gate: stopped after 2 of \(mutants.count) mutants"))
+      #expect(
+        recording.errors.contains("Mutation testing, stopped: 2 of \(mutants.count) mutants tried"))
+      let report = try MutationReport(json: Data(contentsOf: json), path: json.path)
+      #expect(report.entries.count == 2 && report.planned == mutants.count)
+      let file = try #require(options.incremental)
+      let kept = try #require(IncrementalResults.read(from: file).results)
+      #expect(kept.partial == true && kept.mutants.count == 2)
     }
   }
 
