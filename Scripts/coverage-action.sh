@@ -14,10 +14,15 @@
 #   INPUT_DIFF_BASE       the diff base (default: origin/ and the pull request's base branch)
 #   INPUT_MIN_DIFF_LINES  a minimum line coverage of the changed lines
 #   INPUT_MUTATE          true to run 'coverage-gate mutate' after the gate (on the
-#                         changed lines when there is a diff base)
+#                         changed lines when there is a diff base); only to mutate without
+#                         running the tests and the gate first (a shard of a job matrix)
 #   INPUT_MIN_MUTATION_SCORE  a minimum mutation score in percent
 #   INPUT_MUTATION_SHARD  K/N: mutate only the K-th of N slices (a CI matrix; merge the
-#                         shards' mutation.json with 'coverage-gate mutate merge')
+#                         shards' mutation.json with INPUT_MUTATION_MERGE)
+#   INPUT_MUTATION_INCREMENTAL  a file that keeps the mutants' outcomes between runs
+#                         ('coverage-gate mutate --incremental'; one per shard, in a cache)
+#   INPUT_MUTATION_MERGE  the shards' mutation.json files (a glob, or paths separated by
+#                         spaces): join them into one report and one score, and nothing else
 #   INPUT_TOP             at most this many file rows, lowest coverage first
 #   INPUT_SKIP_COVERED    true to leave fully covered files out of the report
 #   INPUT_COMMENT         true to post or update the pull-request comment (default true)
@@ -52,6 +57,32 @@ fi
 reports=${COVERAGE_REPORTS:-.build/coverage}
 mkdir -p "$reports"
 
+# The merge of a job matrix's shards: one report and one score, no tests, no package needed.
+if [[ -n "${INPUT_MUTATION_MERGE:-}" ]]; then
+  read -r -a patterns <<<"$INPUT_MUTATION_MERGE"
+  shopt -s nullglob
+  shards=()
+  for pattern in "${patterns[@]}"; do
+    # shellcheck disable=SC2206 # the pattern is meant to be expanded here
+    matched=($pattern)
+    shards+=("${matched[@]}")
+  done
+  shopt -u nullglob
+  merge=(mutate merge "${shards[@]}" --format github
+    --output "markdown=$reports/mutation.md" --output "json=$reports/mutation.json"
+    --output "outputs=$reports/mutation-outputs.txt")
+  if [[ -n "${INPUT_MIN_MUTATION_SCORE:-}" ]]; then merge+=(--min-score "$INPUT_MIN_MUTATION_SCORE"); fi
+  status=0
+  "$gate" "${merge[@]}" || status=$?
+  if [[ -n "${GITHUB_STEP_SUMMARY:-}" && -f "$reports/mutation.md" ]]; then
+    cat "$reports/mutation.md" >>"$GITHUB_STEP_SUMMARY"
+  fi
+  if [[ -n "${GITHUB_OUTPUT:-}" && -f "$reports/mutation-outputs.txt" ]]; then
+    cat "$reports/mutation-outputs.txt" >>"$GITHUB_OUTPUT"
+  fi
+  exit "$status"
+fi
+
 arguments=(--root "$PWD" --format table --format github
   --output "markdown=$reports/summary.md" --output "comment=$reports/comment.md"
   --output "outputs=$reports/outputs.txt" --output "lcov=$reports/lcov.info")
@@ -69,29 +100,36 @@ if [[ -n "${INPUT_TOP:-}" ]]; then arguments+=(--sort lines --top "$INPUT_TOP");
 if [[ "${INPUT_SKIP_COVERED:-false}" == true ]]; then arguments+=(--skip-covered); fi
 
 status=0
-if [[ -n "${INPUT_EXPORTS:-}" ]]; then
-  read -r -a exports <<<"$INPUT_EXPORTS"
-  "$gate" "${exports[@]}" "${arguments[@]}" || status=$?
-else
-  read -r -a test_arguments <<<"${INPUT_SWIFT_TEST_ARGUMENTS:-}"
-  "$gate" run "${arguments[@]}" -- "${test_arguments[@]}" || status=$?
-fi
-if [[ $status -eq 2 || ! -f "$reports/summary.md" ]]; then
-  exit "$(( status == 0 ? 2 : status ))"
-fi
+mode=${INPUT_MUTATE:-false}
+# A shard of a job matrix mutates only: the tests and the gate run once, in a job of their own.
+if [[ "$mode" != only ]]; then
+  if [[ -n "${INPUT_EXPORTS:-}" ]]; then
+    read -r -a exports <<<"$INPUT_EXPORTS"
+    "$gate" "${exports[@]}" "${arguments[@]}" || status=$?
+  else
+    read -r -a test_arguments <<<"${INPUT_SWIFT_TEST_ARGUMENTS:-}"
+    "$gate" run "${arguments[@]}" -- "${test_arguments[@]}" || status=$?
+  fi
+  if [[ $status -eq 2 || ! -f "$reports/summary.md" ]]; then
+    exit "$(( status == 0 ? 2 : status ))"
+  fi
 
-if [[ -n "${GITHUB_STEP_SUMMARY:-}" ]]; then cat "$reports/summary.md" >>"$GITHUB_STEP_SUMMARY"; fi
-if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
-  cat "$reports/outputs.txt" >>"$GITHUB_OUTPUT"
-  echo "report=$reports/summary.md" >>"$GITHUB_OUTPUT"
+  if [[ -n "${GITHUB_STEP_SUMMARY:-}" ]]; then cat "$reports/summary.md" >>"$GITHUB_STEP_SUMMARY"; fi
+  if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
+    cat "$reports/outputs.txt" >>"$GITHUB_OUTPUT"
+    echo "report=$reports/summary.md" >>"$GITHUB_OUTPUT"
+  fi
 fi
 
 # Mutation testing runs before the comment, so the comment can give its score.
-if [[ "${INPUT_MUTATE:-false}" == true && $status -ne 3 ]]; then
+if [[ ( "$mode" == true || "$mode" == only ) && $status -ne 3 ]]; then
   mutate=(mutate --format github --output "markdown=$reports/mutation.md"
     --output "json=$reports/mutation.json" --output "outputs=$reports/mutation-outputs.txt")
   if [[ -n "$base" ]]; then mutate+=(--diff "$base"); fi
   if [[ -n "${INPUT_MUTATION_SHARD:-}" ]]; then mutate+=(--shard "$INPUT_MUTATION_SHARD"); fi
+  if [[ -n "${INPUT_MUTATION_INCREMENTAL:-}" && -z "$base" ]]; then
+    mutate+=(--incremental "$INPUT_MUTATION_INCREMENTAL")
+  fi
   if [[ -n "${INPUT_MIN_MUTATION_SCORE:-}" ]]; then
     mutate+=(--min-score "$INPUT_MIN_MUTATION_SCORE")
   fi
@@ -104,13 +142,15 @@ if [[ "${INPUT_MUTATE:-false}" == true && $status -ne 3 ]]; then
     if [[ -n "${GITHUB_OUTPUT:-}" ]]; then cat "$reports/mutation-outputs.txt" >>"$GITHUB_OUTPUT"; fi
     score=$(sed -n 's/^mutation-score=//p' "$reports/mutation-outputs.txt")
     survived=$(sed -n 's/^mutants-survived=//p' "$reports/mutation-outputs.txt")
-    printf '\n**Mutation score: %s%%** (%s survived; the survivors are in the job summary)\n' \
-      "$score" "$survived" >>"$reports/comment.md"
+    if [[ -f "$reports/comment.md" ]]; then
+      printf '\n**Mutation score: %s%%** (%s survived; the survivors are in the job summary)\n' \
+        "$score" "$survived" >>"$reports/comment.md"
+    fi
   fi
   if [[ $mutation -gt $status ]]; then status=$mutation; fi
 fi
 
-if [[ "${INPUT_COMMENT:-true}" == true ]]; then
+if [[ "${INPUT_COMMENT:-true}" == true && -f "$reports/comment.md" ]]; then
   "$gate" comment "$reports/comment.md" || note "the comment was not posted; the gate decides"
 fi
 

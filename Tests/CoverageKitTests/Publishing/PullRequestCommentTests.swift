@@ -165,7 +165,7 @@ struct PullRequestCommentTests {
   /// Runs `Scripts/coverage-action.sh` in a package folder holding the sample export.
   func runAction(
     api: FakeToDoServer, in folder: URL, minLines: String = "", diffBase: String = "",
-    mutate: Bool = false
+    mutate: String = "false", extra: [String: String] = [:]
   ) throws -> (status: Int32, output: String, outputs: String, summary: String) {
     let text = try Fixtures.text("sample-export.json").replacingOccurrences(
       of: "/project/", with: folder.path + "/")
@@ -185,8 +185,8 @@ struct PullRequestCommentTests {
         "GITHUB_REPOSITORY": "octo/shop", "GITHUB_API_URL": api.baseURL.absoluteString,
         "GITHUB_REF": "refs/pull/7/merge", "GITHUB_OUTPUT": outputs.path,
         "GITHUB_STEP_SUMMARY": summary.path, "LLVM_PROFILE_FILE": "/dev/null",
-        "INPUT_MUTATE": "\(mutate)",
-      ]
+        "INPUT_MUTATE": mutate,
+      ].merging(extra) { _, new in new }
     ) { _, new in new }
     let outcome = try Subprocess.run(
       ["bash", Self.repository.appendingPathComponent("Scripts/coverage-action.sh").path],
@@ -227,7 +227,7 @@ struct PullRequestCommentTests {
           "Sources/Shapes/Notes.swift": "// Nothing to mutate here.\n",
         ], in: folder)
 
-      let result = try runAction(api: api, in: folder, mutate: true)
+      let result = try runAction(api: api, in: folder, mutate: "true")
 
       #expect(result.status == 0, "\(result.output)")
       #expect(result.summary.hasPrefix("## Coverage"))
@@ -239,6 +239,58 @@ struct PullRequestCommentTests {
       #expect(
         try comments(api).first?.contains("**Mutation score: 100.00%** (0 survived") == true,
         "the comment, posted after mutation testing, gives its score")
+    }
+  }
+
+  /// A shard of a job matrix mutates only: no tests, no gate, no comment, so a coverage
+  /// threshold fails the one job that checks it, not every shard.
+  @Test func mutateOnlyRunsNeitherTheGateNorTheComment() throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "Package.swift": "// swift-tools-version: 6.0\n",
+          "Sources/Shapes/Notes.swift": "// Nothing to mutate here.\n",
+        ], in: folder)
+
+      let result = try runAction(
+        api: api, in: folder, minLines: "99", mutate: "only",
+        extra: ["INPUT_MUTATION_SHARD": "1/2"])
+
+      #expect(result.status == 0, "the coverage threshold is not this job's: \(result.output)")
+      #expect(result.summary.hasPrefix("## Mutation testing"))
+      #expect(!result.summary.contains("## Coverage"))
+      #expect(try calls(api).filter { $0.hasPrefix("POST") }.isEmpty)
+    }
+  }
+
+  /// The merge of the shards, in a job of its own: one report and one score from the
+  /// shards' artifacts, and the step fails below the minimum.
+  @Test func mutationMergeJoinsTheShardsIntoOneScore() throws {
+    let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
+    defer { api.stop() }
+    try withTemporaryDirectory { folder in
+      for (index, outcome) in ["killed", "survived"].enumerated() {
+        let json = """
+          {"score": 0, "judged": 1, "counts": {}, "mutants": [{"file": "Sources/A.swift", "line": 1, "column": \(index + 1), "operator": "relational-boundary", "original": "<", "mutant": "<=", "outcome": "\(outcome)", "inSchema": true}]}
+          """
+        try write(["shards/mutation-\(index + 1)/mutation.json": json], in: folder)
+      }
+
+      let passed = try runAction(
+        api: api, in: folder, extra: ["INPUT_MUTATION_MERGE": "shards/*/mutation.json"])
+      let failed = try runAction(
+        api: api, in: folder,
+        extra: [
+          "INPUT_MUTATION_MERGE": "shards/*/mutation.json", "INPUT_MIN_MUTATION_SCORE": "80",
+        ])
+
+      #expect(passed.status == 0, "\(passed.output)")
+      #expect(passed.outputs.contains("mutation-score=50.00\n"))
+      #expect(passed.summary.hasPrefix("## Mutation testing"))
+      #expect(failed.status == 1)
+      #expect(failed.output.contains("the mutation score 50.00% is below --min-score 80.0%"))
     }
   }
 
