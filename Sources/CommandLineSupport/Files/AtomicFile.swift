@@ -53,25 +53,37 @@ public enum AtomicFile {
   /// Writes a folder of `files` (relative path to contents) to `url` whole or not at all:
   /// they are written to a folder beside it, which then takes its place, so a crash or a
   /// kill leaves the old folder or the new one, never a mix. A folder already at `url` is
-  /// replaced only when it holds nothing but what such a folder holds (the top-level names
-  /// of `files`): a folder of the user's is never deleted.
-  public static func writeFolder(_ files: [(path: String, data: Data)], to url: URL) throws(Failure)
-  {
+  /// replaced only when everything in it, at every depth, is a path `owns` (what an earlier
+  /// such folder held): a file of the user's is never deleted. What a killed run left beside
+  /// it is cleared first.
+  public static func writeFolder(
+    _ files: [(path: String, data: Data)], to url: URL, owns: (String) -> Bool
+  ) throws(Failure) {
     let manager = FileManager.default
     let parent = url.deletingLastPathComponent()
-    let ours = Set(files.compactMap { $0.path.split(separator: "/").first.map(String.init) })
+    let name = url.lastPathComponent
     if manager.fileExists(atPath: url.path) {
-      let held = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
-      guard manager.isFolder(atPath: url.path), held.allSatisfy(ours.contains) else {
+      guard manager.isFolder(atPath: url.path) else {
+        throw Failure(
+          path: url.path, reason: "it is a file, not a folder; name a new or empty folder")
+      }
+      let held = (manager.subpaths(atPath: url.path) ?? []).sorted()
+      if let stranger = held.first(where: { path in
+        (try? manager.destinationOfSymbolicLink(atPath: url.appendingPathComponent(path).path))
+          != nil || !owns(path)
+      }) {
         throw Failure(
           path: url.path,
           reason:
-            "it holds files that are not this report (\(held.filter { !ours.contains($0) }.sorted().prefix(3).joined(separator: ", "))); name a new or empty folder"
-        )
+            "it holds files that are not this report (\(stranger)); name a new or empty folder")
       }
     }
-    let staging = parent.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-    let old = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(UUID().uuidString)")
+    for left in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
+    where left.hasPrefix(".\(name).") && UUID(uuidString: String(left.suffix(36))) != nil {
+      try? manager.removeItem(at: parent.appendingPathComponent(left))
+    }
+    let staging = parent.appendingPathComponent(".\(name).\(UUID().uuidString)")
+    let old = parent.appendingPathComponent(".\(name).old-\(UUID().uuidString)")
     do {
       for file in files {
         try write(file.data, to: staging.appendingPathComponent(file.path))

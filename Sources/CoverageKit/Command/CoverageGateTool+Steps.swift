@@ -48,8 +48,8 @@ extension CoverageGateTool {
       ?? (options.exports.isEmpty
         ? [try SwiftPMExport.location(root: place.root, arguments: options.swiftTestArguments)]
         : options.exports.map(url(for:)))
-    let wantsFunctions = (options.formats + options.outputs.map(\.format)).contains(.lcov)
-    let reader = ExportReader(readsFunctions: exportURLs.count > 1 || wantsFunctions)
+    // The functions' regions tell lcov's records, and a source changed after the export.
+    let reader = ExportReader(readsFunctions: true)
     return try combinedInput(
       exportURLs, reader: reader, maps: place.maps, root: explicitRoot ? place.root.path : nil,
       exportRoot: place.exportRoot)

@@ -75,7 +75,8 @@ public struct CoverageGateTool {
   }
 
   /// Warns, in one line, when selected sources are not what the export counted: shorter than
-  /// the last line the export counts. The contents decide, never the files' times, which a
+  /// the last line the export counts, or with a function's body no longer where the export
+  /// places it (``FunctionBodies``: a statement inserted inside it). The contents decide, never the files' times, which a
   /// checkout or an artifact download changes.
   func warnAboutStaleSources(report: GateReport) {
     let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
@@ -87,8 +88,13 @@ public struct CoverageGateTool {
       }
       var lines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
       if let end = data.last, end != 0x0A { lines += 1 }
-      return Int(last) > lines
-        ? "\(file.path): the export counts line \(last), the file has \(lines)" : nil
+      if Int(last) > lines {
+        return "\(file.path): the export counts line \(last), the file has \(lines)"
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      return FunctionBodies.firstMoved(file.functions, exportPath: file.exportPath, in: text).map {
+        "\(file.path): the function the export opens at line \($0) no longer ends where it says"
+      }
     }
     guard !stale.isEmpty else { return }
     let named = stale.prefix(3).joined(separator: "; ") + (stale.count > 3 ? "; …" : "")
@@ -125,7 +131,12 @@ public struct CoverageGateTool {
         let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
         let pages = report.htmlPages { root.text($0) }
         do {
-          try AtomicFile.writeFolder(pages.map { ($0.0, Data($0.1.utf8)) }, to: url)
+          try AtomicFile.writeFolder(pages.map { ($0.0, Data($0.1.utf8)) }, to: url) { path in
+            // What a report of the gate holds: its index, and its pages under files/.
+            path == "index.html" || path == "files"
+              || (path.hasPrefix("files/") && path.hasSuffix(".html")
+                && !path.dropFirst("files/".count).contains("/"))
+          }
         } catch {
           throw GateError.unwritable(path: error.path, reason: error.reason)
         }

@@ -34,6 +34,13 @@ extension DiffCoverage {
           throw .staleExport(
             path: path, reason: "line \(line) opens code the export has no record of")
         }
+        if let line = FunctionBodies.firstMoved(
+          file.functions, exportPath: file.exportPath, in: text)
+        {
+          throw .staleExport(
+            path: path,
+            reason: "the function the export opens at line \(line) no longer ends where it says")
+        }
       } else if let target = FileSelection.target(ofRelativePath: path),
         let line = openings.first,
         report.files.contains(where: {

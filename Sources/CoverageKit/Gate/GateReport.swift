@@ -17,9 +17,12 @@ public struct GateReport: Hashable, Sendable {
     root = selection.root
     metrics = export.metrics
     let functions = Dictionary(grouping: export.functions) { $0.filenames.first ?? "" }
+    // Two records of one file (`Sources/A/../B/b.swift` beside `Sources/B/b.swift`, which no
+    // llvm-cov writes) count once, as the first.
+    var seen = Set<String>()
     files = export.files.compactMap { file in
       guard let path = selection.relativePath(of: file.path),
-        selection.selects(relativePath: path)
+        selection.selects(relativePath: path), seen.insert(path).inserted
       else { return nil }
       return FileReport(
         path: path, exportPath: file.path,

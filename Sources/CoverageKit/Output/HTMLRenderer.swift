@@ -13,9 +13,17 @@ struct HTMLRenderer {
     return pages
   }
 
+  /// The page of `file`: its path made a file name, and a hash of the path itself, so two
+  /// paths that read alike once flattened (`A_B/c.swift`, `A/B_c.swift`) have pages of
+  /// their own.
+  static func pagePath(of path: String) -> String {
+    let flat = path.map { $0.isLetter || $0.isNumber || $0 == "." ? String($0) : "_" }.joined()
+    let hash = path.utf8.reduce(UInt32(0x811C_9DC5)) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
+    return "files/\(flat)-\(String(hash, radix: 16)).html"
+  }
+
   private func pagePath(of file: FileReport) -> String {
-    "files/" + file.path.map { $0.isLetter || $0.isNumber || $0 == "." ? String($0) : "_" }.joined()
-      + ".html"
+    Self.pagePath(of: file.path)
   }
 
   private func index(_ report: GateReport) -> String {
@@ -66,7 +74,10 @@ struct HTMLRenderer {
       rows +=
         "<tr class=\"\(kind)\"><td class=\"n\">\(number)</td><td class=\"c\">\(count.map(String.init) ?? "")</td><td><pre>\(code)</pre></td></tr>\n"
     }
-    let missing = text == nil ? "<p class=\"bad\">The source file could not be read.</p>" : ""
+    let missing =
+      text == nil
+      ? "<p class=\"bad\">The source is not shown: it could not be read as a file inside the root (missing, or a link out of it).</p>"
+      : ""
     return document(
       title: file.path,
       body: """

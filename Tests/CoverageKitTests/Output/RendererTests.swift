@@ -175,14 +175,19 @@ import Testing
 
     #expect(
       Set(pages.keys) == [
-        "index.html", "files/Sources_Shapes_Drawing.swift.html",
-        "files/Sources_Shapes_Shape.swift.html",
+        "index.html", "files/Sources_Shapes_Drawing.swift-59a00020.html",
+        "files/Sources_Shapes_Shape.swift-67c25837.html",
       ])
     #expect(
-      pages["index.html"]?.contains("href=\"files/Sources_Shapes_Drawing.swift.html\"") == true)
-    #expect(pages["files/Sources_Shapes_Shape.swift.html"]?.contains("&lt;two&gt;") == true)
-    #expect(pages["files/Sources_Shapes_Drawing.swift.html"]?.contains("could not be read") == true)
-    #expect(pages["files/Sources_Shapes_Drawing.swift.html"]?.contains("class=\"miss\"") == true)
+      pages["index.html"]?.contains("href=\"files/Sources_Shapes_Drawing.swift-59a00020.html\"")
+        == true)
+    #expect(
+      pages["files/Sources_Shapes_Shape.swift-67c25837.html"]?.contains("&lt;two&gt;") == true)
+    #expect(
+      pages["files/Sources_Shapes_Drawing.swift-59a00020.html"]?.contains(
+        "could not be read as a file inside the root") == true)
+    #expect(
+      pages["files/Sources_Shapes_Drawing.swift-59a00020.html"]?.contains("class=\"miss\"") == true)
     #expect(pages.values.allSatisfy { !$0.contains("http://") && !$0.contains("https://") })
   }
 }

@@ -126,6 +126,11 @@ import Testing
       let first = run(["two.json", "--output", "html=report"], in: folder, root: folder)
       let second = run(["one.json", "--output", "html=report"], in: folder, root: folder)
       let refused = run(["one.json", "--output", "html=mine"], in: folder, root: folder)
+      try write(
+        ["report/files/mine.txt": "mine\n", "report/files/sub/x.txt": "mine too\n"], in: folder)
+      let deeper = run(["one.json", "--output", "html=report"], in: folder, root: folder)
+      try write(["file": "a file\n"], in: folder)
+      let onAFile = run(["one.json", "--output", "html=file"], in: folder, root: folder)
 
       #expect(first.status == .success && second.status == .success, "\(second.errors)")
       let pages = FileManager.default.subpaths(atPath: folder.appendingPathComponent("report").path)
@@ -141,6 +146,32 @@ import Testing
       #expect(
         try String(contentsOf: folder.appendingPathComponent("mine/notes.txt"), encoding: .utf8)
           == "my notes\n")
+      #expect(deeper.status != .success, "a file of the user's inside files/ is never deleted")
+      #expect(deeper.errors.contains("it holds files that are not this report (files/mine.txt)"))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("report/files/sub/x.txt").path))
+      #expect(onAFile.errors.contains("it is a file, not a folder"))
+    }
+  }
+
+  /// Two paths that read alike once flattened get pages of their own, and two records of one
+  /// file (a `..` that leads back) count once.
+  @Test func pagesNeverShareANameAndAFileCountsOnce() throws {
+    #expect(
+      HTMLRenderer.pagePath(of: "Sources/A_B/c.swift")
+        != HTMLRenderer.pagePath(of: "Sources/A/B_c.swift"))
+    try withTemporaryDirectory { folder in
+      let line = "[{\"line\": 1, \"isExecutable\": true, \"executionCount\": 1}]"
+      try Data(
+        "{\"\(folder.path)/Sources/Ok/ok.swift\": \(line), \"\(folder.path)/Sources/Out/../Ok/ok.swift\": \(line)}"
+          .utf8
+      ).write(to: folder.appendingPathComponent("twice.json"))
+
+      let result = run(["twice.json", "--format", "json"], in: folder, root: folder)
+
+      #expect(result.output.components(separatedBy: "\"Sources/Ok/ok.swift\"").count == 2)
+      #expect(result.output.contains("\"totals\": {\"lines\": {\"covered\": 1, \"count\": 1,"))
     }
   }
 
