@@ -79,6 +79,41 @@ import Testing
     }
   }
 
+  /// One statement inserted inside a function after the export: no new brace, no new line
+  /// past the end, but the function's `}` is no longer where the export ends it. Refused
+  /// under `--diff-base`, and a warning without; the sample as it was gives neither.
+  @Test func aStatementInsertedInsideAFunctionAfterTheExportIsTold() throws {
+    try withTemporaryDirectory { folder in
+      try commitTheSample(in: folder)
+      let current = gateTheDiff(in: folder)
+      let drawing = folder.appendingPathComponent("Sources/Shapes/Drawing.swift")
+      let text = try String(contentsOf: drawing, encoding: .utf8)
+      try Data(
+        text.replacingOccurrences(
+          of: "    shapes.append(shape)\n", with: "    shapes.append(shape)\n    print(shape)\n"
+        ).utf8
+      ).write(to: drawing)
+      try commitOnABranch(in: folder)
+
+      let result = gateTheDiff(in: folder)
+      let recording = ConsoleRecording()
+      let plain = CoverageGateTool(currentDirectory: folder, console: recording.console())
+        .run(["export.json"])
+
+      #expect(current.status == .success && current.errors.isEmpty, "\(current.errors)")
+      #expect(result.status == .usage, "\(result.output)")
+      #expect(
+        result.errors.hasSuffix(
+          "coverage-gate: the export is older than Sources/Shapes/Drawing.swift: the function the export opens at line 12 no longer ends where it says; run the tests again, then gate the diff\n"
+        ))
+      #expect(plain == .success)
+      #expect(
+        recording.errors.contains(
+          "Sources/Shapes/Drawing.swift: the function the export opens at line 12 no longer ends where it says"
+        ), "\(recording.errors)")
+    }
+  }
+
   @Test func aNewFileOfATargetTheExportCountsIsRefused() throws {
     try withTemporaryDirectory { folder in
       try commitTheSample(in: folder)
