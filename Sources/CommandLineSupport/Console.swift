@@ -44,8 +44,10 @@ public struct Console: Sendable {
     write(line + "\n")
   }
 
-  /// Writes `message` as one line to standard error, prefixed with the tool's name.
+  /// Writes `message` as one line to standard error, prefixed with the tool's name, without
+  /// a control character or a direction mark (``TerminalText``): an error often names an
+  /// input, such as a file a learner named, and a terminal must show it, never obey it.
   public func error(_ message: String, tool: String) {
-    writeError("\(tool): \(message)\n")
+    writeError("\(tool): \(TerminalText.cleaned(message, keepingLines: true))\n")
   }
 }

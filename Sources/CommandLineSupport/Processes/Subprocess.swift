@@ -154,6 +154,7 @@ public enum Subprocess {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
+        stopping.withLock { $0 = true }
         endAll()
         for farewell in farewells.withLock({ $0 }) { farewell() }
         exit(128 + signalNumber)
@@ -162,6 +163,12 @@ public enum Subprocess {
       interruptSources.withLock { $0.append(source) }
     }
   }
+
+  /// Whether the tool is stopping on Ctrl-C or SIGTERM: a program that ends now was ended by
+  /// it, and what it shows is no outcome.
+  public static var isStopping: Bool { stopping.current }
+
+  private static let stopping = Locked(false)
 
   /// Adds `farewell` to what an interrupted tool does after ending its processes and before
   /// it exits, such as printing the report of the work done so far.

@@ -35,7 +35,9 @@ extension Kata {
       let changed = Self.changedLines(
         from: previous[path].map { String(decoding: $0, as: UTF8.self) } ?? "", to: text)
       found += MutantFinder().mutants(in: text, file: path).filter { mutant in
-        guard changed.contains(mutant.line), !equivalent.contains(mutant.label) else {
+        guard changed.contains(mutant.line), !equivalent.contains(mutant.label),
+          !equivalent.contains(mutant.lineLabel)
+        else {
           return false
         }
         // Only the mutated file is lexed again: the others are the reference's.

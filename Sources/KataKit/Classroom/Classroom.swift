@@ -44,8 +44,9 @@ struct Classroom: Sendable {
   /// The instructor's line to the room (`kata dashboard ROOM --say`), if any.
   var message: String?
 
-  /// Reads the classroom in `folder`.
-  init(folder: URL) {
+  /// Reads the classroom in `folder`, its journals through `cache` when given (a served room
+  /// reads each line once).
+  init(folder: URL, cache: JournalCache? = nil) {
     self.folder = folder
     journals = []
     warnings = []
@@ -70,7 +71,8 @@ struct Classroom: Sendable {
           warnings.append("\(url.path): over \(Journal.maximumSize >> 20) MiB; skipped")
           continue
         }
-        guard let (entries, damaged) = try? Journal(url: url).read(checked: true) else {
+        let read = { try cache?.read(url) ?? Journal(url: url).read(checked: true) }
+        guard let (entries, damaged) = try? read() else {
           warnings.append("\(url.path): cannot be read; skipped")
           continue
         }

@@ -33,6 +33,10 @@ struct ClassroomServer: Sendable {
   /// seconds since 1970 by the server's clock: the wall's "last seen" of a pair whose runs
   /// waited while the room was away. Kept in memory; a restart forgets it.
   private let contacts = Locked<[String: Int]>([:])
+  /// The room's journals as last read: a page reads only the lines that came since.
+  private let cache = JournalCache()
+  /// The warnings of the room's reading already told on the instructor's terminal.
+  private let warned = Locked<Set<String>>([])
 
   /// The server of the room in `folder`, taking posts with `token`; `guides` and `calendar`
   /// serve the debrief.
@@ -116,7 +120,13 @@ struct ClassroomServer: Sendable {
   /// The room's dashboard as its journals are now, each workspace last seen at its last
   /// entry or its last post, whichever is later.
   func dashboard() -> Dashboard {
-    var classroom = Classroom(folder: folder)
+    var classroom = Classroom(folder: folder, cache: cache)
+    // The room's folder is the one record: a line it skips is told once, where the
+    // instructor reads, as the command line tells it.
+    for warning in classroom.warnings where warned.withLock({ $0.insert(warning).inserted }) {
+      FileHandle.standardError.write(
+        Data("kata dashboard: warning: \(TerminalText.cleaned(warning))\n".utf8))
+    }
     let contacts = contacts.current
     for index in classroom.journals.indices {
       let journal = classroom.journals[index]
@@ -138,6 +148,12 @@ struct ClassroomServer: Sendable {
     let now = Int(now().timeIntervalSince1970)
     if let refusal = Self.refusal(of: delivery, now: now) { return .error(400, refusal) }
     let entries = delivery.entries.map(\.cleaned)
+    if let full = fullJournal(after: entries) {
+      return .error(
+        413,
+        "the journal of \(full.learner)'s \(full.kata) is full (\(Journal.maximumSize >> 20) MiB); nothing of this post was kept"
+      )
+    }
     do {
       let kept = try seen.withLock { known in
         try ClassroomFeed.deliver(entries, delivery.snapshots, to: folder, known: &known)
@@ -160,6 +176,20 @@ struct ClassroomServer: Sendable {
       return .error(
         500, "the room's folder did not take the entries; the instructor's terminal says why")
     }
+  }
+
+  /// The learner and kata of the first journal `entries` would take past
+  /// ``Journal/maximumSize``, counting every entry of the post: such a post is refused whole.
+  private func fullJournal(after entries: [JournalEntry]) -> (learner: String, kata: String)? {
+    var added: [String: Int] = [:]
+    for entry in entries {
+      guard let learner = entry.learner, let kata = entry.kata else { continue }
+      let path = folder.appendingPathComponent("\(learner)/\(kata).jsonl").path
+      added[path, default: 0] += Journal.line(of: entry)?.count ?? 0
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+      if size + added[path, default: 0] > Journal.maximumSize { return (learner, kata) }
+    }
+    return nil
   }
 
   /// How far from the server's clock an entry's time may be: a laptop's clock a day ahead,

@@ -11,12 +11,9 @@ struct Journal: Sendable {
   func append(
     _ entry: JournalEntry, atMost limit: Int? = nil, full: KataError? = nil
   ) throws(KataError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard var line = try? encoder.encode(entry) else {
+    guard let line = Self.line(of: entry) else {
       throw .file(path: url.path, reason: "cannot encode a journal entry")
     }
-    line.append(0x0A)
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
     guard descriptor >= 0 else {
       throw .file(path: url.path, reason: String(cString: strerror(errno)))
@@ -36,6 +33,13 @@ struct Journal: Sendable {
     guard written == line.count else {
       throw .file(path: url.path, reason: String(cString: strerror(errno)))
     }
+  }
+
+  /// `entry` as the line a journal holds: JSON with sorted keys, and a line break.
+  static func line(of entry: JournalEntry) -> Data? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(entry)).map { $0 + [0x0A] }
   }
 
   /// Hands every entry to `send` and empties the journal when it returns, holding the

@@ -126,7 +126,8 @@ struct JournalEntry: Codable, Equatable, Sendable {
     }
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month)
+      (1...12).contains(month), (1...daysIn(month: month, of: year)).contains(day), hour < 24,
+      minute < 60, second < 60
     else { return nil }
     // Days from 1970-01-01 to the civil date, by the era method.
     let shifted = month <= 2 ? year - 1 : year
@@ -136,6 +137,16 @@ struct JournalEntry: Codable, Equatable, Sendable {
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     let days = era * 146_097 + dayOfEra - 719_468
     return days * 86_400 + hour * 3_600 + minute * 60 + second
+  }
+
+  /// The days of `month` (1 to 12) in `year`, leap years counted: a time of the 30th of
+  /// February, or of 24:00, is no time.
+  static func daysIn(month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 
   /// The whole minutes each step took, by step number: from its `start`, `next` or `reset`

@@ -40,7 +40,7 @@ public struct Mutant: Hashable, Codable, Sendable {
 
   /// The label without the column, as reports gave it before: an equivalent entry written
   /// so still names the mutant, where it is the only one of its line alike.
-  var lineLabel: String {
+  public var lineLabel: String {
     "\(file):\(line): \(original) → \(replacement)"
   }
 

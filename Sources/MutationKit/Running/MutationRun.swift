@@ -160,7 +160,7 @@ public struct MutationRun: Sendable {
     }
     if let file = options.incremental, let fingerprint {
       let (previous, warning) = IncrementalResults.read(from: file)
-      if let warning { progress("warning: \(warning)") }
+      if let warning { progress("coverage-gate: warning: \(warning)") }
       if let previous {
         kept = found.filter { equivalence(of: $0) == nil }
           .compactMap { previous.kept($0, now: fingerprint) }

@@ -48,7 +48,7 @@ import Testing
           "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x >= 10 }`; a test on the boundary, where the two sides are equal, would catch it",
           "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 11 }`; a test whose expected value depends on this number would catch it",
         ])
-      #expect(chaffs[1].chaff.mutant == "Sources/Calc/Calc.swift:2: > → >=")
+      #expect(chaffs[1].chaff.mutant == "Sources/Calc/Calc.swift:2:34: > → >=")
       #expect(
         chaffs[1].sources["Sources/Calc/Calc.swift"]
           == Data("func answer() -> Int { 42 }\nfunc isBig(_ x: Int) -> Bool { x >= 10 }\n".utf8))
@@ -110,7 +110,7 @@ import Testing
       let failed = report.checks.filter { !$0.passed }.map(\.what)
       #expect(
         failed == [
-          "tests catch the mutant Sources/Calc/Calc.swift:2: 10 → 11 (if no test can, list it in the step's equivalentMutants with the reason)"
+          "tests catch the mutant Sources/Calc/Calc.swift:2:36: 10 → 11 (if no test can, list it in the step's equivalentMutants with the reason)"
         ])
       #expect(
         report.checks.contains {

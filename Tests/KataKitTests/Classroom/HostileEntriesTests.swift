@@ -172,7 +172,8 @@ import Testing
       let classroom = Classroom(folder: room)
 
       #expect(answer.status == 413)
-      #expect(answer.text == "the journal of ada's tiny is full (8 MiB)\n")
+      #expect(
+        answer.text == "the journal of ada's tiny is full (8 MiB); nothing of this post was kept\n")
       #expect(classroom.journals.isEmpty)
       #expect(classroom.warnings == ["\(journal.path): over 8 MiB; skipped"])
     }

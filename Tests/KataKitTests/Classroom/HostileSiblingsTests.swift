@@ -167,6 +167,70 @@ import Testing
     }
   }
 
+  /// A post that would take a journal past its limit is refused whole: none of its entries
+  /// is kept, and the answer says so.
+  @Test func aPostPastTheLimitKeepsNothingOfIt() throws {
+    try withTemporaryDirectory { room in
+      let journal = room.appendingPathComponent("ada/tiny.jsonl")
+      try write(
+        ["ada/tiny.jsonl": String(repeating: " ", count: Journal.maximumSize - 400) + "\n"],
+        in: room)
+      let before = try Data(contentsOf: journal)
+
+      let answer = try entries.post(
+        (1...5).map { HostileEntriesTests.entry(["id": "\"e\($0)\""]) }, to: server(in: room))
+
+      #expect(answer.status == 413)
+      #expect(answer.text.contains("nothing of this post was kept"))
+      #expect(try Data(contentsOf: journal) == before)
+    }
+  }
+
+  @Test(arguments: [
+    "2026-11-23T23:59:60Z", "2026-11-23T24:00:00Z", "2026-02-30T09:00:00Z", "2026-02-29T09:00:00Z",
+    "2026-11-23T09:60:00Z", "2026-04-31T09:00:00Z",
+  ])
+  func aTimeThatIsNoTimeIsRefused(time: String) {
+    #expect(JournalEntry.seconds(time) == nil, "\(time)")
+  }
+
+  @Test func aRealTimeReadsAsOne() {
+    #expect(JournalEntry.seconds("2024-02-29T23:59:59Z") != nil)
+    #expect(JournalEntry.seconds("2000-02-29T00:00:00Z") != nil)
+    #expect(JournalEntry.seconds("1900-02-29T00:00:00Z") == nil)
+  }
+
+  /// A served room reads each line of a journal once: a page after a new line reads that
+  /// line, and a journal replaced by another is read again whole.
+  @Test func aServedRoomReadsOnlyTheLinesThatCameSince() throws {
+    try withTemporaryDirectory { room in
+      let journal = room.appendingPathComponent("ada/tiny.jsonl")
+      let line = { (minute: Int) in
+        HostileEntriesTests.entry([
+          "time": "\"2026-11-23T09:\(String(format: "%02d", minute)):00Z\""
+        ])
+          + "\n"
+      }
+      try write(["ada/tiny.jsonl": line(0) + line(1)], in: room)
+      let cache = JournalCache()
+
+      let first = try cache.read(journal)
+      let handle = try FileHandle(forWritingTo: journal)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data((line(2) + "{\"half\": ").utf8))
+      try handle.close()
+      let second = try cache.read(journal)
+      try write(["ada/tiny.jsonl": line(5)], in: room)
+      let replaced = try cache.read(journal)
+
+      #expect(first.entries.count == 2)
+      #expect(
+        second.entries.map(\.time).last == "2026-11-23T09:02:00Z" && second.entries.count == 3)
+      #expect(second.damaged.isEmpty, "a line still being written waits")
+      #expect(replaced.entries.map(\.time) == ["2026-11-23T09:05:00Z"])
+    }
+  }
+
   /// Every answer of the room carries the same guarding headers, the page fragment of
   /// `/table`, a message and JSON included; a page keeps its own policy with its nonce.
   @Test(arguments: ["/", "/projector", "/table", "/diff?learner=ada&kata=tiny&run=1", "/nowhere"])
