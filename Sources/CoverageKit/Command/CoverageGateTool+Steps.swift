@@ -71,6 +71,14 @@ extension CoverageGateTool {
       }
     }
     let report = GateReport(export: export, selection: selection)
+    // A map to a folder that is not here is named, rather than --root blamed for it.
+    if report.files.isEmpty,
+      let map = options.maps.first(where: {
+        !FileManager.default.isFolder(atPath: url(for: $0.to).path)
+      })
+    {
+      throw GateError.missingMapFolder(from: map.from, to: map.to)
+    }
     guard !report.files.isEmpty else {
       throw GateError.noFilesSelected(root: root.path, exportFiles: export.files.count)
     }

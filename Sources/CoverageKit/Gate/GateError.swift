@@ -22,6 +22,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   /// A `--map FROM=TO` whose folder `FROM` holds no file of any export, which would move
   /// nothing.
   case unmatchedMap(from: String, to: String)
+  /// A `--map` moves the export's files to a folder that is not here.
+  case missingMapFolder(from: String, to: String)
   /// The baseline to ratchet against does not exist.
   case missingBaseline(path: String)
   /// The package root is not a folder.
@@ -55,6 +57,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
       "the glob \"\(pattern)\" in \(key) matches no file of the export under \(root); fix the pattern or remove it"
     case .unmatchedMap(let from, let to):
       "--map \(from)=\(to): no file of the exports is in \(from); give the folder as the export names its files, or remove the map"
+    case .missingMapFolder(let from, let to):
+      "--map \(from)=\(to): \(to) is not a folder here; give the folder where the package is on this machine"
     case .missingBaseline(let path):
       "baseline \(path) does not exist: record it first with --write-baseline \(path)"
     case .metricUnavailable(let metric):

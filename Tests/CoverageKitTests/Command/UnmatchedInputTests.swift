@@ -32,6 +32,7 @@ import Testing
       let merge = run(
         ["merge", "a.json", "b.json", "--map", "/does/not/exist=/x", "-o", "m.json"], in: folder)
       let used = run(["a.json", "--map", "\(folder.path)/Sources=Sources"], in: folder)
+      let nowhere = run(["a.json", "--map", "\(folder.path)=/nonexistent"], in: folder)
 
       #expect(gate.status == .usage)
       #expect(
@@ -40,6 +41,10 @@ import Testing
       )
       #expect(merge.status == .usage && merge.errors == gate.errors)
       #expect(used.status == .success, "\(used.errors)")
+      #expect(
+        nowhere.errors
+          == "coverage-gate: --map \(folder.path)=/nonexistent: /nonexistent is not a folder here; give the folder where the package is on this machine\n"
+      )
     }
   }
 
