@@ -53,7 +53,7 @@ extension Dashboard {
     var words: String {
       switch self {
       case .done: "done"
-      case .quiet(let minutes): "quiet for \(minutes) min"
+      case .quiet(let minutes): "quiet for \(Dashboard.duration(minutes))"
       case .stuck(let reason): "stuck? \(reason)"
       case .working: "working"
       }

@@ -5,11 +5,13 @@ import Foundation
 /// stopped.
 extension Dashboard {
   /// Sets when the pair of `entries` was last seen: its last entry, or `contact` (seconds
-  /// since 1970, the server's last post from it) when later, and the minutes since at `now`.
+  /// since 1970, the server's last post from it) when later, and the minutes since at `now`,
+  /// less the breaks of the room's `clock`.
   /// An entry later than `now` is no sign of life: its laptop's clock runs ahead, or its
   /// time was made up, and it would keep the pair "just now" until that time.
   static func addLastSeen(
-    of entries: [JournalEntry], contact: Int?, to row: inout Row, now: Int?
+    of entries: [JournalEntry], contact: Int?, to row: inout Row, now: Int?,
+    clock: RoomClock = RoomClock()
   ) {
     let last = entries.compactMap { JournalEntry.seconds($0.time) }
       .filter { time in now.map { time <= $0 } ?? true }.max()
@@ -18,7 +20,10 @@ extension Dashboard {
       seen == last
       ? entries.last { JournalEntry.seconds($0.time) == last }?.time
       : ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(seen)))
-    if let now { row.minutesSinceSeen = max(0, now - seen) / 60 }
+    // The room's breaks count on no one: a pair is not quiet for having gone to lunch.
+    if let now {
+      row.minutesSinceSeen = max(0, now - seen - clock.paused(from: seen, to: now)) / 60
+    }
   }
 }
 
@@ -29,8 +34,18 @@ extension Dashboard.Row {
     switch minutesSinceSeen {
     case nil: "–"
     case 0?: "just now"
-    case let minutes? where minutes < 60: "\(minutes) min ago"
-    case let minutes?: "\(minutes / 60) h ago"
+    case let minutes?: "\(Dashboard.duration(minutes)) ago"
+    }
+  }
+}
+
+extension Dashboard {
+  /// `minutes` as a wall says a while: "4 min", "3 h", "3 days".
+  static func duration(_ minutes: Int) -> String {
+    switch minutes {
+    case ..<60: "\(minutes) min"
+    case ..<(48 * 60): "\(minutes / 60) h"
+    default: "\(minutes / (24 * 60)) days"
     }
   }
 }

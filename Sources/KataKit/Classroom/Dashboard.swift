@@ -236,7 +236,7 @@ struct Dashboard: Codable, Equatable, Sendable {
     addTimeOnStep(entries: entries, runs: runs, to: &row, now: now, clock: clock)
     addRotation(of: entries, to: &row, now: now, clock: clock)
     addDebrief(of: entries, to: &row, now: now, clock: clock, since: since)
-    addLastSeen(of: entries, contact: journal.lastContact, to: &row, now: now)
+    addLastSeen(of: entries, contact: journal.lastContact, to: &row, now: now, clock: clock)
     return row
   }
 

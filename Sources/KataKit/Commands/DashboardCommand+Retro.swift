@@ -22,7 +22,8 @@ extension DashboardCommand {
   static func debrief(
     _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
   ) throws -> ExitCode {
-    for option in [projector, sort, watch, interval, host, token] where parsed.isGiven(option) {
+    let others = [projector, sort, watch, interval, serve, host, token, say, pause, resume]
+    for option in others where parsed.isGiven(option) {
       throw UsageError.invalidValue(
         parsed.value(option) ?? option.name, for: option.name,
         expected:
@@ -37,9 +38,15 @@ extension DashboardCommand {
     for warning in Classroom(folder: room).warnings {
       console.error("warning: \(warning)", tool: "kata")
     }
+    let catalog = try? context.catalog(parsed)
+    if catalog == nil {
+      console.error(
+        "warning: the katas were not found from here, so the debrief has no guide's questions: pass --katas DIR or set KATA_PATH",
+        tool: "kata")
+    }
     let retrospective = Retrospective(
-      room: room, range: range, guides: guides(in: try? context.catalog(parsed)),
-      calendar: context.calendar, now: context.now(), anonymous: parsed.flag(anonymous))
+      room: room, range: range, guides: guides(in: catalog), calendar: context.calendar,
+      now: context.now(), anonymous: parsed.flag(anonymous))
     let text =
       format == "html"
       ? RetroPage(retrospective: retrospective).html()

@@ -114,6 +114,7 @@ struct DashboardCommand: KataCommand {
         Double($0).flatMap { $0 > 0 ? $0 : nil }
       } ?? 10
     let block = try debriefRange(parsed, in: context)
+    if parsed.flag(retro) { return try debrief(parsed, room: room, block: block, in: context) }
     if parsed.flag(pause) || parsed.flag(resume) {
       return try pauseOrResume(parsed, room: room, name: folder, in: context)
     }
@@ -123,7 +124,6 @@ struct DashboardCommand: KataCommand {
     if let port = parsed.value(serve) {
       return try serveRoom(room, port: port, parsed: parsed, in: context)
     }
-    if parsed.flag(retro) { return try debrief(parsed, room: room, block: block, in: context) }
     let page = Page(
       room: room, format: format, order: order,
       view: DashboardView(
@@ -198,11 +198,23 @@ struct DashboardCommand: KataCommand {
       throw UsageError.invalidValue(
         text, for: "--serve", expected: "a port from 1 to 65535, or 0 for any free one")
     }
+    // One server per room: a second would take the same posts and the same folder.
+    let lock = open(room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT, 0o600)
+    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      if lock >= 0 { close(lock) }
+      throw KataError.file(
+        path: room.path,
+        reason:
+          "another 'kata dashboard --serve' serves this room already; stop it first, or open its address"
+      )
+    }
+    defer { close(lock) }
     let token = try roomToken(parsed.value(Self.token), room: room)
     let host = parsed.value(Self.host) ?? "0.0.0.0"
+    let catalog = try? context.catalog(parsed)
     let classroom = ClassroomServer(
-      folder: room, token: token, now: context.now,
-      guides: guides(in: try? context.catalog(parsed)), calendar: context.calendar)
+      folder: room, token: token, now: context.now, guides: guides(in: catalog),
+      calendar: context.calendar)
     let server: HTTPServer
     do {
       server = try HTTPServer(host: host, port: port, screen: classroom.screen) {
@@ -222,6 +234,18 @@ struct DashboardCommand: KataCommand {
     console.line(
       "Learners start with: kata start KATA --name NAME --classroom http://\(addresses.first ?? host):\(server.port) --room-token \(token)"
     )
+    // What a restart keeps, said at once: a break that lasts, a line that stands.
+    if RoomClock(in: room).pausedSince != nil {
+      console.line(
+        "The room is on a break, its clocks paused: \(context.invocation.typed("dashboard \(context.shown(room)) --resume")) ends it."
+      )
+    }
+    if let line = RoomMessage.read(in: room) { console.line("The room's line stands: \(line)") }
+    if catalog == nil {
+      console.error(
+        "warning: the katas were not found from here, so /retro has no guide's questions: pass --katas DIR or set KATA_PATH",
+        tool: "kata")
+    }
     let thread = Thread { server.run() }
     thread.start()
     while !context.watchControl.shouldStop() { context.watchControl.pause(0.5) }

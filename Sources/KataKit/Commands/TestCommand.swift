@@ -107,7 +107,10 @@ struct TestCommand: KataCommand {
     _ workspace: Workspace, entries: [JournalEntry], in context: CommandContext
   ) {
     let console = context.console
-    if case (let minutes, let box)? = workspace.timeBox(in: entries, now: context.now()) {
+    // A kata done has no time box left to count.
+    let done =
+      workspace.stepIndex == workspace.kata.stepCount - 1 && workspace.currentHistory.isGreen
+    if !done, case (let minutes, let box)? = workspace.timeBox(in: entries, now: context.now()) {
       console.line(
         minutes < box
           ? "Time box: \(minutes) of \(box) minutes on this step."

@@ -30,7 +30,8 @@ enum LearnerName {
     guard isValid(text) else {
       throw .invalidValue(
         given, for: option,
-        expected: "a name of letters, digits, '.', '_' or '-', or a pair such as ada+bob")
+        expected:
+          "a name of at most 64 letters, digits, '.', '_' or '-', or a pair such as ada+bob")
     }
     return text
   }

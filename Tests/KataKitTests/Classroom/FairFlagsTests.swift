@@ -76,6 +76,28 @@ import Testing
     }
   }
 
+  /// A break stops the quiet clock too: a pair back from lunch is not quiet for the time the
+  /// room was away, and a long silence reads in hours or days, not thousands of minutes.
+  @Test func aBreakCountsOnNoOnesQuietClock() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            room.entry(0, .start, step: 1) { $0.timebox = 8 },
+            room.entry(4, .next, step: 2) { $0.timebox = 8 },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+      var clock = RoomClock()
+      let start = Int(ProjectorAndRetroTests.now.timeIntervalSince1970) - 20 * 60
+      _ = clock.pause(at: start + 5 * 60)
+      _ = clock.resume(at: start + 15 * 60)
+      try clock.write(in: folder)
+
+      #expect(status(of: "ada", in: folder) == "working", "16 min since, 10 of them a break")
+      #expect(Dashboard.duration(75) == "1 h" && Dashboard.duration(4390) == "3 days")
+    }
+  }
+
   /// `kata set name` mid-kata: the workspace's entries under both names are one row, under
   /// the new name, flagged by its whole history; the diff of a run under the old name shows.
   @Test func aRenamedWorkspaceIsOneRow() throws {

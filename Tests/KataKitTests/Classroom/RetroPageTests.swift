@@ -58,13 +58,16 @@ import Testing
       ])
       let projector = tool.run(["dashboard", "room", "--retro", "--projector"])
       let json = tool.run(["dashboard", "room", "--retro", "--format", "json"])
+      let serve = tool.run(["dashboard", "room", "--retro", "--serve", "0"])
+      let say = tool.run(["dashboard", "room", "--retro", "--say", "hi"])
 
       #expect(anonymous == .success && page == .success)
       #expect(!printed.contains("cy,") && printed.contains(AnimalNames.name(for: "cy")))
       let written = try String(
         contentsOf: folder.appendingPathComponent("retro.html"), encoding: .utf8)
       #expect(written.contains("<body class=\"retro\">"))
-      #expect(projector == .usage && json == .usage)
+      #expect(projector == .usage && json == .usage && serve == .usage && say == .usage)
+      #expect(RoomMessage.read(in: roomFolder) == nil, "the refused --say said nothing")
       #expect(recording.errors.contains("expected no --projector with --retro"))
       #expect(recording.errors.contains("expected markdown or html with --retro"))
     }

@@ -243,6 +243,25 @@ import Testing
     }
   }
 
+  /// One server per room: a second `--serve` of a room served already is refused, naming
+  /// why, and takes no post.
+  @Test func aRoomServedAlreadyIsNotServedTwice() throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let lock = open(room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT, 0o600)
+      defer { close(lock) }
+      #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+
+      let second = run(
+        ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1", "--room-token", "ROOM-1357"],
+        in: folder)
+
+      #expect(second.status == .failure)
+      #expect(second.errors.contains("serves this room already"), "\(second.errors)")
+    }
+  }
+
   @Test func dashboardServesTheRoomUntilStopped() throws {
     try withTemporaryDirectory { folder in
       let room = folder.appendingPathComponent("room")
