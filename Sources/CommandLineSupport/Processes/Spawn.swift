@@ -75,9 +75,9 @@ enum Spawn {
   /// A pipe whose two ends are closed in every program started (only `dup2` passes an end
   /// on), so one program never holds another's pipe open: marked close-on-exec, and closed
   /// anyway by the child's closing of every descriptor from 3 on.
-  static func pipe() -> (read: Int32, write: Int32)? {
+  static func privatePipe() -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [0, 0]
-    guard Foundation.pipe(&ends) == 0 else { return nil }
+    guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     return (ends[0], ends[1])
   }

@@ -80,10 +80,10 @@ public enum Subprocess {
     keepingAtMost limit: Int? = nil,
     onOutput: (@Sendable (String) -> Void)? = nil
   ) throws(LaunchError) -> Outcome {
-    guard let outputPipe = Spawn.pipe() else {
+    guard let outputPipe = Spawn.privatePipe() else {
       throw LaunchError(command: command, reason: String(cString: strerror(errno)))
     }
-    guard let errorPipe = mergingErrors ? outputPipe : Spawn.pipe() else {
+    guard let errorPipe = mergingErrors ? outputPipe : Spawn.privatePipe() else {
       close(outputPipe.read)
       close(outputPipe.write)
       throw LaunchError(command: command, reason: String(cString: strerror(errno)))

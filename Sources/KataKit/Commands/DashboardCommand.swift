@@ -225,32 +225,42 @@ struct DashboardCommand: KataCommand {
         path: "\(host):\(port)", reason: "cannot serve the classroom there: \(error)")
     }
     let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
+    announce(
+      room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
+      katasFound: catalog != nil, in: context)
+    let thread = Thread { server.run() }
+    thread.start()
+    while !context.watchControl.shouldStop() { context.watchControl.pause(0.5) }
+    server.stop()
+    return .success
+  }
+
+  /// What the instructor reads as the room is served: its addresses, its token, the line a
+  /// learner types, what a restart keeps (a break that lasts, a line that stands), and that
+  /// the katas were not found, when they were not.
+  private static func announce(
+    _ room: URL, at addresses: [String], token: String, katasFound: Bool,
+    in context: CommandContext
+  ) {
     let console = context.console
     console.line(
-      "Serving the classroom \(context.shown(room)) at "
-        + addresses.map { "http://\($0):\(server.port)" }.joined(separator: ", ")
-        + " (the wall: /projector)")
+      "Serving the classroom \(context.shown(room)) at \(addresses.joined(separator: ", ")) (the wall: /projector)"
+    )
     console.line("Room token: \(token)")
     console.line(
-      "Learners start with: kata start KATA --name NAME --classroom http://\(addresses.first ?? host):\(server.port) --room-token \(token)"
+      "Learners start with: kata start KATA --name NAME --classroom \(addresses.first ?? "") --room-token \(token)"
     )
-    // What a restart keeps, said at once: a break that lasts, a line that stands.
     if RoomClock(in: room).pausedSince != nil {
       console.line(
         "The room is on a break, its clocks paused: \(context.invocation.typed("dashboard \(context.shown(room)) --resume")) ends it."
       )
     }
     if let line = RoomMessage.read(in: room) { console.line("The room's line stands: \(line)") }
-    if catalog == nil {
+    if !katasFound {
       console.error(
         "warning: the katas were not found from here, so /retro has no guide's questions: pass --katas DIR or set KATA_PATH",
         tool: "kata")
     }
-    let thread = Thread { server.run() }
-    thread.start()
-    while !context.watchControl.shouldStop() { context.watchControl.pause(0.5) }
-    server.stop()
-    return .success
   }
 
   /// The room's token: the one given, else the one kept in the room, else a new one, kept

@@ -122,7 +122,11 @@ import Testing
       let block = kata(
         ["dashboard", ".", "--retro", "--since", "11:00", "--until", "13:00"], in: folder)
 
-      #expect(block.status == .success && block.errors.isEmpty, "\(block.errors)")
+      #expect(block.status == .success, "\(block.errors)")
+      #expect(
+        block.errors
+          == "kata: warning: the katas were not found from here, so the debrief has no guide's questions: pass --katas DIR or set KATA_PATH\n",
+        "this room has no Katas folder; nothing else is amiss")
       #expect(
         block.output == """
           # Retrospective
