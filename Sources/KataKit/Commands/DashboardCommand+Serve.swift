@@ -1,0 +1,120 @@
+import CommandLineSupport
+import Foundation
+
+/// `kata dashboard ROOM --serve PORT`: this laptop as the classroom's server, one per room.
+extension DashboardCommand {
+  /// Serves the classroom in `room` over HTTP until the instructor stops it.
+  static func serveRoom(
+    _ room: URL, port text: String, parsed: ParsedCommand, in context: CommandContext
+  ) throws -> ExitCode {
+    guard let port = UInt16(text) else {
+      throw UsageError.invalidValue(
+        text, for: "--serve", expected: "a port from 1 to 65535, or 0 for any free one")
+    }
+    // One server per room: a second would take the same posts and the same folder.
+    let lock = open(room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT, 0o600)
+    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      if lock >= 0 { close(lock) }
+      throw KataError.file(
+        path: room.path,
+        reason:
+          "another 'kata dashboard --serve' serves this room already; stop it first, or open its address"
+      )
+    }
+    defer { close(lock) }
+    let token = try roomToken(parsed.value(Self.token), room: room)
+    let host = parsed.value(Self.host) ?? "0.0.0.0"
+    let catalog = try? context.catalog(parsed)
+    let classroom = ClassroomServer(
+      folder: room, token: token, now: context.now, guides: guides(in: catalog),
+      calendar: context.calendar)
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(host: host, port: port, screen: classroom.screen) {
+        classroom.respond(to: $0)
+      }
+    } catch {
+      throw KataError.file(
+        path: "\(host):\(port)", reason: "cannot serve the classroom there: \(error)")
+    }
+    let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
+    announce(
+      room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
+      katasFound: catalog != nil, in: context)
+    let thread = Thread { server.run() }
+    thread.start()
+    while !context.watchControl.shouldStop() { context.watchControl.pause(0.5) }
+    server.stop()
+    return .success
+  }
+
+  /// What the instructor reads as the room is served: its addresses, its token, the line a
+  /// learner types, what a restart keeps (a break that lasts, a line that stands), and that
+  /// the katas were not found, when they were not.
+  private static func announce(
+    _ room: URL, at addresses: [String], token: String, katasFound: Bool,
+    in context: CommandContext
+  ) {
+    let console = context.console
+    console.line(
+      "Serving the classroom \(context.shown(room)) at \(addresses.joined(separator: ", ")) (the wall: /projector)"
+    )
+    console.line("Room token: \(token)")
+    console.line(
+      "Learners start with: kata start KATA --name NAME --classroom \(addresses.first ?? "") --room-token \(token)"
+    )
+    if RoomClock(in: room).pausedSince != nil {
+      console.line(
+        "The room is on a break, its clocks paused: \(context.invocation.typed("dashboard \(context.shown(room)) --resume")) ends it."
+      )
+    }
+    if let line = RoomMessage.read(in: room) { console.line("The room's line stands: \(line)") }
+    if !katasFound {
+      console.error(
+        "warning: the katas were not found from here, so /retro has no guide's questions: pass --katas DIR or set KATA_PATH",
+        tool: "kata")
+    }
+  }
+
+  /// The room's token: the one given, else the one kept in the room, else a new one, kept
+  /// there readable by its owner only.
+  static func roomToken(_ given: String?, room: URL) throws -> String {
+    let file = room.appendingPathComponent(".room-token")
+    if let given {
+      guard given.count >= 6, given.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+        throw UsageError.invalidValue(
+          given, for: "--room-token", expected: "6 or more letters, digits or dashes")
+      }
+      return given
+    }
+    if let kept = try? String(contentsOf: file, encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines), !kept.isEmpty
+    {
+      return kept
+    }
+    let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
+    var generator = SystemRandomNumberGenerator()
+    let token = String((0..<8).map { _ in letters.randomElement(using: &generator)! })
+    let shown = token.prefix(4) + "-" + token.suffix(4)
+    do {
+      try AtomicFile.write(Data((shown + "\n").utf8), to: file, mode: 0o600)
+    } catch {
+      throw KataError.file(path: error.path, reason: error.reason)
+    }
+    return String(shown)
+  }
+
+  /// The journals of a classroom folder, and the line to the room, by path, size and time,
+  /// to notice a change; the dashboard's own output is left out.
+  static func signature(of folder: URL, leaving output: URL?) -> [String] {
+    (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted().compactMap { path in
+      let url = folder.appendingPathComponent(path)
+      guard path.hasSuffix(".jsonl") || path == RoomMessage.fileName,
+        url.standardizedFileURL != output?.standardizedFileURL,
+        let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+      else { return nil }
+      return
+        "\(path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+    }
+  }
+}
