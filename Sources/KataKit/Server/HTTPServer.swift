@@ -49,18 +49,20 @@ final class HTTPServer: Sendable {
 
   /// The longest request line and headers.
   static let maximumHead = 16 * 1024
-  /// The most connections served at once; more are told to come back.
-  static let maximumConnections = 256
+  /// The most connections served at once; more are told to come back (256 by default).
+  private let maximumConnections: Int
   /// The connections kept for the server's own machine (the instructor's pages): the others,
   /// the learners' laptops, may hold at most ``maximumConnections`` less these, so however
-  /// many addresses a room's network holds, the instructor's page still answers.
-  static let ownReserve = 32
+  /// many addresses a room's network holds, the instructor's page still answers (32 by
+  /// default).
+  private let ownReserve: Int
 
   /// Listens on `host` (an IPv4 address: `0.0.0.0` for every interface, `127.0.0.1` for this
   /// machine alone) and `port`, answering every request with `handler`.
   init(
     host: String, port: UInt16, maximumBody: Int = 4 << 20, idleSeconds: Int = 15,
-    requestSeconds: Int = 10, connectionsPerAddress: Int = 32,
+    requestSeconds: Int = 10, connectionsPerAddress: Int = 32, maximumConnections: Int = 256,
+    ownReserve: Int = 32,
     screen: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) throws(StartError) {
@@ -105,6 +107,8 @@ final class HTTPServer: Sendable {
     self.idleSeconds = idleSeconds
     self.requestSeconds = requestSeconds
     self.connectionsPerAddress = connectionsPerAddress
+    self.maximumConnections = maximumConnections
+    self.ownReserve = ownReserve
   }
 
   deinit {
@@ -152,8 +156,7 @@ final class HTTPServer: Sendable {
   private func admit(_ address: UInt32, own: Bool) -> String? {
     connections.withLock { open in
       let others = open.all - open.own
-      guard open.all < Self.maximumConnections,
-        own || others < Self.maximumConnections - Self.ownReserve
+      guard open.all < maximumConnections, own || others < maximumConnections - ownReserve
       else { return "the classroom is busy; try again" }
       guard own || open.byAddress[address, default: 0] < connectionsPerAddress else {
         return "too many connections from one address; try again"
