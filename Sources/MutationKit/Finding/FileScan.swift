@@ -72,7 +72,9 @@ struct FileScan {
         index = end
         continue
       case .name where token.text == "true" || token.text == "false":
-        if !follows(".", index) {
+        // `while true` ends only by a return or break inside: `while false` leaves the
+        // code after the loop with no return, which no build takes.
+        if !follows(".", index), !(token.text == "true" && tokens.name(at: index - 1) == "while") {
           add(
             &found, .flippedBoolean, at: index..<index + 1,
             to: token.text == "true" ? "false" : "true")
@@ -90,65 +92,6 @@ struct FileScan {
       index += 1
     }
     return found.filter { operators.contains($0.mutationOperator) }
-  }
-
-  // MARK: Operators
-
-  /// The end of the run of operator characters that starts at `index`, written together.
-  func operatorEnd(from index: Int) -> Int {
-    var end = index + 1
-    while end < tokens.count, tokens[end].kind == .punctuation,
-      Self.operatorCharacters.contains(tokens[end].text.unicodeScalars.first!),
-      tokens[end].range.lowerBound == tokens[end - 1].range.upperBound
-    {
-      end += 1
-    }
-    return end
-  }
-
-  func operatorMutants(tokens run: Range<Int>) -> [Mutant] {
-    let text = run.map { tokens[$0].text }.joined()
-    let start = tokens[run.lowerBound].range.lowerBound
-    let end = tokens[run.upperBound - 1].range.upperBound
-    let before = start > 0 ? source.scalars[start - 1] : " "
-    let after = end < source.scalars.count ? source.scalars[end] : " "
-    // A dot before or after makes it another operator (`..<`, `.+`); after `func` or
-    // `operator` it is the name of one being declared.
-    guard before != ".", after != ".",
-      !["func", "operator"].contains(tokens.name(at: run.lowerBound - 1) ?? "")
-    else { return [] }
-    let spaceBefore = before.properties.isWhitespace
-    let spaceAfter = after.properties.isWhitespace
-    if spaceBefore, spaceAfter, let (kind, replacement) = MutantFinder.binary[text] {
-      if kind == .negatedEquality, inGenericRequirement(run.lowerBound) { return [] }
-      var found: [Mutant] = []
-      add(&found, kind, at: run, to: replacement)
-      return found
-    }
-    let opensBefore = spaceBefore || Self.opening.contains(String(before))
-    if text == "!", opensBefore, !spaceAfter {
-      var found: [Mutant] = []
-      add(&found, .removedNot, at: run, to: "")
-      return found
-    }
-    return []
-  }
-
-  /// Whether the token at `index` is in a generic `where` clause of a declaration, where
-  /// `==` states a same-type requirement rather than compares values.
-  func inGenericRequirement(_ index: Int) -> Bool {
-    var cursor = index - 1
-    var sawWhere = false
-    while cursor >= 0 {
-      let text = tokens[cursor].text
-      if tokens[cursor].kind == .punctuation, ["{", "}", ";"].contains(text) { return false }
-      if tokens[cursor].kind == .name {
-        if text == "where" { sawWhere = true }
-        if sawWhere, Self.declarationWords.contains(text) { return true }
-      }
-      cursor -= 1
-    }
-    return false
   }
 
   // MARK: Literals

@@ -4,11 +4,9 @@ import Foundation
 
 /// The lines the tests run, which decide the mutants worth trying.
 extension MutationRun {
-  /// The lines the tests run, by file: from the export given, or from a run of the tests
+  /// The code the tests run, by file: from the export given, or from a run of the tests
   /// with coverage in the copy.
-  func coveredLines(in copy: PackageCopy, measuring: Bool) throws(MutationError)
-    -> [String: Set<Int>]
-  {
+  func coveredCode(in copy: PackageCopy) throws(MutationError) -> CoveredCode {
     let export: URL
     if let given = options.coverage {
       export = given
@@ -29,23 +27,19 @@ extension MutationRun {
     }
     let read: CoverageExport
     do {
-      read = try ExportReader().read(contentsOf: export)
+      read = try ExportReader(readsFunctions: true).read(contentsOf: export)
     } catch {
       throw .noCoverage(reason: error.description)
     }
     let roots = [copy.folder, options.root].map {
       $0.standardizedFileURL.resolvingSymlinksInPath().path + "/"
     }
-    var covered: [String: Set<Int>] = [:]
-    for file in read.files {
-      let path = URL(fileURLWithPath: file.path).standardizedFileURL.resolvingSymlinksInPath().path
-      guard let root = roots.first(where: { path.hasPrefix($0) }) else { continue }
-      covered[String(path.dropFirst(root.count))] = Set(
-        file.lineHits.pairs.filter { $0.count > 0 }.map(\.line))
+    var covered = CoveredCode(read, roots: roots) {
+      URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path
     }
     // A file compiled through a link to a folder within the package counts at both paths.
-    for (alias, real) in PackageCopy.aliases(under: options.root) where covered[alias] == nil {
-      covered[alias] = covered[real]
+    for (alias, real) in PackageCopy.aliases(under: options.root) {
+      covered.alias(alias, to: real)
     }
     return covered
   }

@@ -50,19 +50,28 @@ extension MutationRun {
 
   /// The outcomes of the mutants not worth trying, by number: the ones listed as
   /// equivalent, and the ones the tests do not reach: in the schema, no unit of `units`
-  /// reaches them (when measured); built alone, their lines are not `covered`.
+  /// reaches them (when measured); built alone, their places are not `covered` (read in
+  /// the text of their files, which `source` gives).
   func untried(
-    _ schema: MutantSchema, covered: [String: Set<Int>], units: TestUnits?, excluded: Set<Int>
+    _ schema: MutantSchema, covered: CoveredCode, units: TestUnits?, excluded: Set<Int>,
+    source: (String) -> String?
   ) -> [Int: MutantOutcome] {
     let mates = schema.siteMates
     var outcomes: [Int: MutantOutcome] = [:]
+    var lines: [String: [Substring]] = [:]
     for (number, mutant) in schema.mutants {
       if equivalence(of: mutant) != nil {
         outcomes[number] = .equivalent
       } else if let units, !excluded.contains(number) {
         if units.reaching(mates[number] ?? [number]).isEmpty { outcomes[number] = .notCovered }
-      } else if covered[mutant.file]?.contains(mutant.line) != true {
-        outcomes[number] = .notCovered
+      } else {
+        if lines[mutant.file] == nil {
+          lines[mutant.file] = (source(mutant.file) ?? "").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        }
+        if !covered.covers(mutant, source: lines[mutant.file] ?? []) {
+          outcomes[number] = .notCovered
+        }
       }
     }
     return outcomes

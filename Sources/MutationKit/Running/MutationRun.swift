@@ -210,8 +210,10 @@ public struct MutationRun: Sendable {
     let unmeasured = tests.units == nil ? Set(schema.mutants.keys) : excluded
     let covered =
       unmeasured.contains { schema.mutants[$0].map { equivalence(of: $0) == nil } ?? true }
-      ? try coveredLines(in: copy, measuring: measuring) : [:]
-    var outcomes = untried(schema, covered: covered, units: tests.units, excluded: excluded)
+      ? try coveredCode(in: copy) : CoveredCode()
+    var outcomes = untried(
+      schema, covered: covered, units: tests.units, excluded: excluded,
+      source: { try? copy.original($0) })
     let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
     outcomes.merge(
       try trySchema(inSchema, of: schema, in: &builds, tests: tests)

@@ -79,4 +79,30 @@ import Testing
         "10: 3 → 2", "12: return 4 → return 0", "12: 4 → 5", "12: 4 → 3",
       ])
   }
+
+  /// swift-algorithms closes a generic argument list on a line of its own, and loops with
+  /// `while true` until a `return`: neither is a place a build could take a mutant. An
+  /// operator that starts or ends a line still is one.
+  @Test func aGenericListClosedOnItsOwnLineAndAnEndlessLoopAreNoMutants() {
+    let source = """
+      typealias Inner = FlattenSequence<
+        LazyMapSequence<Base, EitherSequence<Base.Element, Separator>>
+      >
+      func next() -> Bool {
+        while true {
+          if a > b { break }
+          let c = a
+            > b
+          let d = a >
+            b
+        }
+        return false
+      }
+      """
+
+    #expect(
+      labels(source).filter { !$0.contains("return") } == [
+        "6: > → >=", "8: > → >=", "9: > → >=", "12: false → true",
+      ])
+  }
 }
