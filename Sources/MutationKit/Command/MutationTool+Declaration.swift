@@ -63,6 +63,11 @@ extension MutationTool {
       help:
         "keep the outcomes of mutants whose file and tests are unchanged since the run that wrote FILE (read when there, written after every run; cache it in CI)"
     )
+    static let pruneEquivalent = OptionDeclaration.flag(
+      "--prune-equivalent",
+      help:
+        "compile each survivor's file with optimisation and count a survivor whose machine code is the original's as 'equivalent (compiler)', not as a survivor"
+    )
     static let verbose = OptionDeclaration.flag(
       "--verbose", help: "a line for every mutant tried, with its outcome, as it is known")
   }
@@ -104,7 +109,7 @@ extension MutationTool {
       Option.root, Option.include, Option.exclude, Option.filter, Option.diff,
       Option.minimumScore, Option.jobs, Option.timeout, Option.coverage, Option.operators,
       Option.format, Option.output, Option.config, Option.strategy, Option.shard,
-      Option.incremental, Option.list, Option.verbose,
+      Option.incremental, Option.pruneEquivalent, Option.list, Option.verbose,
     ],
     operands: [
       OperandDeclaration("merge", optional: true),

@@ -143,6 +143,7 @@ public struct MutationTool {
     }
     options.base = parsed.value(Option.diff)
     options.incremental = parsed.value(Option.incremental).map(url(for:))
+    options.prunesEquivalents = parsed.flag(Option.pruneEquivalent)
     if let base = options.base, options.incremental != nil {
       // A run of the changed lines alone would leave the results of the rest behind.
       throw UsageError.invalidValue(

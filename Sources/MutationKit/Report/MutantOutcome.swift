@@ -13,6 +13,9 @@ public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
   case notBuilt = "not-built"
   /// The configuration lists it as behaving as the code does, with the reason: not tried.
   case equivalent
+  /// It survived, and the optimizing compiler makes the same machine code of it as of the
+  /// original (`--prune-equivalent`): no test could catch it, so it is not counted.
+  case compilerEquivalent = "equivalent-compiler"
 
   /// Whether the tests caught the mutant.
   public var isCaught: Bool { self == .killed || self == .timedOut }
@@ -26,6 +29,7 @@ public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
     case .notCovered: "not covered"
     case .notBuilt: "not built"
     case .equivalent: "equivalent"
+    case .compilerEquivalent: "equivalent (compiler)"
     }
   }
 }

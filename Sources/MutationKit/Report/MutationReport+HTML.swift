@@ -19,7 +19,7 @@ extension MutationReport {
     var body = "<h1>Mutation testing: \(Self.escape(scoreText))</h1>\n"
     body +=
       "<p class=\"counts\">"
-      + MutantOutcome.allCases.map {
+      + shownOutcomes.map {
         "<span class=\"m \($0.rawValue)\">\(Self.escape($0.words)) \(count($0))</span>"
       }.joined(separator: " ")
       + "</p>\n"

@@ -39,7 +39,7 @@ extension MutationReport {
     let document = Document(
       score: (score * 100).rounded() / 100, judged: judged,
       counts: Dictionary(
-        uniqueKeysWithValues: MutantOutcome.allCases.map { ($0.rawValue, count($0)) }),
+        uniqueKeysWithValues: shownOutcomes.map { ($0.rawValue, count($0)) }),
       mutants: entries.map {
         Item(
           file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,

@@ -8,7 +8,13 @@ extension MutationReport {
 
   /// The counts of every outcome, in words.
   private var counts: String {
-    MutantOutcome.allCases.map { "\($0.words) \(count($0))" }.joined(separator: ", ")
+    shownOutcomes.map { "\($0.words) \(count($0))" }.joined(separator: ", ")
+  }
+
+  /// The outcomes a report counts: every one, the compiler's equivalents only when the run
+  /// looked for them and found some.
+  var shownOutcomes: [MutantOutcome] {
+    MutantOutcome.allCases.filter { $0 != .compilerEquivalent || count($0) > 0 }
   }
 
   /// The report for a terminal: the counts, the score and every survivor.
@@ -26,9 +32,11 @@ extension MutationReport {
         + String(format: ", %.1f s", seconds)
         + (kept > 0 ? "; \(kept) outcomes kept from the last run)" : ")")
     ]
-    for outcome in MutantOutcome.allCases {
+    for outcome in shownOutcomes {
       lines.append(
-        "  " + outcome.words.padding(toLength: 12, withPad: " ", startingAt: 0)
+        "  "
+          + outcome.words.padding(
+            toLength: max(12, outcome.words.count + 1), withPad: " ", startingAt: 0)
           + "\(count(outcome))")
     }
     lines.append(

@@ -55,7 +55,7 @@ extension MutationReport {
     case .survived: "Survived"
     case .notCovered: "NoCoverage"
     case .notBuilt: "CompileError"
-    case .equivalent: "Ignored"
+    case .equivalent, .compilerEquivalent: "Ignored"
     }
   }
 }

@@ -128,7 +128,9 @@ extension MutationRun {
     execution: TestExecution, timeout: Double
   ) throws(MutationError) -> [Int: MutantOutcome] {
     guard !numbers.isEmpty else { return [:] }
-    progress("Building \(numbers.count) mutants one by one")
+    progress(
+      numbers.count == 1
+        ? "Building 1 mutant alone" : "Building \(numbers.count) mutants one by one")
     observer.willTry?(numbers.count)
     try write(schema, excluding: Set(schema.mutants.keys), into: &builds)
     // A tool without schemata builds as `swift build` does, without coverage.

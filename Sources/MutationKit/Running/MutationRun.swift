@@ -38,6 +38,9 @@ public struct MutationRun: Sendable {
     public var scratch: URL?
     /// Mutants known to behave as the code does, by label, each with the reason: not tried.
     public var equivalent: [String: String] = [:]
+    /// Whether survivors the optimizing compiler proves equivalent are counted so, not as
+    /// survivors.
+    public var prunesEquivalents = false
     /// How the mutants are built: in one schema (the default and fastest), or one build each.
     public var strategy = Strategy.schema
 
@@ -168,7 +171,8 @@ public struct MutationRun: Sendable {
       progress("Keeping \(kept.count) outcomes of the last run, from \(file.path)")
     }
     let keys = Set(kept.map { IncrementalResults.key(of: $0.mutant) })
-    let tried = try tried(found.filter { !keys.contains(IncrementalResults.key(of: $0)) })
+    var tried = try tried(found.filter { !keys.contains(IncrementalResults.key(of: $0)) })
+    if options.prunesEquivalents { tried.entries = pruned(tried.entries) }
     var report = MutationReport(
       entries: tried.entries + kept, seconds: Date().timeIntervalSince(started),
       builds: tried.builds)
