@@ -29,6 +29,11 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case staleEquivalent(label: String)
   /// An equivalent entry, without a column, names several mutants alike on one line.
   case ambiguousEquivalent(label: String, mutants: [String])
+  /// The reports to merge do not make one whole run: shards of runs cut into different
+  /// counts, a shard missing or given twice, a report of a whole run beside shards.
+  case incompleteShards(reason: String)
+  /// A report to merge is of a shard stopped before its end: its score is not the run's.
+  case stoppedShard(path: String, tried: Int, planned: Int)
   /// Builds of the copy kept an earlier version of these files, however often dated anew:
   /// no mutant in them could be judged on a build of its own.
   case staleBuild(files: [String])
@@ -66,6 +71,11 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
     case .staleEquivalent(let label):
       "the configuration lists \(label) as an equivalent mutant, but there is no such mutant "
         + "(its code changed or went): update or remove the entry"
+    case .incompleteShards(let reason):
+      "the reports to merge are not one whole run: \(reason)"
+    case .stoppedShard(let path, let tried, let planned):
+      "\(path) is of a shard stopped after \(tried) of \(planned) mutants, so the merged score "
+        + "would not be the run's: run that shard again (with --incremental it picks up where it stopped)"
     case .staleBuild(let files):
       "the builds of the package copy kept an earlier version of \(files.joined(separator: ", ")), "
         + "so its mutants cannot be judged; delete the copy (.build/mutation) and run again"

@@ -8,12 +8,20 @@ import KataKit
 /// back.
 final class QuitKey: @unchecked Sendable {
   private let pressed = Locked(false)
+  private let listening = Locked(false)
   private var savedTerminal: termios?
   private var interrupt: DispatchSourceSignal?
 
   var wasPressed: Bool { pressed.current }
 
+  /// Starts listening, once: later calls do nothing.
   func listen() {
+    guard
+      listening.withLock({ value -> Bool in
+        defer { value = true }
+        return !value
+      })
+    else { return }
     if isatty(STDIN_FILENO) != 0 {
       var settings = termios()
       tcgetattr(STDIN_FILENO, &settings)
@@ -56,14 +64,13 @@ final class QuitKey: @unchecked Sendable {
 
 let environment = ProcessInfo.processInfo.environment
 let quit = QuitKey()
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "watch" || arguments.contains("--serve") { quit.listen() }
 let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   environment: environment, console: .standard(environment: environment),
   watchControl: WatchControl(
-    interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed }),
+    interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed },
+    listen: { quit.listen() }),
   executableURL: Bundle.main.executableURL, program: CommandLine.arguments.first)
-let status = tool.run(arguments)
+let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 quit.restoreTerminal()
 exit(status.rawValue)

@@ -43,6 +43,7 @@ extension DashboardCommand {
       katasFound: catalog != nil, in: context)
     let thread = Thread { server.run() }
     thread.start()
+    context.watchControl.listen()
     while !context.watchControl.shouldStop() { context.watchControl.pause(0.5) }
     server.stop()
     return .success

@@ -180,6 +180,7 @@ struct DashboardCommand: KataCommand {
   ) throws {
     let watchControl = context.watchControl
     var last = signature(of: page.room, leaving: page.output)
+    watchControl.listen()
     while !watchControl.shouldStop() {
       watchControl.pause(interval)
       let now = signature(of: page.room, leaving: page.output)

@@ -33,6 +33,7 @@ struct WatchCommand: KataCommand {
     _ = try TestCommand.once(workspace, prediction: nil, in: context)
     var debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
     var polls = 0
+    control.listen()
     while !control.shouldStop() {
       control.pause(control.interval)
       polls += 1

@@ -9,16 +9,21 @@ public struct WatchControl: Sendable {
   /// Seconds between two tries, between runs, to send the classroom the entries that
   /// waited while it was away, counted in polls: no clock is read.
   public var sendEvery: Double
+  /// Starts listening for `q` (and Ctrl-C): called once a command knows it will wait for
+  /// ``shouldStop``, whatever the words and options that brought it there.
+  public var listen: @Sendable () -> Void
 
   /// Creates a control.
   public init(
     interval: Double, pause: @escaping @Sendable (Double) -> Void,
-    shouldStop: @escaping @Sendable () -> Bool, sendEvery: Double = 30
+    shouldStop: @escaping @Sendable () -> Bool, sendEvery: Double = 30,
+    listen: @escaping @Sendable () -> Void = {}
   ) {
     self.interval = interval
     self.pause = pause
     self.shouldStop = shouldStop
     self.sendEvery = sendEvery
+    self.listen = listen
   }
 
   /// How many polls make ``sendEvery``: at least one, at most a million.

@@ -122,7 +122,12 @@ public struct MutationTool {
           path: url.path,
           reason: size == nil ? "cannot be read" : "larger than a report of this tool can be")
       }
-      reports.append(try MutationReport(json: data, path: url.path))
+      let report = try MutationReport(json: data, path: url.path)
+      if let planned = report.planned {
+        throw MutationError.stoppedShard(
+          path: url.path, tried: report.entries.count, planned: planned)
+      }
+      reports.append(report)
     }
     return try MutationReport(merging: reports)
   }
@@ -204,8 +209,9 @@ public struct MutationTool {
     }
     var report = MutationReport(entries: board.entries, seconds: board.elapsed)
     report.planned = board.planned
+    report.shard = options.shard
     console.writeError(
-      "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. What they showed:\n"
+      "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. The mutants tried so far:\n"
     )
     console.writeError(report.table)
     do {

@@ -32,6 +32,8 @@ extension MutationReport {
     var kept: Int?
     /// For a run stopped before its end, how many mutants it had planned; absent otherwise.
     var planned: Int?
+    /// The shard, `K/N`, of a run of one shard; absent for a whole run.
+    var shard: String?
   }
 
   /// The report as JSON: the score, the counts and every mutant with its outcome.
@@ -47,7 +49,7 @@ extension MutationReport {
           mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
           inSchema: $0.inSchema, coveredBy: $0.coveredBy)
       }, seconds: (seconds * 10).rounded() / 10, builds: builds, kept: kept > 0 ? kept : nil,
-      planned: planned)
+      planned: planned, shard: shard?.text)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return (try? encoder.encode(document)) ?? Data()
@@ -95,6 +97,12 @@ extension MutationReport {
     self.init(entries: entries, seconds: document.seconds ?? 0, builds: document.builds ?? 0)
     kept = document.kept ?? 0
     planned = document.planned
+    if let text = document.shard {
+      guard let shard = MutationRun.Shard(text) else {
+        throw .unreadable(path: path, reason: "its shard '\(text)' is not K/N")
+      }
+      self.shard = shard
+    }
   }
 
   /// The shards' reports of one run as one: their mutants together, the builds added, the
@@ -102,6 +110,7 @@ extension MutationReport {
   /// same shard was given twice, or shards of two runs: refused, as its outcome would count
   /// twice.
   public init(merging reports: [MutationReport]) throws(MutationError) {
+    try Self.checkShards(of: reports)
     var seen = Set<String>()
     for entry in reports.flatMap(\.entries) where !seen.insert(entry.mutant.label).inserted {
       throw .overlappingReports(mutant: entry.mutant.label)
@@ -110,5 +119,34 @@ extension MutationReport {
       entries: reports.flatMap(\.entries), seconds: reports.map(\.seconds).max() ?? 0,
       builds: reports.map(\.builds).reduce(0, +))
     kept = reports.map(\.kept).reduce(0, +)
+  }
+
+  /// Refuses reports that are not every shard of one run, each once, when they name their
+  /// shards (reports of older versions do not, and are merged as they come).
+  private static func checkShards(of reports: [MutationReport]) throws(MutationError) {
+    let shards = reports.compactMap(\.shard)
+    guard !shards.isEmpty else { return }
+    guard shards.count == reports.count else {
+      throw .incompleteShards(
+        reason: "a report of a whole run, or of an older version, is among shards")
+    }
+    let counts = Set(shards.map(\.count))
+    guard counts.count == 1, let count = counts.first else {
+      throw .incompleteShards(
+        reason:
+          "they are shards of runs cut \(counts.sorted().map(String.init).joined(separator: " and ")) ways"
+      )
+    }
+    let given = shards.map(\.index)
+    if let twice = Set(given).first(where: { index in given.filter { $0 == index }.count > 1 }) {
+      throw .incompleteShards(reason: "shard \(twice)/\(count) is given twice")
+    }
+    let missing = (1...count).filter { !given.contains($0) }
+    guard missing.isEmpty else {
+      throw .incompleteShards(
+        reason: "shard \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) "
+          + (missing.count == 1 ? "is" : "are")
+          + " missing (a shard whose job failed before writing its report has none)")
+    }
   }
 }

@@ -67,10 +67,16 @@ extension MutationReport {
   public var markdown: String {
     if entries.isEmpty { return "## Mutation testing\n\nNo \(Self.nothingToTry)\n" }
     var lines = [
-      "## Mutation testing", "",
+      "## Mutation testing" + (shard.map { ", shard \($0.text)" } ?? ""), "",
       "Score **\(scoreText)**: \(entries.filter(\.outcome.isCaught).count) of \(judged) mutants caught (\(counts)).",
       "",
     ]
+    if let planned {
+      lines.insert(
+        "**Stopped** after \(entries.count) of \(planned) mutants: the score is of the ones tried.",
+        at: 2)
+      lines.insert("", at: 3)
+    }
     if survivors.isEmpty {
       lines.append("No mutant survived.")
     } else {

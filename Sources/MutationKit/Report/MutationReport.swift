@@ -39,6 +39,9 @@ public struct MutationReport: Sendable {
   /// For a run stopped before its end (Ctrl-C, SIGTERM), how many mutants it had planned:
   /// the report is then of the ones tried so far; `nil` for a run that ended.
   public var planned: Int?
+  /// The slice of the mutants the run tried (`--shard`), which `merge` checks: every shard
+  /// of one run, each once; `nil` for a whole run.
+  public var shard: MutationRun.Shard?
 
   /// Creates a report.
   public init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {

@@ -26,25 +26,17 @@ struct CompilerEquivalence: Sendable {
     let byFile = Dictionary(grouping: survivors, by: \.file)
     let files = byFile.keys.sorted()
     let proven = Locked<Set<Mutant>>([])
-    let next = Locked(0)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(lanes, files.count))) { lane in
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < files.count else { return }
-        let file = files[index]
-        let path = copy.folder.appendingPathComponent(file).resolvingSymlinksInPath().path
-        guard let module = modules.first(where: { $0.sources.contains(path) }) else {
-          warn("cannot find the module of \(file) in the build's manifest; its survivors stay")
-          continue
-        }
-        let alike = judge(
-          byFile[file] ?? [], of: file, in: module,
-          output: scratch.appendingPathComponent("lane-\(lane).s"), warn: warn)
-        proven.withLock { $0.formUnion(alike) }
+    WorkQueue.forEach(files.count, lanes: lanes) { index, lane in
+      let file = files[index]
+      let path = copy.folder.appendingPathComponent(file).resolvingSymlinksInPath().path
+      guard let module = modules.first(where: { $0.sources.contains(path) }) else {
+        warn("cannot find the module of \(file) in the build's manifest; its survivors stay")
+        return
       }
+      let alike = judge(
+        byFile[file] ?? [], of: file, in: module,
+        output: scratch.appendingPathComponent("lane-\(lane).s"), warn: warn)
+      proven.withLock { $0.formUnion(alike) }
     }
     return proven.current
   }

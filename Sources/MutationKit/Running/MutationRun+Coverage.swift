@@ -2,7 +2,7 @@ import CommandLineSupport
 import CoverageKit
 import Foundation
 
-/// The lines the tests run, which decide the mutants worth trying.
+/// The code the tests run, which decides the mutants worth trying.
 extension MutationRun {
   /// The code the tests run, by file: from the export given, or from a run of the tests
   /// with coverage in the copy.

@@ -1,6 +1,8 @@
 /// A run's share of the mutants, for a CI matrix: `--shard 2/8` takes every eighth mutant
-/// from the second on, so each job gets mutants of every file and the shards are of even
-/// size; the same package always gives each shard the same mutants.
+/// of each file, starting at a place the file's path decides, so each job gets mutants of
+/// every file and the shards are of nearly even size. The same package always gives each
+/// shard the same mutants, and a change to one file moves none of another file's mutants
+/// to another shard, so each shard's `--incremental` file keeps their outcomes.
 extension MutationRun {
   /// The `index`-th of `count` slices, from 1.
   public struct Shard: Equatable, Sendable {
@@ -19,9 +21,23 @@ extension MutationRun {
       self.count = count
     }
 
+    /// `K/N`, as `--shard` takes it.
+    public var text: String { "\(index)/\(count)" }
+
     /// The mutants of this slice, in their order.
     func slice(of mutants: [Mutant]) -> [Mutant] {
-      mutants.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+      var seen: [String: Int] = [:]
+      return mutants.filter { mutant in
+        let place = seen[mutant.file] ?? Int(Self.hash(mutant.file) % UInt64(count))
+        seen[mutant.file] = place + 1
+        return place % count == index - 1
+      }
+    }
+
+    /// A 64-bit FNV-1a hash of `text`'s UTF-8: the same on every machine and run, as
+    /// Swift's own hashing is not.
+    static func hash(_ text: String) -> UInt64 {
+      text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
   }
 }

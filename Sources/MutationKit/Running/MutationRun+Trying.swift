@@ -92,30 +92,22 @@ extension MutationRun {
     observer.willTry?(numbers.count)
     let mates = schema.siteMates
     let results = Locked<[Int: MutantOutcome]>([:])
-    let next = Locked(0)
     let order = numbers.sorted()
-    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < order.count else { return }
-        let number = order[index]
-        let outcome: MutantOutcome
-        if let units = tests.units?.reaching(mates[number] ?? [number]) {
-          let seconds = units.reduce(0) { $0 + $1.seconds }
-          outcome =
-            tests.execution.run(
-              mutant: number, units: units,
-              timeout: options.timeout ?? Self.timeout(forUnitsTaking: seconds)
-            ).outcome
-        } else {
-          outcome = tests.execution.run(mutant: number, timeout: tests.timeout).outcome
-        }
-        results.withLock { $0[number] = outcome }
-        if let mutant = schema.mutants[number] { observer.tried?(mutant, outcome) }
+    WorkQueue.forEach(order.count, lanes: lanes) { index, _ in
+      let number = order[index]
+      let outcome: MutantOutcome
+      if let units = tests.units?.reaching(mates[number] ?? [number]) {
+        let seconds = units.reduce(0) { $0 + $1.seconds }
+        outcome =
+          tests.execution.run(
+            mutant: number, units: units,
+            timeout: options.timeout ?? Self.timeout(forUnitsTaking: seconds)
+          ).outcome
+      } else {
+        outcome = tests.execution.run(mutant: number, timeout: tests.timeout).outcome
       }
+      results.withLock { $0[number] = outcome }
+      if let mutant = schema.mutants[number] { observer.tried?(mutant, outcome) }
     }
     return results.current
   }

@@ -83,25 +83,40 @@ public struct MutationRun: Sendable {
   }
 
   /// The mutants of the package's selected files (and changed lines), without building.
+  /// With `--diff`, only the changed files are read, and the files equivalent entries name.
   public func mutants() throws(MutationError) -> [Mutant] {
     let root = options.root.standardizedFileURL
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     else { throw .noPackage(path: root.path) }
-    let all = try mutantsOfSelectedFiles(in: root)
-    // Every line of the selected files decides whether an equivalent entry is stale, with
-    // --diff too; an entry for a file the run does not select is not this run's to judge.
-    try checkEquivalents(among: all, selection: fileSelection(in: root))
-    let mine = options.shard?.slice(of: all) ?? all
-    guard let base = options.base else { return mine }
+    // Every line of the files an equivalent entry names decides whether it is stale, with
+    // --diff too (and before git is asked); an entry for a file the run does not select is
+    // not this run's to judge.
+    let named = Self.reading(changed: [:], equivalent: options.equivalent.keys)
+    let found = try mutantsOfSelectedFiles(
+      in: root, reading: options.base == nil ? { _ in true } : named)
+    try checkEquivalents(among: found, selection: fileSelection(in: root))
+    guard let base = options.base else { return options.shard?.slice(of: found) ?? found }
     let changed: [String: [ClosedRange<Int>]]
     do {
       changed = try GitChanges.changedLines(since: base, root: root)
     } catch {
       throw .git(message: error.description)
     }
-    return mine.filter { mutant in
+    let all = try mutantsOfSelectedFiles(
+      in: root, reading: Self.reading(changed: changed, equivalent: options.equivalent.keys))
+    return (options.shard?.slice(of: all) ?? all).filter { mutant in
       (changed[mutant.file] ?? []).contains { $0.contains(mutant.line) }
     }
+  }
+
+  /// Which files a run reads for mutants: every one, or with `--diff` (`changed`) only the
+  /// changed ones and the ones an equivalent entry names, whose staleness is checked.
+  static func reading(
+    changed: [String: [ClosedRange<Int>]]?, equivalent labels: some Collection<String>
+  ) -> (String) -> Bool {
+    guard let changed else { return { _ in true } }
+    let named = Set(labels.compactMap { $0.firstMatch(of: #/^(.+?):\d+/#).map { String($0.1) } })
+    return { changed[$0] != nil || named.contains($0) }
   }
 
   /// Refuses an equivalent entry that names no mutant of `all` in a file `selection`
@@ -129,9 +144,11 @@ public struct MutationRun: Sendable {
     options.equivalent[mutant.label] ?? options.equivalent[mutant.lineLabel]
   }
 
-  /// The mutants of every Swift file the options select; a glob of `--include` that
-  /// matches no Swift file is an error, as the run would try nothing there.
-  private func mutantsOfSelectedFiles(in root: URL) throws(MutationError) -> [Mutant] {
+  /// The mutants of every Swift file the options select and `reading` keeps; a glob of
+  /// `--include` that matches no Swift file is an error, as the run would try nothing there.
+  private func mutantsOfSelectedFiles(in root: URL, reading: (String) -> Bool)
+    throws(MutationError) -> [Mutant]
+  {
     let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes
     let selection = fileSelection(in: root)
     let swiftFiles = PackageCopy.sources(under: root) { _ in true }
@@ -139,7 +156,9 @@ public struct MutationRun: Sendable {
       throw .nothingSelected(pattern: glob.pattern, root: root.path)
     }
     let finder = MutantFinder(operators: options.operators, skippedCalls: options.skippedCalls)
-    let selected = PackageCopy.sources(under: root) { selection.selects(relativePath: $0) }
+    let selected = PackageCopy.sources(under: root) {
+      reading($0) && selection.selects(relativePath: $0)
+    }
     return selected.flatMap { path in
       let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       return text.map { finder.mutants(in: $0, file: path) } ?? []
@@ -177,6 +196,7 @@ public struct MutationRun: Sendable {
       entries: tried.entries + kept, seconds: Date().timeIntervalSince(started),
       builds: tried.builds)
     report.kept = kept.count
+    report.shard = options.shard
     if let file = options.incremental, let fingerprint {
       try IncrementalResults(report, fingerprint: fingerprint).write(to: file)
     }

@@ -16,20 +16,12 @@ extension TestExecution {
     try? FileManager.default.removeItem(at: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let results = Locked<[Int: Result]>([:])
-    let next = Locked(0)
-    DispatchQueue.concurrentPerform(iterations: max(1, lanes)) { _ in
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < listed.count else { return }
-        let trace = scratch.appendingPathComponent("unit-\(index).trace")
-        let result = run(
-          [[binary.path] + listed[index].arguments],
-          environment: Self.environment(mutant: 0, trace: trace), timeout: timeout)
-        results.withLock { $0[index] = result }
-      }
+    WorkQueue.forEach(listed.count, lanes: lanes) { index, _ in
+      let trace = scratch.appendingPathComponent("unit-\(index).trace")
+      let result = run(
+        [[binary.path] + listed[index].arguments],
+        environment: Self.environment(mutant: 0, trace: trace), timeout: timeout)
+      results.withLock { $0[index] = result }
     }
     var units = listed
     for index in units.indices {

@@ -103,4 +103,58 @@ import Testing
       #expect(result.errors.contains("huge.json: larger than a report of this tool can be"))
     }
   }
+
+  /// A change to one file moves none of another file's mutants to another shard, so each
+  /// shard's incremental file keeps their outcomes.
+  @Test func aChangeToOneFileMovesNoMutantOfAnotherToAnotherShard() throws {
+    let finder = MutantFinder()
+    let other = finder.mutants(
+      in: "func g(_ b: Int) -> Bool { b == 3 || b != 4 && b < 9 }", file: "Sources/F/G.swift")
+    let before = finder.mutants(in: "func f(_ a: Int) -> Bool { a < 1 }", file: "Sources/F/A.swift")
+    let after = finder.mutants(
+      in: "func f(_ a: Int) -> Bool { a < 1 && a > 2 || a == 5 }", file: "Sources/F/A.swift")
+
+    for index in 1...3 {
+      let shard = try #require(MutationRun.Shard("\(index)/3"))
+      let kept = shard.slice(of: before + other).filter { $0.file == "Sources/F/G.swift" }
+      let now = shard.slice(of: after + other).filter { $0.file == "Sources/F/G.swift" }
+      #expect(kept == now, "shard \(index)/3")
+    }
+  }
+
+  /// Reports that are not every shard of one run, each once and finished, are refused by
+  /// name: a missing shard, a shard twice, two ways of cutting, a whole run among shards, a
+  /// stopped shard.
+  @Test func theMergeRefusesWhatIsNotOneWholeRun() throws {
+    try withTemporaryDirectory { folder in
+      func shard(_ text: String?, _ mutants: ArraySlice<Mutant>, stopped: Bool = false) -> Data {
+        var report = MutationReport(entries: mutants.map { .init(mutant: $0, outcome: .killed) })
+        report.shard = text.flatMap(MutationRun.Shard.init)
+        if stopped { report.planned = 9 }
+        return report.json
+      }
+      let files: [String: Data] = [
+        "1.json": shard("1/3", mutants[0..<1]), "2.json": shard("2/3", mutants[1..<2]),
+        "3.json": shard("3/3", mutants[2...]), "2of4.json": shard("2/4", mutants[1..<2]),
+        "whole.json": shard(nil, mutants[1..<2]),
+        "stopped.json": shard("3/3", mutants[2...], stopped: true),
+      ]
+      for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+      let merge = { (names: [String]) in MutationToolTests().run(["merge"] + names, in: folder) }
+
+      #expect(merge(["1.json", "2.json", "3.json"]).status == .success)
+      let refusals: [([String], String)] = [
+        (["1.json", "2.json"], "shard 3/3 is missing"),
+        (["1.json", "2.json", "2.json", "3.json"], "shard 2/3 is given twice"),
+        (["1.json", "2of4.json", "3.json"], "shards of runs cut 3 and 4 ways"),
+        (["1.json", "whole.json", "3.json"], "a report of a whole run"),
+        (["1.json", "2.json", "stopped.json"], "stopped.json is of a shard stopped after"),
+      ]
+      for (names, message) in refusals {
+        let result = merge(names)
+        #expect(result.status == .usage, "\(names)")
+        #expect(result.errors.contains(message), "\(names): \(result.errors)")
+      }
+    }
+  }
 }
