@@ -123,10 +123,10 @@ fresh_package() {
   mkdir -p "$folder"
   cp -R "$source"/Package*.swift "$source/Sources" "$source/Tests" "$folder/"
   local dependency
-  for dependency in $(grep -o 'path: *"\.\./[^"]*"' "$source/Package.swift" |
-    sed 's|.*"\.\./\([^"]*\)"|\1|'); do
+  while IFS= read -r dependency; do
     [[ -e "$work/$dependency" ]] || ln -s "$(cd "$source/../$dependency" && pwd)" "$work/$dependency"
-  done
+  done < <(grep -o 'path: *"\.\./[^"]*"' "$source/Package.swift" |
+    sed 's|.*"\.\./\([^"]*\)"|\1|')
 }
 
 # The whole of the package at SOURCE in one run, then in four shards, each from a fresh

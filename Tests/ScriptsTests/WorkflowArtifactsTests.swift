@@ -57,4 +57,27 @@ import Testing
     #expect(count >= 6)
     #expect(problems == [])
   }
+
+  /// `actions/cache` saves only after a step that succeeded: an interrupted shard's outcomes
+  /// file, the one a rerun needs, is saved by an `actions/cache/save` step that always runs.
+  @Test func anOutcomesFileIsSavedEvenWhenItsShardStopped() throws {
+    var problems: [String] = []
+    for (name, text) in try Self.workflows() where text.contains("mutation-outcomes") {
+      let lines = text.components(separatedBy: "\n")
+      for (index, line) in lines.enumerated() where line.contains("uses: actions/cache") {
+        let step = lines[index...].prefix(4).joined(separator: "\n")
+        if line.contains("uses: actions/cache@"), step.contains("mutation-outcomes") {
+          problems.append(
+            "\(name): the outcomes file is cached by a step that saves on success only")
+        }
+        if line.contains("uses: actions/cache/save@"), !lines[index + 1].contains("if: always()") {
+          problems.append("\(name): the outcomes file is saved only when the shard passed")
+        }
+      }
+      if !text.contains("actions/cache/save@") {
+        problems.append("\(name): the outcomes file is never saved")
+      }
+    }
+    #expect(problems == [])
+  }
 }

@@ -98,7 +98,7 @@ extension MutationReport {
     kept = document.kept ?? 0
     planned = document.planned
     if let text = document.shard {
-      guard let shard = MutationRun.Shard(text) else {
+      guard let shard = MutantShard(text) else {
         throw .unreadable(path: path, reason: "its shard '\(text)' is not K/N")
       }
       self.shard = shard

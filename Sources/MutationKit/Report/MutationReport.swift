@@ -41,7 +41,7 @@ public struct MutationReport: Sendable {
   public var planned: Int?
   /// The slice of the mutants the run tried (`--shard`), which `merge` checks: every shard
   /// of one run, each once; `nil` for a whole run.
-  public var shard: MutationRun.Shard?
+  public var shard: MutantShard?
 
   /// Creates a report.
   public init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {

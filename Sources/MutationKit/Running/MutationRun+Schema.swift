@@ -17,7 +17,8 @@ extension MutationRun {
       progress(
         attempt == 1
           ? "Building \(schema.mutants.count) mutants in one build"
-          : "Building again without the \(excluded.count) mutants the compiler refused")
+          : "Building again without the \(excluded.count) mutant\(excluded.count == 1 ? "" : "s") the compiler refused, in all"
+      )
       let build = builds.build()
       if build.succeeded { return excluded }
       try? Data(build.output.utf8).write(

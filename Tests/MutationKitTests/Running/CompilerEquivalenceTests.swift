@@ -11,11 +11,11 @@ import Testing
     try withTemporaryDirectory { folder in
       let sources = folder.appendingPathComponent("sources")
       try """
-        \(folder.path)/Sources/Shop/A.swift
-        "\(folder.path)/Sources/Shop/B C.swift"
-        '\(folder.path)/Sources/Shop/Parsable Properties/D'\\''s.swift'
+      \(folder.path)/Sources/Shop/A.swift
+      "\(folder.path)/Sources/Shop/B C.swift"
+      '\(folder.path)/Sources/Shop/Parsable Properties/D'\\''s.swift'
 
-        """.write(to: sources, atomically: true, encoding: .utf8)
+      """.write(to: sources, atomically: true, encoding: .utf8)
       let arguments = [
         "/usr/bin/swiftc", "-module-name", "Shop", "-emit-dependencies", "-output-file-map",
         "map.json", "-incremental", "-c", "@\(sources.path)", "-I", "/m", "-target",
