@@ -141,11 +141,16 @@ public struct ToDoTool {
     }
   }
 
-  /// Removes every item, once the user said yes (or gave `--yes`).
+  /// Removes every item, once the user said yes (or gave `--yes`). Clearing an empty list
+  /// writes nothing: a home that had no list still has none.
   private func clear(_ manager: ItemManager, confirmed: Bool) throws {
     let count = manager.toDoCount + manager.doneCount
+    guard count > 0 else {
+      console.line("Nothing to remove: the list is empty")
+      return
+    }
     let items = "\(count) \(count == 1 ? "item" : "items")"
-    if count > 0, !confirmed {
+    if !confirmed {
       guard let answer = confirm("Remove all \(items), to do and finished? [y/N] ") else {
         throw ToDoError.clearNotConfirmed(count: count)
       }

@@ -195,10 +195,21 @@ import ToDo
       _ = await run(["check", "1"], in: folder)
 
       #expect(await run(["clear", "--yes"], in: folder).output == "Removed 2 items\n")
-      #expect(await run(["clear"], in: folder).output == "Removed 0 items\n")
+      #expect(await run(["clear"], in: folder).output == "Nothing to remove: the list is empty\n")
       #expect(await run(["list"], in: folder).output.hasPrefix("To do\n  (none)"))
       _ = await run(["add", "C"], in: folder)
       #expect(await run(["list"], in: folder).output.contains("  1. C\n"), "numbers start again")
+    }
+  }
+
+  /// Clearing an empty home writes nothing: no store appears where there was none.
+  @Test func clearingNothingWritesNothing() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let result = await run(["clear", "--yes"], in: folder)
+
+      #expect(result.output == "Nothing to remove: the list is empty\n")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo.plist").path))
     }
   }
 
