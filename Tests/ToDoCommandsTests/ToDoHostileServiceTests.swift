@@ -103,7 +103,7 @@ struct ToDoHostileServiceTests {
       let store = folder.appendingPathComponent("todo.plist").path
       let slow = try FakeToDoServer.startHostile(["--drip", "30"])
       try keepToken(for: slow.baseURL, beside: URL(fileURLWithPath: store))
-      let environment = ProcessInfo.processInfo.environment.merging(["TODO_TIMEOUT": "2"]) {
+      let environment = ProcessInfo.processInfo.environment.merging(["TODO_TIMEOUT": "4"]) {
         $1
       }
       let sync = [todo, "--store", store, "sync", "--server", slow.baseURL.absoluteString]
@@ -134,7 +134,7 @@ struct ToDoHostileServiceTests {
 
       #expect(synced?.status == 1)
       #expect(
-        synced?.errors.contains("no whole answer within 2 s") == true, "\(synced?.errors ?? "")")
+        synced?.errors.contains("no whole answer within 4 s") == true, "\(synced?.errors ?? "")")
       // The service would drip for 30 s: the store was free long before.
       #expect(locked < 25, "the store was locked \(locked) s")
       #expect(added?.succeeded == true, "\(added?.errors ?? "")")

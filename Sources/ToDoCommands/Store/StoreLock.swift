@@ -17,8 +17,13 @@ final class StoreLock {
   private let descriptor: Int32
 
   /// Blocks until this process holds the lock of the store at `storeURL`, calling
-  /// `waiting` first when another process holds it, so the user is not left wondering.
-  init(storeURL: URL, waiting: () -> Void = {}) throws(ToDoError) {
+  /// `waiting` once the lock has been held elsewhere for `patience` seconds, so the user is
+  /// not left wondering through a long wait and not bothered by a short one.
+  ///
+  /// A short wait is not always another command: a program this process starts holds a
+  /// copy of every open descriptor until it has begun, so a lock just released can still be
+  /// held by that copy for a moment.
+  init(storeURL: URL, patience: Double = 1, waiting: () -> Void = {}) throws(ToDoError) {
     let lockURL = storeURL.appendingPathExtension("lock")
     do {
       try FileManager.default.createDirectory(
@@ -31,6 +36,12 @@ final class StoreLock {
       throw .cannotLock(lockURL.path, reason: String(cString: strerror(errno)))
     }
     var status = flock(descriptor, LOCK_EX | LOCK_NB)
+    var polls = Int(patience * 50)
+    while status != 0, errno == EWOULDBLOCK || errno == EINTR, polls > 0 {
+      usleep(20_000)
+      polls -= 1
+      status = flock(descriptor, LOCK_EX | LOCK_NB)
+    }
     if status != 0, errno == EWOULDBLOCK { waiting() }
     while status != 0 && (errno == EWOULDBLOCK || errno == EINTR) {
       status = flock(descriptor, LOCK_EX)
