@@ -13,7 +13,7 @@ Subprocess.endAllOnInterrupt()
 let status = MutationTool.coverageGate.run(
   Array(CommandLine.arguments.dropFirst()), console: console, status: MutationTool.status
 ) { parsed in
-  parsed.command.name == MutationTool.declaration.name
+  parsed.path.first == MutationTool.declaration.name
     ? try mutate.run(parsed) : try gate.run(parsed)
 }
 exit(status.rawValue)

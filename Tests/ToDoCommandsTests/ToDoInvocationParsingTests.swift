@@ -69,7 +69,7 @@ import ToDo
     #expect(throws: UsageError.unexpectedOperand("x")) { try parse("list", "x") }
     #expect(throws: UsageError.unexpectedOperand("x")) { try parse("clear", "x") }
     #expect(throws: UsageError.unexpectedOperand("2")) { try parse("show", "1", "2") }
-    #expect(throws: UsageError.unexpectedOperand("b")) { try parse("help", "a", "b") }
+    #expect(throws: UsageError.unexpectedOperand("b")) { try parse("help", "add", "b") }
   }
 
   @Test(arguments: ["0", "-1", "two", "1.5"])

@@ -22,29 +22,43 @@ extension CommandDeclaration {
     options.filter { !$0.isHidden }
   }
 
+  /// Every command below this root with the path that reaches it, `mutate/merge` for
+  /// `mutate merge`, parents before their subcommands.
+  private var paths: [(path: String, command: CommandDeclaration)] {
+    func below(_ command: CommandDeclaration, _ path: String) -> [(String, CommandDeclaration)] {
+      command.subcommands.flatMap { subcommand in
+        let reached = path.isEmpty ? subcommand.name : "\(path)/\(subcommand.name)"
+        return [(reached, subcommand)] + below(subcommand, reached)
+      }
+    }
+    return below(self, "")
+  }
+
   private func bashScript() -> String {
     let shared = visible(sharedOptions + [.help])
     let valued = Set(
-      (sharedOptions + options + subcommands.flatMap(\.options)).filter {
-        $0.valueName != nil
-      }.map(\.name)
+      (sharedOptions + descendants.flatMap(\.options)).filter { $0.valueName != nil }.map(\.name)
     ).sorted()
-    let names = subcommands.map(\.name) + (subcommands.isEmpty ? [] : ["help"])
+    let help = subcommands.isEmpty ? [] : ["help"]
+    let steps =
+      paths.map { "\"\($0.path.contains("/") ? "" : "/")\($0.path)\"" } + help.map { "\"/\($0)\"" }
     var cases =
-      "    \"\") words=\"\((names + visible(options + shared).map(\.name)).joined(separator: " "))\" ;;\n"
-    for command in subcommands {
-      let words = visible(command.options + shared).map(\.name)
-      cases += "    \(command.name)) words=\"\(words.joined(separator: " "))\" ;;\n"
+      "    \"\") words=\"\((subcommands.map(\.name) + help + visible(options + shared).map(\.name)).joined(separator: " "))\" ;;\n"
+    for (path, command) in paths {
+      let words = command.subcommands.map(\.name) + visible(command.options + shared).map(\.name)
+      cases += "    \(path)) words=\"\(words.joined(separator: " "))\" ;;\n"
     }
-    cases += "    help) words=\"\(subcommands.map(\.name).joined(separator: " "))\" ;;\n"
+    if !help.isEmpty {
+      cases += "    help) words=\"\(subcommands.map(\.name).joined(separator: " "))\" ;;\n"
+    }
     return """
       # Completion of \(name)'s commands and options for bash.
       \(function)() {
         local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}
         local command="" word words
         for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
-          case "$word" in
-            \(names.isEmpty ? "\"\"" : names.joined(separator: " | "))) command=$word; break ;;
+          case "$command/$word" in
+            \(steps.isEmpty ? "\"\"" : steps.joined(separator: " | "))) command=${command:+$command/}$word ;;
           esac
         done
         case "$previous" in
@@ -84,9 +98,16 @@ extension CommandDeclaration {
     for option in visible(sharedOptions + options + [.help]) {
       script += line(option, when: nil)
     }
-    for command in subcommands {
+    for command in descendants.dropFirst() {
+      let below = command.subcommands.map(\.name)
+      let unless =
+        below.isEmpty ? "" : "; and not __fish_seen_subcommand_from \(below.joined(separator: " "))"
+      for subcommand in command.subcommands {
+        script +=
+          "complete -c \(name) -n \(quoted("__fish_seen_subcommand_from \(command.name)\(unless)")) -a \(subcommand.name) -d \(quoted(subcommand.abstract))\n"
+      }
       for option in visible(command.options) {
-        script += line(option, when: "__fish_seen_subcommand_from \(command.name)")
+        script += line(option, when: "__fish_seen_subcommand_from \(command.name)\(unless)")
       }
     }
     return script

@@ -2,12 +2,22 @@ extension CommandDeclaration {
   /// The widest a help page's lines are.
   public static let helpWidth = 88
 
-  /// The `--help` page of `command`, a subcommand of this root (or the root itself): its
-  /// usage, what it does, and its options, all from the declarations.
+  /// The `--help` page of `command`, a subcommand of this root at any depth (or the root
+  /// itself): its usage, what it does, and its options, all from the declarations.
   public func help(of command: CommandDeclaration) -> String {
-    let isOverview =
-      command.name == name && !subcommands.isEmpty && options.isEmpty && operands.isEmpty
-    return isOverview ? overview() : page(of: command)
+    let path = self.path(to: command) ?? []
+    let isOverview = path.isEmpty && !subcommands.isEmpty && options.isEmpty && operands.isEmpty
+    return isOverview ? overview() : page(of: command, path: path)
+  }
+
+  /// The names of the subcommands from this root down to `command`; `nil` when it is not
+  /// among them.
+  func path(to command: CommandDeclaration) -> [String]? {
+    if command.name == name && command.abstract == abstract { return [] }
+    for subcommand in subcommands {
+      if let below = subcommand.path(to: command) { return [subcommand.name] + below }
+    }
+    return nil
   }
 
   /// The root's page: usage, abstract, the commands with their abstracts, the discussion.
@@ -43,15 +53,13 @@ extension CommandDeclaration {
     return text
   }
 
-  private func page(of command: CommandDeclaration) -> String {
-    let path = command.name == name ? name : "\(name) \(command.name)"
-    var text = Self.wrapped(usageWords(of: command, long: true), first: "Usage: \(path) ")
-    if command.name == name {
-      // A root that runs alone shows its subcommands' usage under its own.
-      for subcommand in subcommands {
-        let words = usageWords(of: subcommand, long: false)
-        text += "\n" + Self.wrapped(words, first: "       \(name) \(subcommand.name) ")
-      }
+  private func page(of command: CommandDeclaration, path: [String]) -> String {
+    let typed = ([name] + path).joined(separator: " ")
+    var text = Self.wrapped(usageWords(of: command, long: true), first: "Usage: \(typed) ")
+    // A command that runs alone shows its subcommands' usage under its own.
+    for subcommand in command.subcommands {
+      let words = usageWords(of: subcommand, long: false)
+      text += "\n" + Self.wrapped(words, first: "       \(typed) \(subcommand.name) ")
     }
     text += "\n\n\(Self.sentence(command.abstract, like: "A"))\n"
     if let discussion = command.discussion { text += "\n\(discussion)\n" }
@@ -72,7 +80,7 @@ extension CommandDeclaration {
         }
       }
       let heading =
-        subcommands.isEmpty && command.name == name ? "Options" : "Options for every command"
+        subcommands.isEmpty && path.isEmpty ? "Options" : "Options for every command"
       text +=
         "\n\(command.sections.isEmpty ? heading : "Other options"):\n"
         + every.map(Self.row).joined()

@@ -14,9 +14,11 @@ extension CommandDeclaration {
   /// Options may come before, between or after operands; `--name=value` and `--name value`
   /// are the same; everything after `--` is an operand (or handed on, for a command with a
   /// ``passthrough``), and so is an argument that starts with a dash but is a number
-  /// (`-122.03`). The first operand names the subcommand, or `help` followed by one; a root
-  /// that takes operands of its own runs when it names neither. Anything that does not fit
-  /// throws one ``UsageError`` naming it; a misspelt option is told the name it is nearest to.
+  /// (`-122.03`). The first operands name the subcommand, level by level (`mutate merge`), or
+  /// `help` followed by them; a root that takes operands of its own runs when the first names
+  /// none of its subcommands, and a subcommand's other words are its operands. Each command accepts only its own options and the root's
+  /// shared ones. Anything that does not fit throws one ``UsageError`` naming it; a misspelt
+  /// option is told the name it is nearest to.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
     // A first reading with every option of every command finds the subcommand; the second
     // reads the line against what that command alone accepts.
@@ -25,23 +27,30 @@ extension CommandDeclaration {
     var parsed = ParsedCommand(
       command: self, operands: first.operands, wantsHelp: false, wantsVersion: false)
     if !subcommands.isEmpty, let word = first.operands.first, word == "help" {
-      let rest = Array(first.operands.dropFirst())
-      if rest.count > 1 { throw .unexpectedOperand(rest[1]) }
-      parsed.command = try rest.first.map(subcommandOrError) ?? self
+      var command = self
+      for name in first.operands.dropFirst() {
+        if command.subcommands.isEmpty { throw .unexpectedOperand(name) }
+        command = try command.subcommandOrError(name)
+        parsed.path.append(name)
+      }
+      parsed.command = command
       parsed.operands = []
       parsed.wantsHelp = true
       return parsed
     }
-    if !subcommands.isEmpty, let word = first.operands.first {
-      if let command = subcommand(named: word) {
+    for word in first.operands where !parsed.command.subcommands.isEmpty {
+      if let command = parsed.command.subcommand(named: word) {
         parsed.command = command
-      } else if operands.isEmpty {
+        parsed.path.append(word)
+      } else if parsed.path.isEmpty, operands.isEmpty {
         throw .unknownCommand(word, expected: subcommands.map(\.name) + ["help"])
+      } else {
+        break
       }
     }
     var scan = Scan(handsOn: parsed.command.passthrough != nil)
     try scan.read(arguments, options: Self.byName(accepted(by: parsed.command)))
-    parsed.operands = parsed.command.name == name ? scan.operands : Array(scan.operands.dropFirst())
+    parsed.operands = Array(scan.operands.dropFirst(parsed.path.count))
     parsed.passthrough = scan.handedOn
     parsed.values = scan.values
     parsed.flags = scan.flags
@@ -59,7 +68,23 @@ extension CommandDeclaration {
 
   /// Every option of the tool, for finding the subcommand.
   private var everyOption: [OptionDeclaration] {
-    sharedOptions + options + Self.builtIn + subcommands.flatMap(\.options)
+    sharedOptions + Self.builtIn + descendants.flatMap(\.options)
+  }
+
+  /// This command and every command below it, parents before their subcommands.
+  var descendants: [CommandDeclaration] {
+    [self] + subcommands.flatMap(\.descendants)
+  }
+
+  /// The commands from this root down to the one `path` names, this root first; `nil` when
+  /// a name is not a subcommand of the one before it.
+  func chain(_ path: [String]) -> [CommandDeclaration]? {
+    var chain = [self]
+    for name in path {
+      guard let next = chain.last?.subcommand(named: name) else { return nil }
+      chain.append(next)
+    }
+    return chain
   }
 
   /// What `command`, this root or one of its subcommands, accepts.

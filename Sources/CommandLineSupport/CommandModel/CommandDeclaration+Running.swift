@@ -64,8 +64,9 @@ extension CommandDeclaration {
       console.error("\(error)", tool: name)
       return status(error)
     }
-    let command = arguments.first { subcommand(named: $0) != nil }
-    let help = command.map { "\(name) help \($0)" } ?? "\(name) --help"
+    var path: [String] = []
+    for argument in arguments where chain(path + [argument]) != nil { path.append(argument) }
+    let help = path.isEmpty ? "\(name) --help" : "\(name) help \(path.joined(separator: " "))"
     console.error("\(usage) (see '\(help)')", tool: name)
     return .usage
   }

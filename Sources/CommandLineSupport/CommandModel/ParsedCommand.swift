@@ -1,8 +1,11 @@
 /// A command line read against a tool's ``CommandDeclaration``: the command chosen, its
 /// operands and the options given, by name.
 public struct ParsedCommand: Sendable {
-  /// The command chosen: the root, or one of its subcommands.
+  /// The command chosen: the root, or one of its subcommands at any depth.
   public var command: CommandDeclaration
+  /// The names of the subcommands typed to reach ``command`` from the root, in order:
+  /// empty for the root, `["mutate", "merge"]` for `coverage-gate mutate merge`.
+  public var path: [String] = []
   /// The operands after the subcommand's name, in order.
   public var operands: [String]
   /// Whether `--help` (or `-h`, or `help COMMAND`) asked for the command's help.

@@ -56,7 +56,7 @@ extension MutationTool {
     static let shard = OptionDeclaration.option(
       "--shard", "K/N",
       help:
-        "try only the K-th of N slices of the mutants (from 1), for a CI matrix; join the shards' JSON reports with 'coverage-gate mutate merge A.json B.json ...'"
+        "try only the K-th of N slices of the mutants (from 1), for a CI matrix; join the shards' JSON reports with 'coverage-gate mutate merge'"
     )
     static let incremental = OptionDeclaration.option(
       "--incremental", "FILE",
@@ -111,9 +111,25 @@ extension MutationTool {
       Option.format, Option.output, Option.config, Option.strategy, Option.shard,
       Option.incremental, Option.pruneEquivalent, Option.list, Option.verbose,
     ],
+    subcommands: [mergeDeclaration])
+
+  /// `coverage-gate mutate merge`: the shards' reports joined, which takes only the options
+  /// of what is shown and written, as the reports hold everything else.
+  public static let mergeDeclaration = CommandDeclaration(
+    name: "merge",
+    abstract: """
+      Joins the JSON reports of every shard of one run ('mutate --shard K/N --format json')
+      into the report the whole run would have given, and shows it as mutate does.
+      """,
+    epilogue: """
+      It refuses a shard missing, given twice, of another run's count, or stopped before its
+      end. Exit status: 0 when the score meets --min-score, 1 when it does not, 2 for a usage
+      or input error.
+      """,
+    options: [Option.root, Option.minimumScore, Option.format, Option.output],
     operands: [
-      OperandDeclaration("merge", optional: true),
-      OperandDeclaration("REPORT.json", optional: true, repeating: true),
+      OperandDeclaration(
+        "REPORT.json", missingName: "two or more shards' JSON reports to merge", repeating: true)
     ])
 
   /// The whole `coverage-gate` command line: the gate's commands and `mutate`.

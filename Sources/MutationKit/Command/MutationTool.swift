@@ -64,8 +64,8 @@ public struct MutationTool {
     }
     let root = parsed.value(Option.root).map(url(for:)) ?? currentDirectory
     let report: MutationReport
-    if parsed.operands.first == "merge" {
-      report = try Self.merged(parsed.operands.dropFirst().map(url(for:)))
+    if parsed.command.name == Self.mergeDeclaration.name {
+      report = try Self.merged(parsed.operands.map(url(for:)))
     } else if let tried = try mutate(parsed, format: format, outputs: outputs) {
       report = tried
     } else {
@@ -134,7 +134,6 @@ public struct MutationTool {
 
   /// The run's options, from the parsed command line and the configuration file.
   private func runOptions(_ parsed: ParsedCommand) throws -> MutationRun.Options {
-    if let stray = parsed.operands.first { throw UsageError.unexpectedOperand(stray) }
     let shard = try parsed.value(Option.shard, expected: "K/N, the K-th of N shards, as 2/8") {
       MutationRun.Shard($0)
     }

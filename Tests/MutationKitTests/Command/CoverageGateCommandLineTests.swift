@@ -27,11 +27,34 @@ import Testing
     #expect(try completions(of: ["coverage-gate", "merge", "--m"]) == "--map\n")
   }
 
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func bashCompletesANestedCommandWithItsOwnOptionsOnly() throws {
+    #expect(try completions(of: ["coverage-gate", "mutate", "me"]) == "merge\n")
+    #expect(try completions(of: ["coverage-gate", "mutate", "merge", "--m"]) == "--min-score\n")
+    #expect(try completions(of: ["coverage-gate", "mutate", "merge", "--sh"]) == "\n")
+  }
+
+  @Test func mergeIsACommandOfMutateWithOnlyTheOptionsItReads() throws {
+    let root = MutationTool.coverageGate
+    let parsed = try root.parse(["mutate", "merge", "a.json", "b.json", "--format", "json"])
+    #expect(parsed.path == ["mutate", "merge"])
+    #expect(parsed.operands == ["a.json", "b.json"])
+    #expect(throws: UsageError.unknownOption("--diff")) {
+      try root.parse(["mutate", "merge", "a.json", "b.json", "--diff", "HEAD"])
+    }
+    #expect(throws: UsageError.unexpectedOperand("a.json")) {
+      try root.parse(["mutate", "a.json"])
+    }
+    #expect(try root.parse(["help", "mutate", "merge"]).path == ["mutate", "merge"])
+  }
+
   @Test func everyPageFitsAndNamesItsCommand() {
     let root = MutationTool.coverageGate
-    for command in [root] + root.subcommands {
+    let commands =
+      [(root.name, root)] + root.subcommands.map { ("\(root.name) \($0.name)", $0) }
+      + [("coverage-gate mutate merge", MutationTool.mergeDeclaration)]
+    for (path, command) in commands {
       let page = root.help(of: command)
-      let path = command.name == root.name ? root.name : "\(root.name) \(command.name)"
       #expect(page.hasPrefix("Usage: \(path)"), "\(path)")
       #expect(HelpText.wideLines(in: page).isEmpty, "\(path)")
     }
