@@ -36,9 +36,20 @@ extension CommandDeclaration {
 
   private func bashScript() -> String {
     let shared = visible(sharedOptions + [.help])
-    let valued = Set(
-      (sharedOptions + descendants.flatMap(\.options)).filter { $0.valueName != nil }.map(\.name)
-    ).sorted()
+    var valued: [String: String] = [:]
+    for option in sharedOptions + descendants.flatMap(\.options) where option.valueName != nil {
+      let offered =
+        !option.choices.isEmpty
+        ? "compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$current\""
+        : option.completion == .files ? "compgen -f -- \"$current\"" : "true"
+      for name in [option.name] + option.aliases where valued[name] == nil {
+        valued[name] = offered
+      }
+    }
+    let values = Dictionary(grouping: valued.keys.sorted()) { valued[$0] ?? "" }
+      .sorted { $0.key < $1.key }
+      .map { "    \($0.value.joined(separator: " | ")))\n      mapfile -t COMPREPLY < <(\($0.key))\n      return ;;\n" }
+      .joined()
     let help = subcommands.isEmpty ? [] : ["help"]
     let steps =
       paths.map { "\"\($0.path.contains("/") ? "" : "/")\($0.path)\"" } + help.map { "\"/\($0)\"" }
@@ -62,10 +73,7 @@ extension CommandDeclaration {
           esac
         done
         case "$previous" in
-          \(valued.isEmpty ? "\"\"" : valued.joined(separator: " | ")))
-            mapfile -t COMPREPLY < <(compgen -f -- "$current")
-            return ;;
-        esac
+      \(values)  esac
         case "$command" in
       \(cases)  esac
         mapfile -t COMPREPLY < <(compgen -W "$words" -- "$current")
@@ -85,7 +93,12 @@ extension CommandDeclaration {
       let long =
         option.name.hasPrefix("--")
         ? "-l \(option.name.dropFirst(2))" : "-o \(option.name.dropFirst())"
-      let value = option.valueName == nil ? "" : " -r"
+      let value =
+        option.valueName == nil
+        ? ""
+        : !option.choices.isEmpty
+          ? " -x -a \(quoted(option.choices.joined(separator: " ")))"
+          : option.completion == .files ? " -r -F" : " -x"
       return
         "complete -c \(name)\(condition.map { " -n \(quoted($0))" } ?? "") \(long)\(value) -d \(quoted(option.help))\n"
     }

@@ -32,21 +32,21 @@ public struct CommandDeclaration: Sendable {
   /// Declares a command.
   public init(
     name: String, abstract: String, discussion: String? = nil, usageNote: String? = nil,
-    epilogue: String? = nil, options: [OptionDeclaration] = [], sections: [OptionSection] = [],
+    epilogue: String? = nil, options: [any OptionDeclaring] = [], sections: [OptionSection] = [],
     operands: [OperandDeclaration] = [], passthrough: String? = nil,
-    subcommands: [CommandDeclaration] = [], sharedOptions: [OptionDeclaration] = []
+    subcommands: [CommandDeclaration] = [], sharedOptions: [any OptionDeclaring] = []
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.usageNote = usageNote
     self.epilogue = epilogue
-    self.options = options + sections.flatMap(\.options)
+    self.options = options.map(\.declaration) + sections.flatMap(\.options)
     self.sections = sections
     self.operands = operands
     self.passthrough = passthrough
     self.subcommands = subcommands
-    self.sharedOptions = sharedOptions
+    self.sharedOptions = sharedOptions.map(\.declaration)
   }
 
   /// The subcommand called `name`, if there is one.

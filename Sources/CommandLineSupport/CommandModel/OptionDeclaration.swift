@@ -12,6 +12,10 @@ public struct OptionDeclaration: Hashable, Sendable {
   public var isRequired: Bool
   /// Whether it is left out of the help and the completions (kept for scripts).
   public var isHidden: Bool
+  /// Every value it can take, for the completion; empty when it is open.
+  public var choices: [String] = []
+  /// What a shell offers for an open value.
+  public var completion: OptionCompletion = .files
 
   /// An option followed by a value, given as `--name VALUE` or `--name=VALUE`.
   public static func option(
@@ -21,6 +25,21 @@ public struct OptionDeclaration: Hashable, Sendable {
     OptionDeclaration(
       name: name, aliases: aliases, valueName: valueName, help: help, isRequired: required,
       isHidden: hidden)
+  }
+
+  /// Declares an option of any kind, as ``Option`` does for a typed one.
+  init(
+    name: String, aliases: [String], valueName: String?, help: String, isRequired: Bool,
+    isHidden: Bool, choices: [String] = [], completion: OptionCompletion = .files
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.valueName = valueName
+    self.help = help
+    self.isRequired = isRequired
+    self.isHidden = isHidden
+    self.choices = choices
+    self.completion = completion
   }
 
   /// A flag, which stands alone.

@@ -10,9 +10,9 @@ public struct OptionSection: Sendable {
   public var note: String?
 
   /// Declares a group of options.
-  public init(_ title: String, _ options: [OptionDeclaration], note: String? = nil) {
+  public init(_ title: String, _ options: [any OptionDeclaring], note: String? = nil) {
     self.title = title
-    self.options = options
+    self.options = options.map(\.declaration)
     self.note = note
   }
 }
