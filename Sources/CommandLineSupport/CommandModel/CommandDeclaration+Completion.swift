@@ -48,7 +48,9 @@ extension CommandDeclaration {
     }
     let values = Dictionary(grouping: valued.keys.sorted()) { valued[$0] ?? "" }
       .sorted { $0.key < $1.key }
-      .map { "    \($0.value.joined(separator: " | ")))\n      mapfile -t COMPREPLY < <(\($0.key))\n      return ;;\n" }
+      .map {
+        "    \($0.value.joined(separator: " | ")))\n      mapfile -t COMPREPLY < <(\($0.key))\n      return ;;\n"
+      }
       .joined()
     let help = subcommands.isEmpty ? [] : ["help"]
     let steps =

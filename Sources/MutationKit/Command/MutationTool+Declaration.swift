@@ -4,61 +4,62 @@ import CoverageKit
 /// What `coverage-gate mutate` accepts, declared once: it is parsed, and its help and
 /// completions written, from this.
 extension MutationTool {
-  /// The options of `coverage-gate mutate`.
-  enum Option {
-    static let root = OptionDeclaration.option("--root", "DIR", help: "the package (default: .)")
-    static let include = OptionDeclaration.option(
-      "--include", "GLOB", help: "files to mutate (repeatable; default Sources/**)")
-    static let exclude = OptionDeclaration.option(
-      "--exclude", "GLOB", help: "files left out (repeatable)")
-    static let filter = OptionDeclaration.option(
+  /// The options of `coverage-gate mutate`, each read as the type it declares.
+  enum Declared {
+    static let root = Option<FilePath?>(
+      "--root", "DIR", help: "the package", defaultText: "the current folder")
+    static let include = Option<String?>(
+      "--include", "GLOB", help: "files to mutate (repeatable)", defaultText: "Sources/**")
+    static let exclude = Option<String?>("--exclude", "GLOB", help: "files left out (repeatable)")
+    static let filter = Option<RegularExpression?>(
       "--filter", "REGEX", help: "the tests to run, as 'swift test --filter' takes it")
-    static let diff = OptionDeclaration.option(
+    static let diff = Option<String?>(
       "--diff", "BASE", help: "only lines changed since the merge base with BASE (git)")
-    static let minimumScore = OptionDeclaration.option(
+    static let minimumScore = Option<Percentage?>(
       "--min-score", "PERCENT", help: "fail (exit 1) when the score is lower")
-    static let jobs = OptionDeclaration.option(
-      "--jobs", "N", help: "mutants tried at once (default: the processor count)")
-    static let timeout = OptionDeclaration.option(
-      "--timeout", "SECONDS",
-      help:
-        "a mutant's test run longer than this counts as caught (default: twice the time of the test classes that reach it, plus 2 s; twice the whole run's, plus 5 s, where the classes are not measured)"
+    static let jobs = Option<PositiveCount?>(
+      "--jobs", "N", help: "mutants tried at once", defaultText: "the processor count")
+    static let timeout = Option<Seconds?>(
+      "--timeout", "SECONDS", help: "a mutant's test run longer than this counts as caught",
+      defaultText:
+        "twice the time of the test classes that reach it, plus 2 s; twice the whole run's, plus 5 s, where the classes are not measured"
     )
-    static let coverage = OptionDeclaration.option(
+    static let coverage = Option<FilePath?>(
       "--coverage", "EXPORT.json",
       help:
         "read the covered lines from this llvm-cov export instead of running the tests with coverage first"
     )
-    static let operators = OptionDeclaration.option(
+    static let operators = Option<OperatorList?>(
       "--operators", "LIST",
       help: "comma-separated, of: "
-        + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
-    static let format = OptionDeclaration.option(
+        + MutationOperator.allCases.map(\.rawValue).joined(separator: ", "),
+      defaultText: "all")
+    static let format = Option<MutationFormat>(
       "--format", "FORMAT",
       help:
-        "what to print: table (default), json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) mutation-json (the mutation-testing-report-schema that Stryker's viewers read) or html (one page: survivors first, the source with every mutant marked)"
-    )
-    static let output = OptionDeclaration.option(
+        "what to print: table, json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) mutation-json (the mutation-testing-report-schema that Stryker's viewers read) or html (one page: survivors first, the source with every mutant marked)",
+      defaultValue: .table)
+    static let output = Option<MutationOutput?>(
       "--output", "FORMAT=PATH",
       help: "also write the report in FORMAT to PATH (repeatable); html=DIR writes DIR/index.html")
-    static let config = OptionDeclaration.option(
+    static let config = Option<FilePath?>(
       "--config", "PATH",
       help:
-        "the configuration (default: DIR/.coverage-gate.json if present), whose \"mutation\": {\"equivalent\": [{\"mutant\": LABEL, \"reason\": WHY}]} lists mutants that behave as the code does, by the label the report gives them: not tried"
-    )
-    static let strategy = OptionDeclaration.option(
+        "the configuration, whose \"mutation\": {\"equivalent\": [{\"mutant\": LABEL, \"reason\": WHY}]} lists mutants that behave as the code does, by the label the report gives them: not tried",
+      defaultText: "DIR/.coverage-gate.json if present")
+    static let strategy = Option<MutationRun.Strategy>(
       "--strategy", "STRATEGY",
       help:
-        "schema (default): every mutant in one build; each-build: one build per mutant; swift-test: one 'swift build' and 'swift test' per mutant. The last two are much slower: they are there to compare with, or to rule the schema out"
-    )
+        "schema: every mutant in one build; each-build: one build per mutant; swift-test: one 'swift build' and 'swift test' per mutant. The last two are much slower: they are there to compare with, or to rule the schema out",
+      defaultValue: .schema)
     static let list = OptionDeclaration.flag(
       "--list", help: "list the mutants and stop, building nothing")
-    static let shard = OptionDeclaration.option(
+    static let shard = Option<MutantShard?>(
       "--shard", "K/N",
       help:
         "try only the K-th of N slices of the mutants (from 1), for a CI matrix; join the shards' JSON reports with 'coverage-gate mutate merge'"
     )
-    static let incremental = OptionDeclaration.option(
+    static let incremental = Option<FilePath?>(
       "--incremental", "FILE",
       help:
         "keep the outcomes of mutants whose file and tests are unchanged since the run that wrote FILE (read when there, written after every run; cache it in CI)"
@@ -106,10 +107,10 @@ extension MutationTool {
       without any mutant.
       """,
     options: [
-      Option.root, Option.include, Option.exclude, Option.filter, Option.diff,
-      Option.minimumScore, Option.jobs, Option.timeout, Option.coverage, Option.operators,
-      Option.format, Option.output, Option.config, Option.strategy, Option.shard,
-      Option.incremental, Option.pruneEquivalent, Option.list, Option.verbose,
+      Declared.root, Declared.include, Declared.exclude, Declared.filter, Declared.diff,
+      Declared.minimumScore, Declared.jobs, Declared.timeout, Declared.coverage, Declared.operators,
+      Declared.format, Declared.output, Declared.config, Declared.strategy, Declared.shard,
+      Declared.incremental, Declared.pruneEquivalent, Declared.list, Declared.verbose,
     ],
     subcommands: [mergeDeclaration])
 
@@ -126,7 +127,7 @@ extension MutationTool {
       end. Exit status: 0 when the score meets --min-score, 1 when it does not, 2 for a usage
       or input error.
       """,
-    options: [Option.root, Option.minimumScore, Option.format, Option.output],
+    options: [Declared.root, Declared.minimumScore, Declared.format, Declared.output],
     operands: [
       OperandDeclaration(
         "REPORT.json", missingName: "two or more shards' JSON reports to merge", repeating: true)

@@ -51,32 +51,24 @@ public struct MutationTool {
 
   /// Runs `parsed`, the `mutate` command of ``coverageGate``.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    let minimum = try parsed.value(
-      Option.minimumScore, expected: "a percentage from 0 to 100"
-    ) { Double($0).flatMap { (0...100).contains($0) ? $0 : nil } }
-    let format = try parsed.value(
-      Option.format, expected: "table, json, markdown, github, outputs, mutation-json or html"
-    ) {
-      Self.formats.contains($0) ? $0 : nil
-    }
-    let outputs = try parsed.values(Option.output).map { text throws(UsageError) in
-      try output(text)
-    }
-    let root = parsed.value(Option.root).map(url(for:)) ?? currentDirectory
+    let minimum = try parsed.value(Declared.minimumScore)?.value
+    let format = try parsed.value(Declared.format)
+    let outputs = try parsed.values(Declared.output).map { ($0.format, url(for: $0.path)) }
+    let root = try parsed.value(Declared.root).map(url(for:)) ?? currentDirectory
     let report: MutationReport
     if parsed.command.name == Self.mergeDeclaration.name {
-      report = try Self.merged(parsed.operands.map(url(for:)))
+      report = try Self.merged(parsed.operands.map { url(for: FilePath($0)) })
     } else if let tried = try mutate(parsed, format: format, outputs: outputs) {
       report = tried
     } else {
       return .success
     }
     try Self.write(report, to: outputs, root: root)
-    let shown = Self.render(report, as: format ?? "table", root: root)
+    let shown = Self.render(report, as: format, root: root)
     console.write(String(decoding: shown, as: UTF8.self))
     guard let minimum, report.score < minimum else { return .success }
     let message = "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
-    if format == "github" { console.line("::error title=Mutation score::\(message)") }
+    if format == .github { console.line("::error title=Mutation score::\(message)") }
     console.error(message, tool: "coverage-gate")
     return .failure
   }
@@ -84,13 +76,13 @@ public struct MutationTool {
   /// Finds the mutants and tries them, telling the console how it goes; `nil` when
   /// `--list` asked only for the list, which is then printed.
   private func mutate(
-    _ parsed: ParsedCommand, format: String?, outputs: [(String, URL)]
+    _ parsed: ParsedCommand, format: MutationFormat, outputs: [(MutationFormat, URL)]
   ) throws -> MutationReport? {
     let options = try runOptions(parsed)
     let console = self.console
     let board = ProgressBoard(
-      write: { console.writeError($0 + "\n") }, verbose: parsed.flag(Option.verbose),
-      interval: format == "json" ? .infinity : 10, now: Date.init)
+      write: { console.writeError($0 + "\n") }, verbose: parsed.flag(Declared.verbose),
+      interval: format == .json ? .infinity : 10, now: Date.init)
     let run = MutationRun(
       options,
       observer: MutationObserver(
@@ -98,7 +90,7 @@ public struct MutationTool {
     Subprocess.onInterrupt {
       Self.reportStopped(board, options: options, outputs: outputs, to: console)
     }
-    guard parsed.flag(Option.list) else { return try run.run() }
+    guard parsed.flag(Declared.list) else { return try run.run() }
     let mutants = try run.mutants()
     for mutant in mutants {
       console.line("\(mutant.label) (\(mutant.mutationOperator.rawValue))")
@@ -134,61 +126,39 @@ public struct MutationTool {
 
   /// The run's options, from the parsed command line and the configuration file.
   private func runOptions(_ parsed: ParsedCommand) throws -> MutationRun.Options {
-    let shard = try parsed.value(Option.shard, expected: "K/N, the K-th of N shards, as 2/8") {
-      MutationRun.Shard($0)
-    }
-    let root = parsed.value(Option.root).map(url(for:)) ?? currentDirectory
+    let root = try parsed.value(Declared.root).map(url(for:)) ?? currentDirectory
     var options = MutationRun.Options(root: root)
-    options.shard = shard
-    options.includes = parsed.values(Option.include).map(Glob.init)
-    options.excludes = parsed.values(Option.exclude).map(Glob.init)
-    options.filter = try parsed.value(Option.filter, expected: "a regular expression") {
-      (try? Regex($0)) == nil ? nil : $0
-    }
-    options.base = parsed.value(Option.diff)
-    options.incremental = parsed.value(Option.incremental).map(url(for:))
-    options.prunesEquivalents = parsed.flag(Option.pruneEquivalent)
+    options.shard = try parsed.value(Declared.shard)
+    options.includes = try parsed.values(Declared.include).map(Glob.init)
+    options.excludes = try parsed.values(Declared.exclude).map(Glob.init)
+    options.filter = try parsed.value(Declared.filter)?.text
+    options.base = try parsed.value(Declared.diff)
+    options.incremental = try parsed.value(Declared.incremental).map(url(for:))
+    options.prunesEquivalents = parsed.flag(Declared.pruneEquivalent)
     if let base = options.base, options.incremental != nil {
       // A run of the changed lines alone would leave the results of the rest behind.
       throw UsageError.invalidValue(
         base, for: "--diff", expected: "no --incremental beside it (each tries only what changed)")
     }
-    let config = parsed.value(Option.config).map(url(for:))
+    let config = try parsed.value(Declared.config).map(url(for:))
     let found = config ?? root.appendingPathComponent(".coverage-gate.json")
     if config != nil || FileManager.default.fileExists(atPath: found.path) {
       let configuration = try Self.configuration(in: found)
       options.equivalent = configuration.equivalent
       options.skippedCalls = configuration.skippedCalls
     }
-    options.coverage = try parsed.value(
-      Option.coverage, expected: "an llvm-cov JSON export that exists"
-    ) {
-      let export = url(for: $0)
-      return FileManager.default.fileExists(atPath: export.path) ? export : nil
-    }
-    options.jobs =
-      try parsed.value(Option.jobs, expected: "a whole number, 1 or more") {
-        Int($0).flatMap { $0 > 0 ? $0 : nil }
-      } ?? options.jobs
-    options.timeout = try parsed.value(Option.timeout, expected: "seconds, more than 0") {
-      Double($0).flatMap { $0 > 0 ? $0 : nil }
-    }
-    options.strategy =
-      try parsed.value(Option.strategy, expected: "schema, each-build or swift-test") {
-        MutationRun.Strategy(rawValue: $0)
-      } ?? options.strategy
-    if let list = parsed.value(Option.operators) {
-      var chosen = Set<MutationOperator>()
-      for name in list.split(separator: ",") {
-        guard let found = MutationOperator(rawValue: String(name)) else {
-          throw UsageError.invalidValue(
-            String(name), for: "--operators",
-            expected: MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        chosen.insert(found)
+    if let export = try parsed.value(Declared.coverage) {
+      guard FileManager.default.fileExists(atPath: url(for: export).path) else {
+        throw UsageError.invalidValue(
+          export.text, for: Declared.coverage.name,
+          expected: "an llvm-cov JSON export that exists")
       }
-      options.operators = chosen
+      options.coverage = url(for: export)
     }
+    options.jobs = try parsed.value(Declared.jobs)?.value ?? options.jobs
+    options.timeout = try parsed.value(Declared.timeout)?.value
+    options.strategy = try parsed.value(Declared.strategy)
+    options.operators = try parsed.value(Declared.operators)?.operators ?? options.operators
     return options
   }
 
@@ -197,7 +167,7 @@ public struct MutationTool {
   /// and the incremental file, marked as stopped, so an hour of work is not lost; or, stopped
   /// before any mutant was tried, that nothing was written.
   static func reportStopped(
-    _ board: ProgressBoard, options: MutationRun.Options, outputs: [(String, URL)],
+    _ board: ProgressBoard, options: MutationRun.Options, outputs: [(MutationFormat, URL)],
     to console: Console
   ) {
     guard board.planned > 0 else {
@@ -234,11 +204,13 @@ public struct MutationTool {
 
   /// Writes `report` in each format of `outputs` to its path; the HTML report is a folder,
   /// as the gate's is, with its page inside.
-  static func write(_ report: MutationReport, to outputs: [(String, URL)], root: URL) throws {
+  static func write(
+    _ report: MutationReport, to outputs: [(MutationFormat, URL)], root: URL
+  ) throws {
     for (format, path) in outputs {
       do {
-        let file = format == "html" ? path.appendingPathComponent("index.html") : path
-        if format == "html" {
+        let file = format == .html ? path.appendingPathComponent("index.html") : path
+        if format == .html {
           try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
         }
         try AtomicFile.write(render(report, as: format, root: root), to: file)
@@ -248,41 +220,20 @@ public struct MutationTool {
     }
   }
 
-  /// `--output FORMAT=PATH`, read.
-  private func output(_ text: String) throws(UsageError) -> (String, URL) {
-    guard let equals = text.firstIndex(of: "="), Self.formats.contains(String(text[..<equals])),
-      text.index(after: equals) < text.endIndex
-    else {
-      throw .invalidValue(
-        text, for: "--output",
-        expected:
-          "FORMAT=PATH with FORMAT table, json, markdown, github, outputs, mutation-json or html (PATH a folder)"
-      )
-    }
-    return (String(text[..<equals]), url(for: String(text[text.index(after: equals)...])))
-  }
-
-  static let formats = [
-    "table", "json", "markdown", "github", "outputs", "mutation-json", "html",
-  ]
-
   /// `report` in `format`; the standard report reads the mutated files under `root`.
-  static func render(_ report: MutationReport, as format: String, root: URL) -> Data {
+  static func render(_ report: MutationReport, as format: MutationFormat, root: URL) -> Data {
     switch format {
-    case "json": report.json
-    case "markdown": Data(report.markdown.utf8)
-    case "github": Data(report.github.utf8)
-    case "outputs": Data(report.outputs.utf8)
-    case "mutation-json":
-      report.standardJSON(source: PackageCopy.reader(under: root))
-    case "html":
-      Data(
-        report.html(source: PackageCopy.reader(under: root)).utf8)
-    default: Data(report.table.utf8)
+    case .table: Data(report.table.utf8)
+    case .json: report.json
+    case .markdown: Data(report.markdown.utf8)
+    case .github: Data(report.github.utf8)
+    case .outputs: Data(report.outputs.utf8)
+    case .mutationJSON: report.standardJSON(source: PackageCopy.reader(under: root))
+    case .html: Data(report.html(source: PackageCopy.reader(under: root)).utf8)
     }
   }
 
-  private func url(for path: String) -> URL {
-    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+  private func url(for path: FilePath) -> URL {
+    path.url(relativeTo: currentDirectory)
   }
 }

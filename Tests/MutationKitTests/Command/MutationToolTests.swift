@@ -232,7 +232,10 @@ import Testing
 
   @Test(arguments: [
     (["--min-score", "120"], "invalid --min-score '120': expected a percentage from 0 to 100"),
-    (["--operators", "swap"], "invalid --operators 'swap': expected relational-boundary"),
+    (
+      ["--operators", "swap"],
+      "invalid --operators 'swap': expected a comma-separated list of: relational-boundary"
+    ),
     (["--jobs", "0"], "invalid --jobs '0': expected a whole number, 1 or more"),
     (
       ["--format", "xml"],
@@ -371,14 +374,14 @@ import Testing
       let json = folder.appendingPathComponent("out/report.json")
 
       MutationTool.reportStopped(
-        board, options: options, outputs: [("json", json)], to: recording.console())
+        board, options: options, outputs: [(.json, json)], to: recording.console())
       let early = recording.errors
       let mutants = try MutationRun(options).mutants()
       board.willTry(mutants.count)
       board.tried(mutants[0], .killed)
       board.tried(mutants[1], .survived)
       MutationTool.reportStopped(
-        board, options: options, outputs: [("json", json)], to: recording.console())
+        board, options: options, outputs: [(.json, json)], to: recording.console())
 
       #expect(early.contains("stopped before any mutant was tried"))
       #expect(early.contains("no report was written"))

@@ -129,7 +129,7 @@ import Testing
     try withTemporaryDirectory { folder in
       func shard(_ text: String?, _ mutants: ArraySlice<Mutant>, stopped: Bool = false) -> Data {
         var report = MutationReport(entries: mutants.map { .init(mutant: $0, outcome: .killed) })
-        report.shard = text.flatMap(MutationRun.Shard.init)
+        report.shard = text.flatMap { MutationRun.Shard($0) }
         if stopped { report.planned = 9 }
         return report.json
       }

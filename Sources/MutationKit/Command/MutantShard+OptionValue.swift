@@ -1,0 +1,11 @@
+import CommandLineSupport
+
+extension MutantShard: OptionValue {
+  /// `K/N` read, with 1 ≤ K ≤ N.
+  public init?(optionText text: String) {
+    self.init(text)
+  }
+
+  /// What the error says.
+  public static var expected: String { "K/N, the K-th of N shards, as 2/8" }
+}

@@ -1,0 +1,3 @@
+import CommandLineSupport
+
+extension MutationRun.Strategy: OptionValue {}

@@ -1,0 +1,68 @@
+import CommandLineSupport
+import Foundation
+import Testing
+
+/// Options declared with the type of their value: the value is read as that type, a wrong
+/// one is refused with what the type expects, and the help and completions show its
+/// default and its choices, all from the one declaration.
+@Suite struct TypedOptionTests {
+  enum Pace: String, CaseIterable, OptionValue {
+    case slow, brisk
+  }
+
+  static let pace = Option<Pace>("--pace", help: "how fast to walk", defaultValue: .slow)
+  static let laps = Option<PositiveCount?>(
+    "--laps", "N", help: "how many laps", defaultText: "one per hour of daylight")
+  static let map = Option<FilePath?>("--map", "FILE", help: "the route (repeatable)")
+
+  static let tool = CommandDeclaration(
+    name: "walk", abstract: "Walks.", options: [pace, laps, map])
+
+  @Test func valuesAreReadAsTheirTypeOrTheDefault() throws {
+    let given = try Self.tool.parse(["--pace", "brisk", "--laps", "3", "--map", "a", "--map=b"])
+    #expect(try given.value(Self.pace) == .brisk)
+    #expect(try given.value(Self.laps)?.value == 3)
+    #expect(try given.values(Self.map).map(\.text) == ["a", "b"])
+
+    let none = try Self.tool.parse([])
+    #expect(try none.value(Self.pace) == .slow)
+    #expect(try none.value(Self.laps) == nil)
+    #expect(try none.values(Self.map).isEmpty)
+  }
+
+  @Test func aWrongValueIsRefusedWithWhatTheTypeExpects() throws {
+    #expect(throws: UsageError.invalidValue("run", for: "--pace", expected: "slow or brisk")) {
+      try Self.tool.parse(["--pace", "run"]).value(Self.pace)
+    }
+    #expect(
+      throws: UsageError.invalidValue("0", for: "--laps", expected: "a whole number, 1 or more")
+    ) {
+      try Self.tool.parse(["--laps", "0"]).value(Self.laps)
+    }
+  }
+
+  @Test func theHelpShowsTheChoicesAndTheDefaultFromTheDeclaration() {
+    let page = Self.tool.help(of: Self.tool)
+    #expect(page.contains("--pace slow|brisk"))
+    #expect(page.contains("how fast to walk (default: slow)"))
+    #expect(page.contains("how many laps (default: one per hour of daylight)"))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func bashOffersAChoiceItsValuesAndANumberNothing() throws {
+    let script = try #require(Self.tool.completionScript(for: "bash"))
+    let complete = { (line: [String]) throws -> String in
+      let words = line.map { "'\($0)'" }.joined(separator: " ")
+      return try Subprocess.run([
+        "bash", "-c",
+        script
+          + "\nCOMP_WORDS=(\(words)); COMP_CWORD=\(line.count - 1); _walk; echo \"${COMPREPLY[*]}\"",
+      ]).output
+    }
+    #expect(try complete(["walk", "--pace", ""]) == "slow brisk\n")
+    #expect(try complete(["walk", "--pace", "b"]) == "brisk\n")
+    #expect(try complete(["walk", "--laps", ""]) == "\n")
+    #expect(
+      Self.tool.completionScript(for: "fish")?.contains("-l pace -x -a 'slow brisk'") == true)
+  }
+}
