@@ -56,7 +56,7 @@ public struct ToDoTool {
     let root = ToDoInvocation.declaration
     return await root.run(arguments, console: console, status: Self.status) { parsed in
       let command = try ToDoInvocation.command(in: parsed, dateFormat: dateFormat)
-      try await run(command, storePath: parsed.value(ToDoInvocation.store))
+      try await run(command, storePath: try parsed.value(ToDoInvocation.store)?.text)
       return .success
     }
   }

@@ -86,7 +86,7 @@ extension ParsedCommand {
     _ text: String, as option: Option<Value>
   ) throws(UsageError) -> Value {
     guard let value = Value(optionText: text) else {
-      throw .invalidValue(text, for: option.name, expected: Value.expected)
+      throw .invalidValue(Value.shownInError(text), for: option.name, expected: Value.expected)
     }
     return value
   }

@@ -12,6 +12,9 @@ public protocol OptionValue: Sendable {
   static var completion: OptionCompletion { get }
   /// The value as a user would type it, for the help's "(default: …)"; `nil` for none.
   var optionText: String? { get }
+  /// How a refused `text` is shown in the error: as typed, or with what must never be
+  /// printed (a password in a URL) hidden.
+  static func shownInError(_ text: String) -> String
 }
 
 /// What a shell offers for an option's value.
@@ -29,6 +32,8 @@ extension OptionValue {
   public static var completion: OptionCompletion { .none }
   /// The value's description, by default.
   public var optionText: String? { "\(self)" }
+  /// As typed, by default.
+  public static func shownInError(_ text: String) -> String { text }
 }
 
 extension OptionValue where Self: CaseIterable & RawRepresentable, RawValue == String {
@@ -77,4 +82,6 @@ extension Optional: OptionValue where Wrapped: OptionValue {
   public static var completion: OptionCompletion { Wrapped.completion }
   /// The wrapped value's text; `nil` for none.
   public var optionText: String? { self?.optionText }
+  /// As the wrapped type shows it.
+  public static func shownInError(_ text: String) -> String { Wrapped.shownInError(text) }
 }

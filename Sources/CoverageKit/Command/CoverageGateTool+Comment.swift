@@ -10,20 +10,19 @@ extension CoverageGateTool {
       throw UsageError.missingOperand(
         "a token in GITHUB_TOKEN that may write pull-request comments")
     }
-    guard let repository = parsed.value(Option.repository) ?? environment["GITHUB_REPOSITORY"],
+    guard
+      let repository = try parsed.value(Declared.repository) ?? environment["GITHUB_REPOSITORY"],
       repository.split(separator: "/").count == 2
     else {
       throw UsageError.missingOperand("--repository OWNER/NAME (or GITHUB_REPOSITORY)")
     }
     let apiText =
-      parsed.value(Option.apiURL) ?? environment["GITHUB_API_URL"] ?? "https://api.github.com"
+      try parsed.value(Declared.apiURL) ?? environment["GITHUB_API_URL"] ?? "https://api.github.com"
     guard let api = URL(string: apiText), api.scheme == "https" || api.host == "127.0.0.1" else {
       throw UsageError.invalidValue(
         apiText, for: "--api-url", expected: "an https URL such as https://api.github.com")
     }
-    let given = try parsed.value(Option.pullRequest, expected: "a pull request's number") {
-      Int($0).flatMap { $0 > 0 ? $0 : nil }
-    }
+    let given = try parsed.value(Declared.pullRequest)?.value
     guard let number = given ?? pullRequestNumber() else {
       console.line(
         "::notice::coverage-gate: not a pull request, so no comment; the report is in the job summary"

@@ -35,17 +35,17 @@ extension CoverageGateTool {
     sections: GateOptions.sections, passthrough: "SWIFT_TEST_ARGUMENTS")
 
   /// The options of `coverage-gate merge` and `coverage-gate comment`.
-  enum Option {
-    static let mergeOutput = OptionDeclaration.option(
+  enum Declared {
+    static let mergeOutput = Option<FilePath?>(
       "-o", "OUT.json", help: "where to write the merged export", aliases: ["--output"],
       required: true)
-    static let pullRequest = OptionDeclaration.option(
-      "--pull-request", "N",
-      help: "the pull request (default: the event's, from GITHUB_EVENT_PATH or GITHUB_REF)")
-    static let repository = OptionDeclaration.option(
-      "--repository", "OWNER/NAME", help: "the repository (default: GITHUB_REPOSITORY)")
-    static let apiURL = OptionDeclaration.option(
-      "--api-url", "URL", help: "GitHub's API (default: GITHUB_API_URL, else api.github.com)")
+    static let pullRequest = Option<PositiveCount?>(
+      "--pull-request", "N", help: "the pull request",
+      defaultText: "the event's, from GITHUB_EVENT_PATH or GITHUB_REF")
+    static let repository = Option<String?>(
+      "--repository", "OWNER/NAME", help: "the repository", defaultText: "GITHUB_REPOSITORY")
+    static let apiURL = Option<String?>(
+      "--api-url", "URL", help: "GitHub's API", defaultText: "GITHUB_API_URL, else api.github.com")
   }
 
   static let mergeDeclaration = CommandDeclaration(
@@ -60,7 +60,7 @@ extension CoverageGateTool {
       (a Linux and a macOS runner) are refused until --map FROM=TO puts one folder onto the
       other, so two packages never mix. Branch coverage is not merged.
       """,
-    options: [Option.mergeOutput, GateOptions.Option.map],
+    options: [Declared.mergeOutput, GateOptions.Declared.map],
     operands: [
       OperandDeclaration("A.json", missingName: "two or more exports to merge"),
       OperandDeclaration("B.json", missingName: "two or more exports to merge", repeating: true),
@@ -78,7 +78,7 @@ extension CoverageGateTool {
       line; write it with --output comment=PATH to fit it. When the token cannot write, as on
       pull requests from forks, it prints a notice and exits 0: only the gate fails a job.
       """,
-    options: [Option.pullRequest, Option.repository, Option.apiURL],
+    options: [Declared.pullRequest, Declared.repository, Declared.apiURL],
     operands: [
       OperandDeclaration("REPORT.md", missingName: "the Markdown report to post (REPORT.md)")
     ])

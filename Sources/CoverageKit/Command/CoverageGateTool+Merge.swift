@@ -6,7 +6,7 @@ extension CoverageGateTool {
   /// Reads the exports, moves their folders by `--map` (each of which must hold a file of
   /// some export), merges them and writes the result.
   func merge(_ parsed: ParsedCommand) throws -> ExitCode {
-    let output = parsed.value(Option.mergeOutput) ?? ""
+    let output = try parsed.value(Declared.mergeOutput)?.text ?? ""
     let reader = ExportReader(readsFunctions: true)
     let maps = try GateOptions.maps(parsed).map { PathMap(from: $0.from, to: url(for: $0.to).path) }
     let unmoved = try parsed.operands.map { path throws(ExportError) in

@@ -60,15 +60,7 @@ public struct GateOptions: Equatable, Sendable {
 
   /// The `--map FROM=TO` options in `parsed`.
   static func maps(_ parsed: ParsedCommand) throws(UsageError) -> [PathMap] {
-    try parsed.values(Option.map).map { text throws(UsageError) in
-      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, parts[0].hasPrefix("/"), !parts[1].isEmpty else {
-        throw .invalidValue(
-          text, for: "--map",
-          expected: "FROM=TO: the export's folder, absolute, and where it is here")
-      }
-      return PathMap(from: parts[0], to: parts[1])
-    }
+    try parsed.values(Declared.map)
   }
 
   /// Reads the options from `parsed`; operands are export paths.
@@ -81,74 +73,41 @@ public struct GateOptions: Equatable, Sendable {
   }
 
   private mutating func readSelection(_ parsed: ParsedCommand) throws(UsageError) {
-    root = parsed.value(Option.root)
-    sources = parsed.value(Option.sources)
+    root = try parsed.value(Declared.root)?.text
+    sources = try parsed.value(Declared.sources)?.text
     if sources != nil, root == nil {
       throw .missingOperand("--root naming the export's folder, for --sources")
     }
     maps = try Self.maps(parsed)
-    xcresult = parsed.value(Option.xcresult)
-    includes = parsed.values(Option.include)
-    excludes = parsed.values(Option.exclude)
-    configPath = parsed.value(Option.config)
+    xcresult = try parsed.value(Declared.xcresult)?.text
+    includes = try parsed.values(Declared.include)
+    excludes = try parsed.values(Declared.exclude)
+    configPath = try parsed.value(Declared.config)?.text
   }
 
   private mutating func readThresholds(_ parsed: ParsedCommand) throws(UsageError) {
-    for (metric, option) in Option.minimums {
-      minimums[metric] = try Self.threshold(parsed, option)
+    for (metric, option) in Declared.minimums {
+      minimums[metric] = try parsed.value(option)?.value
     }
-    baselinePath = parsed.value(Option.baseline)
-    tolerance = try parsed.value(Option.tolerance, expected: "percentage points, 0 or more") {
-      Double($0).flatMap { $0 >= 0 ? $0 : nil }
-    }
-    writeBaselinePath = parsed.value(Option.writeBaseline)
-    diffBase = parsed.value(Option.diffBase)
-    minimumDiffLines = try Self.threshold(parsed, Option.minimumDiffLines)
+    baselinePath = try parsed.value(Declared.baseline)?.text
+    tolerance = try parsed.value(Declared.tolerance)?.value
+    writeBaselinePath = try parsed.value(Declared.writeBaseline)?.text
+    diffBase = try parsed.value(Declared.diffBase)
+    minimumDiffLines = try parsed.value(Declared.minimumDiffLines)?.value
     if minimumDiffLines != nil, diffBase == nil {
       throw .missingOperand("--diff-base REF for --min-diff-lines")
     }
   }
 
   private mutating func readReports(_ parsed: ParsedCommand) throws(UsageError) {
-    formats = try parsed.values(Option.format).map { text throws(UsageError) in
-      try Self.format(text, option: "--format")
-    }
+    formats = try parsed.values(Declared.format)
     if formats.contains(.html) {
       throw .invalidValue("html", for: "--format", expected: "--output html=FOLDER for HTML")
     }
-    outputs = try parsed.values(Option.output).map { text throws(UsageError) in
-      guard let equals = text.firstIndex(of: "="), text.index(after: equals) < text.endIndex else {
-        throw .invalidValue(
-          text, for: "--output", expected: "FORMAT=PATH, such as lcov=coverage.lcov")
-      }
-      return ReportOutput(
-        format: try Self.format(String(text[..<equals]), option: "--output"),
-        path: String(text[text.index(after: equals)...]))
-    }
-    showsMissing = parsed.flag(Option.showMissing)
-    skipsCovered = parsed.flag(Option.skipCovered)
-    order =
-      try parsed.value(Option.sort, expected: "lines, missing or name") {
-        GateReport.FileOrder(rawValue: $0)
-      } ?? order
-    top = try parsed.value(Option.top, expected: "a whole number of files, 1 or more") {
-      Int($0).flatMap { $0 > 0 ? $0 : nil }
-    }
-  }
-
-  private static func threshold(
-    _ parsed: ParsedCommand, _ option: OptionDeclaration
-  ) throws(UsageError) -> Double? {
-    try parsed.value(
-      option, expected: "a percentage from 0 to 100 or a negative whole count"
-    ) { Double($0).flatMap { GateConfiguration.isValidThreshold($0) ? $0 : nil } }
-  }
-
-  private static func format(_ text: String, option: String) throws(UsageError) -> ReportFormat {
-    guard let format = ReportFormat(rawValue: text) else {
-      let names = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .invalidValue(text, for: option, expected: "one of \(names)")
-    }
-    return format
+    outputs = try parsed.values(Declared.output)
+    showsMissing = parsed.flag(Declared.showMissing)
+    skipsCovered = parsed.flag(Declared.skipCovered)
+    order = try parsed.value(Declared.sort)
+    top = try parsed.value(Declared.top)?.value
   }
 }

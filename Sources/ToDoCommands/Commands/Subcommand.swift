@@ -5,21 +5,21 @@ enum Subcommand: String, CaseIterable {
   case add, list, check, uncheck, show, clear, login, sync
 
   /// The options of `add`.
-  static let description = OptionDeclaration.option(
+  static let description = Option<String?>(
     "--description", "TEXT", help: "what there is to know about the item")
-  static let date = OptionDeclaration.option(
+  static let date = Option<DueDate?>(
     "--date", "MM/dd/yyyy", help: "the day the item is due, such as 02/22/2016")
-  static let location = OptionDeclaration.option(
+  static let location = Option<String?>(
     "--location", "NAME", help: "where it happens, such as Office")
-  static let coordinate = OptionDeclaration.option(
+  static let coordinate = Option<PlaceCoordinate?>(
     "--coordinate", "LAT,LON", help: "the place's coordinate in degrees, such as 37.33,-122.03")
   /// The flag of `clear`.
   static let yes = OptionDeclaration.flag("--yes", help: "remove without asking")
   /// The options of `login` and `sync`.
-  static let server = OptionDeclaration.option(
+  static let server = Option<ServiceAddress?>(
     "--server", "URL", help: "the to-do service, such as https://todo.example.com",
     required: true)
-  static let user = OptionDeclaration.option(
+  static let user = Option<String?>(
     "--user", "NAME", help: "your name on the service", required: true)
 
   /// What the subcommand accepts and its help.

@@ -4,8 +4,9 @@ import ToDo
 
 extension ToDoInvocation {
   /// `--store PATH`, which every subcommand takes.
-  static let store = OptionDeclaration.option(
-    "--store", "PATH", help: "the store file (default: $TODO_STORE, else the user data folder)")
+  static let store = Option<FilePath?>(
+    "--store", "PATH", help: "the store file",
+    defaultText: "$TODO_STORE, else the user data folder")
 
   /// Everything `todo` accepts, from which it parses its command line and writes its help
   /// pages and completion scripts.
@@ -40,7 +41,8 @@ extension ToDoInvocation {
       self = .version
     } else {
       self = .run(
-        try Self.command(in: parsed, dateFormat: dateFormat), storePath: parsed.value(Self.store))
+        try Self.command(in: parsed, dateFormat: dateFormat),
+        storePath: try parsed.value(Self.store)?.text)
     }
   }
 
@@ -62,28 +64,18 @@ extension ToDoInvocation {
     case .check: .check(number: try number(parsed.operands[0]))
     case .uncheck: .uncheck(number: try number(parsed.operands[0]))
     case .show: .show(number: try number(parsed.operands[0]))
-    case .login: .login(server: try server(in: parsed), user: parsed.value(Subcommand.user) ?? "")
+    case .login:
+      .login(server: try server(in: parsed), user: try parsed.value(Subcommand.user) ?? "")
     case .sync: .sync(server: try server(in: parsed))
     }
   }
 
+  /// `--server`, which the declaration requires of `login` and `sync`.
   private static func server(in parsed: ParsedCommand) throws(UsageError) -> URL {
-    let text = parsed.value(Subcommand.server) ?? ""
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "https" || scheme == "http", url.host?.isEmpty == false
-    else {
-      throw .invalidValue(
-        redactingCredentials(in: text), for: "--server",
-        expected: "a URL such as https://todo.example.com")
+    guard let server = try parsed.value(Subcommand.server) else {
+      throw .missingOperand(Subcommand.server.declaration.synopsis)
     }
-    return url
-  }
-
-  /// `text` with anything between `://` and `@` hidden, so no password reaches a message.
-  static func redactingCredentials(in text: String) -> String {
-    guard let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].lastIndex(of: "@")
-    else { return text }
-    return text[..<scheme.upperBound] + "***" + text[at...]
+    return server.url
   }
 
   private static func number(_ text: String) throws(UsageError) -> Int {
@@ -99,28 +91,23 @@ extension ToDoInvocation {
     guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw .invalidValue(title, for: "TITLE", expected: "a non-empty title")
     }
-    let timestamp = try options.value(
-      Subcommand.date, expected: "a real date written as MM/dd/yyyy", dateFormat.timestamp(from:))
-    let coordinate = try options.value(
-      Subcommand.coordinate, expected: "LAT,LON in degrees, such as 37.33,-122.03",
-      coordinate(from:))
-    let locationName = options.value(Subcommand.location) ?? ""
+    let date = try options.value(Subcommand.date)
+    let timestamp = try date.map { date throws(UsageError) in
+      guard let timestamp = dateFormat.timestamp(from: date.text) else {
+        throw .invalidValue(
+          date.text, for: Subcommand.date.name, expected: "a day that has a midnight here")
+      }
+      return timestamp
+    }
+    let coordinate = try options.value(Subcommand.coordinate)?.coordinate
+    let locationName = try options.value(Subcommand.location) ?? ""
     if locationName.isEmpty, coordinate != nil {
       throw .missingOperand("--location NAME for the coordinate")
     }
     return ToDoItem(
       title: title,
-      itemDescription: options.value(Subcommand.description),
+      itemDescription: try options.value(Subcommand.description),
       timestamp: timestamp,
       location: locationName.isEmpty ? nil : Location(name: locationName, coordinate: coordinate))
-  }
-
-  private static func coordinate(from text: String) -> Coordinate? {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-      .map { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
-      (-90...90).contains(latitude), (-180...180).contains(longitude)
-    else { return nil }
-    return Coordinate(latitude: latitude, longitude: longitude)
   }
 }

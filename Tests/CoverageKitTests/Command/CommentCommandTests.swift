@@ -32,7 +32,7 @@ import Testing
     ),
     (
       ["report.md", "--pull-request", "x"], ready,
-      "invalid --pull-request 'x': expected a pull request's number"
+      "invalid --pull-request 'x': expected a whole number, 1 or more"
     ),
   ])
   func whatTheCommentNeedsIsNamedInOneLine(
