@@ -6,8 +6,8 @@ import Testing
 /// repeated operands, arguments handed on after `--`, and the one place every tool answers
 /// help, version and errors.
 @Suite struct CommandRunnerTests {
-  static let top = OptionDeclaration.option("--top", "N", help: "at most N rows")
-  static let out = OptionDeclaration.option(
+  static let top = Option<PositiveCount?>("--top", "N", help: "at most N rows")
+  static let out = Option<String?>(
     "-o", "OUT", help: "where it goes", aliases: ["--output"], required: true)
 
   static let tool = CommandDeclaration(
@@ -28,7 +28,7 @@ import Testing
 
     #expect(parsed.command.name == "gauge")
     #expect(parsed.operands == ["a.json", "b.json"])
-    #expect(parsed.value(Self.top) == "3")
+    #expect(try parsed.value(Self.top)?.value == 3)
     #expect(try Self.tool.parse(["join", "x", "y", "--output", "z"]).value(Self.out) == "z")
     #expect(try Self.tool.parse(["join", "x", "-o", "z"]).operands == ["x"])
   }

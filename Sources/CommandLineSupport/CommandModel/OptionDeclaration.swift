@@ -18,7 +18,7 @@ public struct OptionDeclaration: Hashable, Sendable {
   public var completion: OptionCompletion = .files
 
   /// An option followed by a value, given as `--name VALUE` or `--name=VALUE`.
-  public static func option(
+  static func option(
     _ name: String, _ valueName: String, help: String, aliases: [String] = [],
     required: Bool = false, hidden: Bool = false
   ) -> OptionDeclaration {

@@ -19,14 +19,10 @@ public struct ParsedCommand: Sendable {
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
 
-  /// The last value given for `option`, if any.
-  public func value(_ option: OptionDeclaration) -> String? {
+  /// The last value given for `option` as typed, if any: for the model itself, as a tool
+  /// reads a value through its ``Option`` and type.
+  func value(_ option: OptionDeclaration) -> String? {
     values[option.name]?.last
-  }
-
-  /// Every value given for a repeatable `option`, in order.
-  public func values(_ option: OptionDeclaration) -> [String] {
-    values[option.name] ?? []
   }
 
   /// Whether `option`, a flag or an option with a value, was given at all.
@@ -38,16 +34,12 @@ public struct ParsedCommand: Sendable {
   public func flag(_ option: OptionDeclaration) -> Bool {
     flags.contains(option.name)
   }
+}
 
-  /// The value of `option` read by `read`, which returns `nil` for a value it cannot take:
-  /// then an error naming the option and what was `expected`.
-  public func value<Value>(
-    _ option: OptionDeclaration, expected: String, _ read: (String) -> Value?
-  ) throws(UsageError) -> Value? {
-    guard let text = value(option) else { return nil }
-    guard let value = read(text) else {
-      throw .invalidValue(text, for: option.name, expected: expected)
-    }
-    return value
+extension ParsedCommand {
+  /// `option` as the user typed it, `--sort name` or `--watch`, for a message that refuses
+  /// it where it does not belong; never a value to compute with.
+  public func typed(_ option: OptionDeclaration) -> String {
+    values[option.name]?.last.map { "\(option.name) \($0)" } ?? option.name
   }
 }

@@ -103,7 +103,7 @@ struct Dashboard: Codable, Equatable, Sendable {
   }
 
   /// How the rows are ordered.
-  enum Order: String, Sendable {
+  enum Order: String, Sendable, CaseIterable {
     /// Most steps done first, then most green runs, then by name.
     case progress
     /// By learner, then kata.

@@ -6,7 +6,8 @@ extension CommandContext {
   /// current directory up, else `share/tddkit/Katas` of the installation `kata` runs from
   /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`).
   func catalog(_ parsed: ParsedCommand) throws(KataError) -> KataCatalog {
-    if let path = parsed.value(KataOption.katas)
+    // A path is any text, so reading one cannot fail.
+    if let path = (try? parsed.value(KataOption.katas))?.text
       ?? environment["KATA_PATH"].flatMap({ $0.isEmpty ? nil : $0 })
     {
       return KataCatalog(folder: url(path))
@@ -42,7 +43,8 @@ extension CommandContext {
   /// `kata-workspace/` started last (saying so).
   func openWorkspace(_ parsed: ParsedCommand) throws(KataError) -> Workspace {
     let found = try WorkspaceLocator.find(
-      explicit: parsed.value(KataOption.dir).map(url), currentDirectory: currentDirectory,
+      explicit: (try? parsed.value(KataOption.dir))?.map { url($0.text) },
+      currentDirectory: currentDirectory,
       invocation: invocation)
     if let note = found.note { console.line(note) }
     return try Workspace.open(at: found.root)

@@ -8,10 +8,10 @@ extension DashboardCommand {
   static let retro = OptionDeclaration.flag(
     "--retro", help: "the room's debrief: Markdown, or the wall's page with --format html")
   /// `--since TIME`: the debrief's block begins then.
-  static let since = OptionDeclaration.option(
+  static let since = Option<DebriefMoment?>(
     "--since", "HH:MM", help: "the debrief from then on (today, in this machine's time zone)")
   /// `--until TIME`: the debrief's block ends then.
-  static let until = OptionDeclaration.option(
+  static let until = Option<DebriefMoment?>(
     "--until", "HH:MM", help: "the debrief up to then (--since and --until need --retro)")
 
   /// The debrief of the room in `room`, or of its `block` of the day: printed in Markdown,
@@ -22,18 +22,21 @@ extension DashboardCommand {
   static func debrief(
     _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
   ) throws -> ExitCode {
-    let others = [projector, sort, watch, interval, serve, host, token, say, pause, resume]
-    for option in others where parsed.isGiven(option) {
+    let others: [any OptionDeclaring] = [
+      projector, sort, watch, interval, serve, host, token, say, pause, resume,
+    ]
+    for option in others.map(\.declaration) where parsed.isGiven(option) {
       throw UsageError.invalidValue(
-        parsed.value(option) ?? option.name, for: option.name,
+        parsed.typed(option), for: option.name,
         expected:
           "no \(option.name) with --retro (the debrief takes --format, --output, --anonymous, --since and --until)"
       )
     }
-    let format =
-      try parsed.value(Self.format, expected: "markdown or html with --retro") {
-        ["markdown", "html"].contains($0) ? $0 : nil
-      } ?? "markdown"
+    let format = parsed.isGiven(Self.format) ? try parsed.value(Self.format) : .markdown
+    guard format != .json else {
+      throw UsageError.invalidValue(
+        "json", for: "--format", expected: "markdown or html with --retro")
+    }
     let console = context.console
     for warning in Classroom(folder: room).warnings {
       console.error("warning: \(warning)", tool: "kata")
@@ -48,10 +51,10 @@ extension DashboardCommand {
       room: room, range: range, guides: guides(in: catalog), calendar: context.calendar,
       now: context.now(), anonymous: parsed.flag(anonymous))
     let text =
-      format == "html"
+      format == .html
       ? RetroPage(retrospective: retrospective).html()
       : TerminalText.cleaned(retrospective.markdown, keepingLines: true)
-    guard let output = parsed.value(output).map(context.url) else {
+    guard let output = try parsed.value(output).map({ context.url($0.text) }) else {
       console.write(text)
       return .success
     }
@@ -67,23 +70,22 @@ extension DashboardCommand {
   static func debriefRange(
     _ parsed: ParsedCommand, in context: CommandContext
   ) throws(UsageError) -> DebriefRange? {
-    let typed = (since: parsed.value(since), until: parsed.value(until))
+    let typed = (since: try parsed.value(since), until: try parsed.value(until))
     guard typed.since != nil || typed.until != nil else { return nil }
-    let read = { (option: OptionDeclaration) throws(UsageError) -> Int? in
-      try parsed.value(option, expected: DebriefRange.expected) {
-        DebriefRange.moment($0, now: context.now(), calendar: context.calendar)
-      }
-    }
     guard parsed.flag(retro) else {
-      let option = typed.since != nil ? since : until
+      let (option, given) = typed.since.map { (since, $0) } ?? (until, typed.until)
       throw .invalidValue(
-        parsed.value(option) ?? "", for: option.name,
+        given?.text ?? "", for: option.name,
         expected: "--retro with it: only the debrief takes a block of the day")
     }
-    let range = DebriefRange(since: try read(since), until: try read(until))
-    if let start = range.since, let end = range.until, end <= start, let typed = typed.since {
-      throw .invalidValue(
-        parsed.value(until) ?? "", for: until.name, expected: "a time after --since \(typed)")
+    let (now, calendar) = (context.now(), context.calendar)
+    let range = DebriefRange(
+      since: try typed.since?.moment(now: now, calendar: calendar),
+      until: try typed.until?.moment(now: now, calendar: calendar))
+    if let start = range.since, let end = range.until, end <= start,
+      let from = typed.since, let to = typed.until
+    {
+      throw .invalidValue(to.text, for: until.name, expected: "a time after --since \(from.text)")
     }
     return range
   }

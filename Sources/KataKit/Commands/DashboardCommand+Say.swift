@@ -6,7 +6,7 @@ import Foundation
 /// shows; `--say ""` takes it away.
 extension DashboardCommand {
   /// `--say LINE`: the line to the room; an empty one clears it.
-  static let say = OptionDeclaration.option(
+  static let say = Option<String?>(
     "--say", "LINE",
     help: "a line every pair sees at its next run and in kata status (\"\" clears it)")
 

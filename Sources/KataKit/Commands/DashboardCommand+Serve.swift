@@ -5,12 +5,9 @@ import Foundation
 extension DashboardCommand {
   /// Serves the classroom in `room` over HTTP until the instructor stops it.
   static func serveRoom(
-    _ room: URL, port text: String, parsed: ParsedCommand, in context: CommandContext
+    _ room: URL, port served: ServePort, parsed: ParsedCommand, in context: CommandContext
   ) throws -> ExitCode {
-    guard let port = UInt16(text) else {
-      throw UsageError.invalidValue(
-        text, for: "--serve", expected: "a port from 1 to 65535, or 0 for any free one")
-    }
+    let port = served.value
     // One server per room: a second would take the same posts and the same folder.
     let lock = open(room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT, 0o600)
     guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
@@ -23,7 +20,7 @@ extension DashboardCommand {
     }
     defer { close(lock) }
     let token = try roomToken(parsed.value(Self.token), room: room)
-    let host = parsed.value(Self.host) ?? "0.0.0.0"
+    let host = try parsed.value(Self.host) ?? "0.0.0.0"
     let catalog = try? context.catalog(parsed)
     let classroom = ClassroomServer(
       folder: room, token: token, now: context.now, guides: guides(in: catalog),

@@ -5,14 +5,14 @@ import Foundation
 /// written once, or again whenever the folder changes with `--watch`.
 struct DashboardCommand: KataCommand {
   /// `--output FILE`: where the page or data goes.
-  static let output = OptionDeclaration.option(
-    "--output", "FILE", help: "where to write it (default: DIR/dashboard.html, or print it)")
+  static let output = Option<FilePath?>(
+    "--output", "FILE", help: "where to write it", defaultText: "DIR/dashboard.html, or print it")
   /// `--format html|json|markdown`: what is written.
-  static let format = OptionDeclaration.option(
-    "--format", "html|json|markdown", help: "the page (default), or the same data")
+  static let format = Option<DashboardFormat>(
+    "--format", help: "the page, or the same data", defaultValue: .html)
   /// `--sort progress|name`: the order of the rows.
-  static let sort = OptionDeclaration.option(
-    "--sort", "progress|name", help: "the rows by progress (default) or by name")
+  static let sort = Option<Dashboard.Order>(
+    "--sort", help: "the rows by progress or by name", defaultValue: .progress)
   /// `--projector`: the page laid out for a wall.
   static let projector = OptionDeclaration.flag(
     "--projector", help: "lay the page out for a wall, with the pairs that may be stuck")
@@ -23,17 +23,19 @@ struct DashboardCommand: KataCommand {
   static let watch = OptionDeclaration.flag(
     "--watch", help: "write it again whenever the folder changes")
   /// `--interval SECONDS`: how often `--watch` looks at the folder.
-  static let interval = OptionDeclaration.option(
-    "--interval", "SECONDS", help: "how often --watch looks at the folder (default: 10)")
+  static let interval = Option<Seconds>(
+    "--interval", "SECONDS", help: "how often --watch looks at the folder",
+    defaultValue: 10)
   /// `--serve PORT`: this laptop as the classroom's server.
-  static let serve = OptionDeclaration.option(
+  static let serve = Option<ServePort?>(
     "--serve", "PORT", help: "serve the room over HTTP on PORT (0 for any free one)")
   /// `--host ADDRESS`: where `--serve` listens.
-  static let host = OptionDeclaration.option(
-    "--host", "ADDRESS", help: "where to listen (default: every interface)")
+  static let host = Option<String?>(
+    "--host", "ADDRESS", help: "where to listen", defaultText: "every interface")
   /// `--room-token TOKEN`: the token the server asks of every workspace.
-  static let token = OptionDeclaration.option(
-    "--room-token", "TOKEN", help: "the room token (default: kept in DIR/.room-token, else new)")
+  static let token = Option<String?>(
+    "--room-token", "TOKEN", help: "the room token",
+    defaultText: "kept in DIR/.room-token, else new")
 
   /// `dashboard DIR`, with an option group for each of its three uses.
   static let declaration = CommandDeclaration(
@@ -92,7 +94,7 @@ struct DashboardCommand: KataCommand {
     let folder = parsed.operands[0]
     let room = context.url(folder)
     // Serving a room is how a workshop begins: the folder is made if it is not there yet.
-    if parsed.value(serve) != nil, !FileManager.default.fileExists(atPath: room.path) {
+    if parsed.isGiven(serve), !FileManager.default.fileExists(atPath: room.path) {
       do {
         try FileManager.default.createDirectory(at: room, withIntermediateDirectories: false)
       } catch {
@@ -103,25 +105,20 @@ struct DashboardCommand: KataCommand {
       throw UsageError.invalidValue(folder, for: "kata dashboard", expected: "a classroom folder")
     }
     let format =
-      try parsed.value(Self.format, expected: "html, json or markdown") {
-        ["html", "json", "markdown"].contains($0) ? $0 : nil
-      } ?? "html"
+      try parsed.value(Self.format)
     let order =
-      try parsed.value(sort, expected: "progress or name", Dashboard.Order.init(rawValue:))
-      ?? .progress
+      try parsed.value(sort)
     let interval =
-      try parsed.value(Self.interval, expected: "seconds, more than 0") {
-        Double($0).flatMap { $0 > 0 ? $0 : nil }
-      } ?? 10
+      try parsed.value(Self.interval).value
     let block = try debriefRange(parsed, in: context)
     if parsed.flag(retro) { return try debrief(parsed, room: room, block: block, in: context) }
     if parsed.flag(pause) || parsed.flag(resume) {
       return try pauseOrResume(parsed, room: room, name: folder, in: context)
     }
-    if let line = parsed.value(say) {
+    if let line = try parsed.value(say) {
       return try sayToRoom(line, room: room, name: folder, in: context)
     }
-    if let port = parsed.value(serve) {
+    if let port = try parsed.value(serve) {
       return try serveRoom(room, port: port, parsed: parsed, in: context)
     }
     let page = Page(
@@ -129,8 +126,8 @@ struct DashboardCommand: KataCommand {
       view: DashboardView(
         layout: parsed.flag(projector) ? .projector : .desk, anonymous: parsed.flag(anonymous)),
       refresh: parsed.flag(watch) ? Int(interval.rounded(.up)) : nil,
-      output: parsed.value(output).map(context.url)
-        ?? (format == "html" ? room.appendingPathComponent("dashboard.html") : nil))
+      output: try parsed.value(output).map { context.url($0.text) }
+        ?? (format == .html ? room.appendingPathComponent("dashboard.html") : nil))
     try write(page, in: context)
     if parsed.flag(watch) { try rewrite(page, every: interval, in: context) }
     return .success
@@ -140,8 +137,7 @@ struct DashboardCommand: KataCommand {
   private struct Page {
     /// The classroom folder.
     var room: URL
-    /// `html`, `json` or `markdown`.
-    var format: String
+    var format: DashboardFormat
     var order: Dashboard.Order
     var view: DashboardView
     /// The seconds after which the page reloads itself, when it is kept up to date.
@@ -158,14 +154,14 @@ struct DashboardCommand: KataCommand {
     let dashboard = Dashboard(classroom: classroom, order: page.order, now: context.now())
     let text =
       switch page.format {
-      case "json": dashboard.json
-      case "markdown": dashboard.markdown
-      default: dashboard.html(view: page.view, refresh: page.refresh)
+      case .json: dashboard.json
+      case .markdown: dashboard.markdown
+      case .html: dashboard.html(view: page.view, refresh: page.refresh)
       }
     guard let output = page.output else {
       // A terminal shows it: nothing a journal held may move its cursor or reverse a line.
       return console.write(
-        page.format == "markdown" ? TerminalText.cleaned(text, keepingLines: true) : text)
+        page.format == .markdown ? TerminalText.cleaned(text, keepingLines: true) : text)
     }
     try PackageFolder.write(Data(text.utf8), to: output)
     console.line(

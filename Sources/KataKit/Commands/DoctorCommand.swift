@@ -17,18 +17,20 @@ struct DoctorCommand: KataCommand {
     options: [KataOption.classroom, KataOption.roomToken, name])
 
   /// `--name NAME`: the name to look for in the room.
-  static let name = OptionDeclaration.option(
+  static let name = Option<String?>(
     "--name", "NAME", help: "the name you will start with, such as ada+bob, to check it is free")
 
   /// Runs every check, printing each as it ends, and sums them up.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let console = context.console
     console.line(console.style.bold("Checking this machine for the katas"))
-    let classroom = (parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
+    let token = try parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"]
+    let classroom =
+      (try parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }.map { place in
         ClassroomFeed(
           destination: ClassroomFeed.destination(place, relativeTo: context.currentDirectory),
-          token: parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"],
+          token: token,
           learner: "doctor", kata: "doctor", outbox: context.currentDirectory,
           snapshots: context.currentDirectory)
       }

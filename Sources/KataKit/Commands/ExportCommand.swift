@@ -4,8 +4,8 @@ import Foundation
 /// `kata export`: the journal summarised for an instructor, as JSON and Markdown.
 struct ExportCommand: KataCommand {
   /// `--output DIR`: where the two files go.
-  static let output = OptionDeclaration.option(
-    "--output", "DIR", help: "the folder to write the two files in (default: the current one)")
+  static let output = Option<FilePath?>(
+    "--output", "DIR", help: "the folder to write the two files in", defaultText: "the current one")
 
   /// `export`, which works on a workspace.
   static let declaration = CommandDeclaration(
@@ -21,7 +21,7 @@ struct ExportCommand: KataCommand {
   /// Writes the journal as JSON and Markdown, named after the kata and the learner.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let workspace = try context.openWorkspace(parsed)
-    let folder = parsed.value(output).map(context.url) ?? context.currentDirectory
+    let folder = try parsed.value(output).map { context.url($0.text) } ?? context.currentDirectory
     var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
     report.learner = workspace.state.learner
     report.mode = workspace.state.isTestFirst ? "test-first" : "guided"

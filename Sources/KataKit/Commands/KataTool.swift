@@ -81,9 +81,7 @@ public struct KataTool {
         Self.commands.first { $0.declaration.name == parsed.command.name }
         ?? CurriculumCommand.self
       var context = self.context
-      if let engine = try parsed.value(
-        KataOption.engine, expected: "swiftpm or direct", BuildEngine.init(rawValue:))
-      {
+      if let engine = try parsed.value(KataOption.engine) {
         context.runners.options.engine = engine
       }
       return try command.run(parsed, in: context)

@@ -5,7 +5,7 @@ import Foundation
 /// a rotation timer, for pairs and mobs.
 struct RotateCommand: KataCommand {
   /// `--every MINUTES`: the rotation timer.
-  static let every = OptionDeclaration.option(
+  static let every = Option<WholeMinutes?>(
     "--every", "MINUTES", help: "say at each run when the driver has had MINUTES")
 
   /// `rotate [NAME]`, which works on a workspace.
@@ -21,7 +21,7 @@ struct RotateCommand: KataCommand {
 
   /// Sets the rotation timer, records the new driver, or both.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let minutes = try parsed.value(every).map { try SetCommand.setting("every", $0) }
+    let minutes = try parsed.value(every)?.value
     guard parsed.operands.first != nil || minutes != nil else {
       throw UsageError.missingOperand("NAME of the new driver, or --every MINUTES")
     }

@@ -4,27 +4,28 @@ import Foundation
 /// `kata start KATA`: a workspace of the learner's own, at the first step or `--from` one.
 struct StartCommand: KataCommand {
   /// `--dir DIR`: where the workspace is created.
-  static let dir = OptionDeclaration.option(
-    "--dir", "DIR", help: "where to create the workspace (default: kata-workspace/KATA)")
+  static let dir = Option<FilePath?>(
+    "--dir", "DIR", help: "where to create the workspace", defaultText: "kata-workspace/KATA")
   /// `--test-first`: the learner writes the tests too.
   static let testFirst = OptionDeclaration.flag(
     "--test-first", help: "write the tests yourself; each run judges them first")
   /// `--from STEP`: the step the workspace starts at.
-  static let from = OptionDeclaration.option(
+  static let from = Option<String?>(
     "--from", "STEP", help: "start at this step (a number or a step id), with the code before it")
   /// `--name NAME`: the learner, or the pair, the journal names.
-  static let name = OptionDeclaration.option(
-    "--name", "NAME",
-    help: "you, or a pair such as ada+bob (default: your login name; needed to join a room)")
+  static let name = Option<String?>(
+    "--name", "NAME", help: "you, or a pair such as ada+bob (needed to join a room)",
+    defaultText: "your login name")
   /// `--timebox MINUTES`: the time box of each step.
-  static let timebox = OptionDeclaration.option(
+  static let timebox = Option<WholeMinutes?>(
     "--timebox", "MINUTES", help: "the time box of each step")
   /// `--force`: joins a room that already has the name with this kata.
   static let force = OptionDeclaration.flag(
     "--force", help: "join the room although it has your name with this kata (it is you)")
   /// `--timeout SECONDS`: how long one run may take.
-  static let timeout = OptionDeclaration.option(
-    "--timeout", "SECONDS", help: "how long one run may take before it is stopped (default: 300)")
+  static let timeout = Option<WholeSeconds?>(
+    "--timeout", "SECONDS", help: "how long one run may take before it is stopped",
+    defaultText: "300")
 
   /// `start KATA`, which creates a workspace.
   static let declaration = CommandDeclaration(
@@ -70,12 +71,12 @@ struct StartCommand: KataCommand {
     let id = parsed.operands[0]
     let given = try LearnerName.validated(parsed.value(name))
     let learner = try given ?? LearnerName.validated(context.environment["USER"])
-    let timeboxMinutes = try parsed.value(timebox).map { try SetCommand.setting("timebox", $0) }
-    let timeoutSeconds = try parsed.value(timeout).map { try SetCommand.setting("timeout", $0) }
+    let timeboxMinutes = try parsed.value(timebox)?.value
+    let timeoutSeconds = try parsed.value(timeout)?.value
     let kata = try context.catalog(parsed).kata(id)
     let stepIndex = try firstStep(parsed.value(from), of: kata)
     let folder =
-      parsed.value(dir).map(context.url)
+      try parsed.value(dir).map { context.url($0.text) }
       ?? context.currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
     let (classroom, token) = try checkedClassroom(
@@ -111,7 +112,7 @@ struct StartCommand: KataCommand {
     _ parsed: ParsedCommand, learner: String?, kata id: String, folder: URL,
     in context: CommandContext
   ) throws -> (classroom: String?, token: String?) {
-    let typed = (parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
+    let typed = (try parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }
     let classroom =
       typed
@@ -119,7 +120,7 @@ struct StartCommand: KataCommand {
         URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
           ? place : context.url(place).path
       }
-    let token = (parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"])
+    let token = (try parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"])
       .flatMap { $0.isEmpty ? nil : $0 }
     guard let classroom, let typed else { return (nil, token) }
     let feed = ClassroomFeed(

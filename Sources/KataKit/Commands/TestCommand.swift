@@ -5,13 +5,13 @@ import Foundation
 /// verdict on the learner's tests comes first.
 struct TestCommand: KataCommand {
   /// `--predict red|amber|green`: the learner's guess of the light.
-  static let predict = OptionDeclaration.option(
+  static let predict = Option<Light?>(
     "--predict", "red|amber|green", help: "your guess of the light, which the run then checks")
   /// `--coverage`: the line coverage of a green run.
   static let coverage = OptionDeclaration.flag(
     "--coverage", help: "show the line coverage of a green run (always in test-first mode)")
   /// `--timebox MINUTES`: a time box for this run only.
-  static let timebox = OptionDeclaration.option(
+  static let timebox = Option<WholeMinutes?>(
     "--timebox", "MINUTES", help: "the time box of the step for this run")
 
   /// `test`, which works on a workspace.
@@ -37,11 +37,10 @@ struct TestCommand: KataCommand {
   /// Runs the tests once, with the learner's prediction and time box.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     var workspace = try context.openWorkspace(parsed)
-    if let box = parsed.value(timebox) {
-      workspace.state.timeboxMinutes = try SetCommand.setting("timebox", box)
+    if let box = try parsed.value(timebox) {
+      workspace.state.timeboxMinutes = box.value
     }
-    let prediction = try parsed.value(
-      predict, expected: "red, amber or green", Light.init(rawValue:))
+    let prediction = try parsed.value(predict)
     return try once(
       workspace, prediction: prediction, coverage: parsed.flag(coverage), in: context)
   }

@@ -5,16 +5,16 @@ import Foundation
 /// pages fit for test-first mode; for authors and CI.
 struct VerifyCommand: KataCommand {
   /// `--work DIR`: where the checks build.
-  static let work = OptionDeclaration.option(
-    "--work", "DIR", help: "the packages the checks build in (default: .build/kata-verify)")
+  static let work = Option<FilePath?>(
+    "--work", "DIR", help: "the packages the checks build in", defaultText: ".build/kata-verify")
   /// `--jobs N`: how many katas are verified side by side.
-  static let jobs = OptionDeclaration.option(
-    "--jobs", "N", help: "verify N katas side by side (default: one per core)")
+  static let jobs = Option<PositiveCount?>(
+    "--jobs", "N", help: "verify N katas side by side", defaultText: "one per core")
   /// `--static`: the pages only, with no build.
   static let staticOnly = OptionDeclaration.flag(
     "--static", help: "only check that every red step can be done from its pages")
   /// `--steps LIST`: some steps of one kata.
-  static let steps = OptionDeclaration.option(
+  static let steps = Option<String?>(
     "--steps", "LIST", help: "only these steps of one kata, such as 3,5-7")
   /// `--parity`: both engines, compared.
   static let parity = OptionDeclaration.flag(
@@ -48,9 +48,7 @@ struct VerifyCommand: KataCommand {
     let catalog = try context.catalog(parsed)
     let console = context.console
     let workers =
-      try parsed.value(jobs, expected: "a whole number of workers, 1 or more") {
-        Int($0).flatMap { $0 > 0 ? $0 : nil }
-      } ?? ProcessInfo.processInfo.activeProcessorCount
+      try parsed.value(jobs)?.value ?? ProcessInfo.processInfo.activeProcessorCount
     let ids = parsed.operands.isEmpty ? catalog.kataIDs : parsed.operands
     let katas = try ids.map { id throws(KataError) in try catalog.kata(id) }
     let repository = catalog.folder.deletingLastPathComponent()
@@ -66,11 +64,11 @@ struct VerifyCommand: KataCommand {
     }
     var verifier = KataVerifier(
       runners: context.runners,
-      workFolder: parsed.value(work).map(context.url)
+      workFolder: try parsed.value(work).map { context.url($0.text) }
         ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
     verifier.parity = parsed.flag(parity)
-    if let stepList = parsed.value(steps) {
+    if let stepList = try parsed.value(steps) {
       guard katas.count == 1, let kata = katas.first else {
         throw UsageError.invalidValue(stepList, for: "--steps", expected: "steps of one named kata")
       }

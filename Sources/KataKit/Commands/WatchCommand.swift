@@ -5,8 +5,8 @@ import Foundation
 /// runs, what waited for a classroom that was away is sent to it.
 struct WatchCommand: KataCommand {
   /// `--interval SECONDS`: how often the files are polled.
-  static let interval = OptionDeclaration.option(
-    "--interval", "SECONDS", help: "how often to look for saves (default: 0.5)")
+  static let interval = Option<Seconds?>(
+    "--interval", "SECONDS", help: "how often to look for saves", defaultText: "0.5")
 
   /// `watch`, which works on a workspace.
   static let declaration = CommandDeclaration(
@@ -23,10 +23,8 @@ struct WatchCommand: KataCommand {
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let workspace = try context.openWorkspace(parsed)
     var control = context.watchControl
-    if let seconds = try parsed.value(
-      interval, expected: "seconds, more than 0", { Double($0).flatMap { $0 > 0 ? $0 : nil } })
-    {
-      control.interval = seconds
+    if let seconds = try parsed.value(interval) {
+      control.interval = seconds.value
     }
     let folders = ["Sources", "Tests"]
     context.console.line("Watching \(context.shown(workspace.root)) for saves; press q to stop.")

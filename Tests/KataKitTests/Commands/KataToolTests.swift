@@ -197,7 +197,7 @@ import Testing
       #expect(result.status == .usage)
       #expect(
         result.errors
-          == "kata: invalid --jobs '\(jobs)': expected a whole number of workers, 1 or more (see 'kata help verify')\n"
+          == "kata: invalid --jobs '\(jobs)': expected a whole number, 1 or more (see 'kata help verify')\n"
       )
     }
   }

@@ -11,9 +11,8 @@ public struct FilePath: OptionValue, Hashable {
     self.text = text
   }
 
-  /// Any text that is not empty.
+  /// Any text: an empty one is the folder relative paths are read from.
   public init?(optionText text: String) {
-    guard !text.isEmpty else { return nil }
     self.text = text
   }
 

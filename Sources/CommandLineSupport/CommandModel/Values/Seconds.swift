@@ -1,5 +1,5 @@
 /// A time in seconds, more than 0: how long to wait or to let something run.
-public struct Seconds: OptionValue, Hashable {
+public struct Seconds: OptionValue, Hashable, ExpressibleByIntegerLiteral {
   /// The seconds, more than 0.
   public var value: Double
 
@@ -7,6 +7,12 @@ public struct Seconds: OptionValue, Hashable {
   public init?(_ value: Double) {
     guard value > 0, value.isFinite else { return nil }
     self.value = value
+  }
+
+  /// A default written as a whole number of seconds, more than 0.
+  public init(integerLiteral value: Int) {
+    precondition(value > 0, "a time in seconds is more than 0")
+    self.value = Double(value)
   }
 
   /// `text` when it is a number more than 0.

@@ -1,0 +1,3 @@
+import CommandLineSupport
+
+extension Dashboard.Order: OptionValue {}
