@@ -113,4 +113,29 @@ import Testing
     #expect(tested.count >= 4, "\(module)Tests has a folder per room")
     #expect(tested.isSubset(of: rooms), "\(module)Tests: \(tested.subtracting(rooms).sorted())")
   }
+
+  /// Every type, module, folder or file ARCHITECTURE.md names in backticks is there, so the
+  /// page cannot keep describing what was renamed or removed.
+  @Test func everyNameThePageGivesInBackticksExists() throws {
+    let root = RepositoryCopy.source
+    let page = try String(
+      contentsOf: root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+    var known = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+    for folder in ["Sources", "Tests", "Plugins", "Scripts"] {
+      let base = root.appendingPathComponent(folder)
+      for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
+        for part in path.split(separator: "/") {
+          known.insert(String(part.split(separator: ".").first ?? part))
+          known.insert(String(part))
+        }
+        guard path.hasSuffix(".swift") else { continue }
+        let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+        let declared = #/(?:struct|enum|class|protocol|actor|typealias|case|func|var|let) (\w+)/#
+        for match in text.matches(of: declared) { known.insert(String(match.1)) }
+      }
+    }
+    let named = page.matches(of: #/`([A-Z][A-Za-z]+)(?:[.(/`])/#).map { String($0.1) }
+    let missing = Set(named.filter { !known.contains($0) && $0.uppercased() != $0 }).sorted()
+    #expect(missing == [], "ARCHITECTURE.md names what is not there")
+  }
 }

@@ -37,13 +37,14 @@ import Testing
     return text.utf8.last.map { $0 == UInt8(ascii: "\n") } ?? true ? breaks : breaks + 1
   }
 
-  /// Every function, initializer and subscript with a body in `text`, nested ones included.
+  /// Every function, initializer, subscript and computed property (its getter, or its
+  /// accessors) with a body in `text`, nested ones included.
   static func bodies(in text: String) -> [Body] {
     let source = SwiftSource(text)
     let tokens = source.tokens
     return tokens.indices.compactMap { offset -> Body? in
       guard let keyword = tokens.name(at: offset),
-        ["func", "init", "subscript"].contains(keyword), !tokens.isMark(offset - 1, "."),
+        ["func", "init", "subscript", "var"].contains(keyword), !tokens.isMark(offset - 1, "."),
         let open = bodyStart(after: offset, in: tokens)
       else { return nil }
       let close = tokens.end(ofGroupAt: open, "{", "}") - 1
@@ -54,8 +55,8 @@ import Testing
   }
 
   /// The offset of the `{` that opens the body of the declaration whose keyword is at
-  /// `offset`, or `nil` for a requirement: the signature ends at a declaration keyword or at
-  /// the `}` of the protocol first. Parentheses and square brackets are skipped whole, for
+  /// `offset`, or `nil` for a requirement or a stored property: the signature ends at a
+  /// declaration keyword, at the `}` of the protocol or at a stored value's `=` first. Parentheses and square brackets are skipped whole, for
   /// default values and closure types.
   static func bodyStart(after offset: Int, in tokens: [SwiftSource.Token]) -> Int? {
     let declarations: Set<String> = [
@@ -64,6 +65,7 @@ import Testing
       "nonmutating", "public", "private", "fileprivate", "internal", "open", "override",
       "deinit", "nonisolated",
     ]
+    let isProperty = tokens[offset].text == "var"
     var offset = offset + 1
     while offset < tokens.count {
       if tokens.isMark(offset, "(") {
@@ -72,7 +74,7 @@ import Testing
         offset = tokens.end(ofGroupAt: offset, "[", "]")
       } else if tokens.isMark(offset, "{") {
         return isAccessorRequirement(at: offset, in: tokens) ? nil : offset
-      } else if tokens.isMark(offset, "}")
+      } else if tokens.isMark(offset, "}") || (isProperty && tokens.isMark(offset, "="))
         || tokens.name(at: offset).map(declarations.contains) == true
       {
         return nil
@@ -93,6 +95,7 @@ import Testing
   /// What the keyword at `offset` declares: `init`, `subscript`, or the function's name, an
   /// operator's marks joined.
   static func name(at offset: Int, in tokens: [SwiftSource.Token]) -> String {
+    if tokens[offset].text == "var" { return tokens.name(at: offset + 1) ?? "var" }
     guard tokens[offset].text == "func" else { return tokens[offset].text }
     if let name = tokens.name(at: offset + 1) { return name }
     var marks = ""
@@ -158,6 +161,7 @@ import Testing
         }
         static func == (a: Self, b: Self) -> Bool { a.size == b.size }
         var copy: Self { .init(size: size) }
+        var size = 0
       }
       """
 
@@ -165,6 +169,7 @@ import Testing
       Self.bodies(in: text) == [
         Body(line: 7, name: "init", lines: 1), Body(line: 8, name: "area", lines: 7),
         Body(line: 15, name: "subscript", lines: 4), Body(line: 19, name: "==", lines: 1),
+        Body(line: 20, name: "copy", lines: 1),
       ])
     #expect(Self.lineCount(of: "a\nb\n") == 2)
     #expect(Self.lineCount(of: "a\nb") == 2)

@@ -322,6 +322,7 @@ import ToDo
       #expect(overview.status == .success)
       #expect(overview.output.hasPrefix("Usage: todo [--store PATH] <command>"))
       #expect(HelpText.wideLines(in: overview.output).isEmpty)
+      #expect(HelpText.handTypedDefaults(in: ToDoInvocation.declaration) == [])
       for subcommand in Subcommand.allCases {
         let help = await run([subcommand.rawValue, "--help"], in: folder)
         #expect(help.output.hasPrefix("Usage: todo \(subcommand.rawValue)"))

@@ -46,7 +46,7 @@ struct DashboardCommand: KataCommand {
       stretches of more than five minutes collapsed), the step, steps done, the red, amber
       and green counts, predictions, hints, steps green before red, the last coverage and,
       in test-first mode, chaffs caught and missed. Writes one self-contained HTML page
-      (default DIR/dashboard.html); --format json or markdown prints the same data.
+      (DIR/dashboard.html, or --output); --format json or markdown prints the same data.
       --projector lays the page out for a wall: large type, the step of the total, the
       minutes on it, the driver, the newest minutes and the pairs that may be stuck (past
       their time box, or not green for 10 minutes; never a pair whose last light is green
@@ -60,7 +60,8 @@ struct DashboardCommand: KataCommand {
       they are appended to DIR as a shared folder would get them. It serves the pages at
       http://ADDRESS:PORT/ and /projector (add ?anonymous=1), which update themselves, and
       a click on a light shows that run's code against the run before. --host 127.0.0.1
-      keeps it to this machine (default: every interface). Press q or Ctrl-C to stop.
+      keeps it to this machine, as every interface is served otherwise. Press q or Ctrl-C
+      to stop.
 
       --pause at the start of a break stops every pair's clock, and --resume at its end
       starts them again: the minutes between count on no one's step, and a served room

@@ -16,9 +16,9 @@ struct SetCommand: KataCommand {
 
       Changes a workspace setting: the learner's or pair's name (such as ada+bob) that
       the journal carries, the time box of each step, how long one run may take before it
-      is stopped (default 300 s), the classroom every journal entry also goes to (a folder,
-      or the address of the instructor's 'kata dashboard --serve'; it is checked first), or
-      the room token that classroom asks for (kept readable by you only).
+      is stopped (as 'kata start --timeout'), the classroom every journal entry also goes
+      to (a folder, or the address of the instructor's 'kata dashboard --serve'; it is
+      checked first), or the room token that classroom asks for (kept readable by you only).
       """,
     options: [KataOption.dir],
     operands: [

@@ -29,9 +29,9 @@ struct StartCommand: KataCommand {
 
   /// `start KATA`, which creates a workspace.
   static let declaration = CommandDeclaration(
-    name: "start", abstract: "create a workspace for a kata (default: kata-workspace/KATA)",
+    name: "start", abstract: "create a workspace for a kata",
     discussion: """
-      Creates a workspace (default: kata-workspace/KATA) with the kata's module, its test
+      Creates a workspace (in kata-workspace/KATA, or --dir) with the kata's module, its test
       target and the first step's tests, and shows the first step.
 
       With --test-first you write the tests too: no step's tests are given (only the test
@@ -47,7 +47,7 @@ struct StartCommand: KataCommand {
       (in test-first mode, those of the steps before it, doubles included, and the page ends
       with the API so far). The journal and status count from that step.
 
-      --name (default: your login name) names the learner, or a pair such as ada+bob, in
+      --name names the learner, or a pair such as ada+bob (your login name if not given), in
       every journal entry. --classroom (or KATA_CLASSROOM) sends every entry, and the code
       of every run, to the instructor's 'kata dashboard': a shared folder DIR, or the
       address the instructor's 'kata dashboard --serve' prints, with its room token
@@ -56,7 +56,7 @@ struct StartCommand: KataCommand {
       this kata, as another pair may have chosen it; if it is you (a second workspace, or
       --from), --force joins all the same, and each workspace is a row of its own. An
       entry that cannot be sent later waits in the workspace and goes with the next run.
-      --timebox gives each step a time box; --timeout limits one run (default 300 s).
+      --timebox gives each step a time box; --timeout limits how long one run may take.
       'kata set' changes them later.
       """,
     options: [

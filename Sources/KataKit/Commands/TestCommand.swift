@@ -6,7 +6,7 @@ import Foundation
 struct TestCommand: KataCommand {
   /// `--predict red|amber|green`: the learner's guess of the light.
   static let predict = Option<Light?>(
-    "--predict", "red|amber|green", help: "your guess of the light, which the run then checks")
+    "--predict", help: "your guess of the light, which the run then checks")
   /// `--coverage`: the line coverage of a green run.
   static let coverage = OptionDeclaration.flag(
     "--coverage", help: "show the line coverage of a green run (always in test-first mode)")

@@ -27,8 +27,8 @@ struct VerifyCommand: KataCommand {
       For authors and CI: for every step, the tests must give the manifest's light against
       the previous step's reference and green against the step's own; refactor steps stay
       green; chaffs are caught; the final tests must pass against the library in Sources/.
-      N workers (default: one per core) verify katas side by side, each in one reused
-      package under --work (default .build/kata-verify). --steps checks only those steps of
+      --jobs N workers (one per core if not given) verify katas side by side, each in one
+      reused package under --work. --steps checks only those steps of
       one kata, without the final check. Checks build with the direct engine where it can
       (see 'kata help test'); --engine swiftpm builds every one with SwiftPM. --parity runs
       every check with both engines and fails where their lights, counts, failures or first

@@ -68,20 +68,27 @@ extension SwiftSource {
           found.append(declaration(token.text, token.text, container, at: index))
         }
       case "case":
-        guard inAPI, scopes.last != nil, var next = tokens.name(at: index + 1) else { break }
-        var element = index
-        while true {
-          var declared = declaration("case", next, container, at: element)
-          if element != index { declared.signature = "case " + declared.signature }
-          found.append(declared)
-          let end = signatureEnd(from: element, keyword: "case")
-          guard tokens.isMark(end + 1, ","), let following = tokens.name(at: end + 2) else { break }
-          (element, next) = (end + 2, following)
-        }
+        if inAPI, scopes.last != nil { found += caseDeclarations(at: index, in: container) }
       default:
         break
       }
       index += 1
+    }
+    return found
+  }
+
+  /// The cases declared by the `case` at `index`, one or several (`case a, b(Int)`).
+  private func caseDeclarations(at index: Int, in container: String?) -> [Declaration] {
+    guard var next = tokens.name(at: index + 1) else { return [] }
+    var found: [Declaration] = []
+    var element = index
+    while true {
+      var declared = declaration("case", next, container, at: element)
+      if element != index { declared.signature = "case " + declared.signature }
+      found.append(declared)
+      let end = signatureEnd(from: element, keyword: "case")
+      guard tokens.isMark(end + 1, ","), let following = tokens.name(at: end + 2) else { break }
+      (element, next) = (end + 2, following)
     }
     return found
   }

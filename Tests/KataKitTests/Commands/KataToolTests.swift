@@ -297,6 +297,7 @@ import Testing
         #expect(run([command, "--help"], in: folder).output.hasPrefix("Usage: kata \(command)"))
       }
       #expect(run(["help", "nonsense"], in: folder).status == .usage)
+      #expect(HelpText.handTypedDefaults(in: KataTool.declaration) == [])
     }
   }
 

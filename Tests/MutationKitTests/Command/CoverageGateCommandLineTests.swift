@@ -50,6 +50,7 @@ import Testing
 
   @Test func everyPageFitsAndNamesItsCommand() {
     let root = MutationTool.coverageGate
+    #expect(HelpText.handTypedDefaults(in: root) == [])
     let commands =
       [(root.name, root)] + root.subcommands.map { ("\(root.name) \($0.name)", $0) }
       + [("coverage-gate mutate merge", MutationTool.mergeDeclaration)]
