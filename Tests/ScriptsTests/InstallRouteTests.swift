@@ -86,12 +86,12 @@ import Testing
     }
   }
 
-  /// README's "Install" section gives the command of every route, and the plugin's verb is
-  /// the one it documents.
-  @Test func theReadmesInstallSectionGivesEveryRoute() throws {
+  /// The coverage gate guide's "Install" section gives the command of every route, and the
+  /// plugin's verb is the one it documents.
+  @Test func theGuidesInstallSectionGivesEveryRoute() throws {
     let root = RepositoryCopy.source
     let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent(RepositoryCopy.gateGuide), encoding: .utf8)
     let manifest = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let start = try #require(readme.range(of: "\n## Install\n"))
@@ -105,7 +105,7 @@ import Testing
       "mint install OWNER/tddkit@v0.1.0 coverage-gate", "mise use -g spm:OWNER/tddkit@v0.1.0",
       "swift build -c release --product coverage-gate", "libcurl.so.4",
     ] {
-      #expect(section.contains(command), "README's Install section lacks \(command)")
+      #expect(section.contains(command), "the guide's Install section lacks \(command)")
     }
     #expect(manifest.contains("verb: \"coverage-gate\""))
   }

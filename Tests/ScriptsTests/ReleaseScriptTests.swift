@@ -45,8 +45,9 @@ import Testing
     try withCopy { copy in
       let changelog = try String(
         contentsOf: copy.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+      let guide = RepositoryCopy.gateGuide
       let readme = try String(
-        contentsOf: copy.root.appendingPathComponent("README.md"), encoding: .utf8)
+        contentsOf: copy.root.appendingPathComponent(guide), encoding: .utf8)
       let commit = ["-c", "user.name=t", "-c", "user.email=t@t.invalid", "commit", "-qam", "x"]
 
       try copy.write(
@@ -56,10 +57,10 @@ import Testing
       let uncut = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
       try copy.write(changelog, to: "CHANGELOG.md")
       try copy.write(
-        readme.replacingOccurrences(of: "VERSION=0.1.0 ", with: "VERSION=0.0.9 "), to: "README.md")
+        readme.replacingOccurrences(of: "VERSION=0.1.0 ", with: "VERSION=0.0.9 "), to: guide)
       try copy.git(commit)
       let oldReadme = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
-      try copy.write(readme, to: "README.md")
+      try copy.write(readme, to: guide)
       try copy.git(commit)
       try copy.git(["tag", "v0.1.0"])
       let tagged = try copy.run(["Scripts/release.sh", "0.1.0", "--dry-run"])
@@ -70,7 +71,7 @@ import Testing
       )
       expectRefusal(
         oldReadme,
-        "README.md's install steps do not say VERSION=0.1.0; update them and commit first")
+        "\(guide)'s install steps do not say VERSION=0.1.0; update them and commit first")
       expectRefusal(tagged, "v0.1.0 is tagged already; a release is made once")
     }
   }
@@ -175,7 +176,8 @@ import Testing
   /// where GitHub would serve them: the gate they install prints the release's version.
   func expectTheReadmesInstallStepsWork(from dist: URL) throws {
     let readme = try String(
-      contentsOf: RepositoryCopy.source.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: RepositoryCopy.source.appendingPathComponent(RepositoryCopy.gateGuide),
+      encoding: .utf8)
     let start = try #require(readme.range(of: "**1. Install the gate.**"))
     let block = try #require(
       readme[start.upperBound...].firstMatch(of: #/```sh\n(?<script>[\s\S]*?)```/#))

@@ -11,6 +11,16 @@ struct RepositoryCopy {
       .appendingPathComponent("../..").standardizedFileURL
   }
 
+  /// The guide that holds the gate's install steps, the action's workflows and the release's
+  /// version, relative to the repository.
+  static let gateGuide = "Sources/CoverageKit/CoverageKit.docc/CoverageGate.md"
+
+  /// Every guide beside the README, relative to the repository.
+  static let guides = [
+    gateGuide, "Sources/MutationKit/MutationKit.docc/MutationTesting.md",
+    "Sources/KataKit/KataKit.docc/Workshops.md", "Sources/ToDo/ToDo.docc/ReferenceSolutions.md",
+  ]
+
   init() throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("ScriptsTests-\(UUID().uuidString)", isDirectory: true)

@@ -15,7 +15,7 @@ import Testing
     let version = ToolVersion.current
     let changelog = try text("CHANGELOG.md")
     let newest = changelog.firstMatch(of: #/\n## \[(?<version>[^\]]+)\] - \d{4}-\d{2}-\d{2}\n/#)
-    let readme = try text("README.md")
+    let readme = try text(RepositoryCopy.gateGuide)
 
     #expect(newest.map { String($0.version) } == version)
     #expect(changelog.contains("## [Unreleased]"), "a place for what comes next")

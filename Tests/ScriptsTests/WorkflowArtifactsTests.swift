@@ -6,12 +6,16 @@ import Testing
 /// nothing should fail the job, not pass it empty. Checked in the README's workflows, which
 /// users copy, and in this repository's own.
 @Suite struct WorkflowArtifactsTests {
-  /// The workflows: each YAML block of the README, and each file of `.github/workflows`.
+  /// The workflows: each YAML block of the README and the guides, and each file of
+  /// `.github/workflows`.
   static func workflows() throws -> [(name: String, text: String)] {
     let root = RepositoryCopy.source
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    var found = readme.matches(of: #/```yaml\n((?s).*?)```/#).enumerated().map {
-      (name: "README block \($0.offset + 1)", text: String($0.element.1))
+    var found: [(name: String, text: String)] = []
+    for page in ["README.md"] + RepositoryCopy.guides {
+      let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+      found += text.matches(of: #/```yaml\n((?s).*?)```/#).enumerated().map {
+        (name: "\(page) block \($0.offset + 1)", text: String($0.element.1))
+      }
     }
     let folder = root.appendingPathComponent(".github/workflows")
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {

@@ -2,7 +2,7 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
   /// A table per file for a terminal or a log.
   case table
-  /// The stable JSON schema documented in the README.
+  /// The stable JSON schema documented in the coverage gate guide.
   case json
   /// Markdown, for `$GITHUB_STEP_SUMMARY`.
   case markdown
