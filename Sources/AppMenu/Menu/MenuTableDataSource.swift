@@ -2,7 +2,7 @@ import Foundation
 
 /// The data source and delegate of the menu list: one section, a row per item.
 ///
-/// Selecting a row posts ``Foundation/Notification/Name/menuTableDataSourceDidSelectItem``
+/// Selecting a row posts `Notification.Name.menuTableDataSourceDidSelectItem`
 /// with the item, which the menu screen listens for while it is visible. It never changes
 /// after it is made, so any thread may use it.
 public final class MenuTableDataSource: Sendable {

@@ -7,6 +7,7 @@ extension CommandDeclaration {
   /// status 2; any other error is one line too, with the status `status` gives it.
   ///
   /// - Parameters:
+  ///   - arguments: the command line, without the program's name.
   ///   - console: where the help, the version and the errors go.
   ///   - status: the exit status of an error that is not a ``UsageError``.
   ///   - perform: runs the parsed command and returns its status.

@@ -56,18 +56,19 @@ public enum Subprocess {
 
   /// Runs `command` (the program, then its arguments) and waits for it.
   ///
-  /// The program starts as ``Spawn`` starts every program (its own process group, signals at
-  /// their defaults) and leads a ``ProcessTree``: when it ends, whatever it left running, in
+  /// The program starts as `Spawn` starts every program (its own process group, signals at
+  /// their defaults) and leads a `ProcessTree`: when it ends, whatever it left running, in
   /// its group or not, is ended too, so no helper outlives the run, and the call returns
   /// when the program ends, never later because a helper holds its output open.
   ///
   /// - Parameters:
+  ///   - command: the program, then its arguments.
   ///   - directory: the working directory; the current one when `nil`.
   ///   - environment: the environment; the current one when `nil`.
   ///   - mergingErrors: whether standard error goes into ``Outcome/output`` in order.
   ///   - timeout: seconds after which the program is stopped (see `Watchdog`); `nil` waits
   ///     for ever.
-  ///   - keepingAtMost: the most bytes of each stream kept, the last ones, for a program
+  ///   - limit: the most bytes of each stream kept, the last ones, for a program
   ///     whose output only matters at its end and may be endless (a test in a loop);
   ///     everything when `nil`.
   ///   - onOutput: called with each chunk of output as it arrives.

@@ -6,7 +6,7 @@ extension DiffCoverage {
   /// The rule, for each changed Swift file the selection selects, whose source `source`
   /// returns (by path relative to the root):
   /// - counted by the export, with line records: the export's last counted line is past the
-  ///   file's end, or a changed line that opens a body of code (``CodeOpenings``: a
+  ///   file's end, or a changed line that opens a body of code (`CodeOpenings`: a
   ///   function's, an accessor's, a closure's, a statement's, never inside `#if`) has no
   ///   record, where llvm-cov records every such line;
   /// - not in the export, which counts other files of its target (the folder under

@@ -4,14 +4,20 @@ import Foundation
 /// The `kata` command: the red → green → refactor loop for learners, `verify` for authors.
 ///
 /// The executable hands it the arguments, the console, the test runners and the watch
-/// control. The command line is read against ``declaration``, which answers the help; the
-/// tool only finds the subcommand (one ``KataCommand`` each, in `Commands/`) and runs it.
+/// control. The command line is read against `declaration`, which answers the help; the
+/// tool only finds the subcommand (one `KataCommand` each, in `Commands/`) and runs it.
 public struct KataTool {
   private let context: CommandContext
 
   /// Creates the tool, which runs tests with the real engines.
   ///
   /// - Parameters:
+  ///   - currentDirectory: the folder relative paths start from.
+  ///   - environment: the process environment, for `KATA_PATH`, `KATA_CLASSROOM`, `USER`
+  ///     and the terminal's.
+  ///   - console: where output and errors go.
+  ///   - now: the clock, for the journal and the time box.
+  ///   - watchControl: how `watch` and the served dashboard wait, and learn they should stop.
   ///   - executableURL: the running `kata`, whose installation's `share/tddkit/Katas` is the
   ///     last place katas are looked for.
   ///   - program: `argv[0]` as the shell started it, which tells whether the learner types

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Section 0 lists the unchecked items and section 1 the checked ones. Each row is a cell
 /// dequeued with the registration token and configured with its item. Swiping a row checks or
-/// unchecks it; selecting an unchecked row posts ``Foundation/Notification/Name/itemSelected``.
+/// unchecks it; selecting an unchecked row posts `Notification.Name.itemSelected`.
 public final class ItemListDataProvider<Cell: ItemCell> {
   /// The manager whose lists are shown; with none, every section is empty.
   public var itemManager: ItemManager?
@@ -78,7 +78,7 @@ public final class ItemListDataProvider<Cell: ItemCell> {
     listView.reloadData()
   }
 
-  /// Posts ``Foundation/Notification/Name/itemSelected`` for an unchecked row; checked rows
+  /// Posts `Notification.Name.itemSelected` for an unchecked row; checked rows
   /// cannot be selected.
   public func didSelectRow(at position: ListPosition) {
     guard ItemSection(position.section) == .toDo else { return }

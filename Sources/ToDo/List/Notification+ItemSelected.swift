@@ -6,7 +6,7 @@ extension Notification.Name {
   public static let itemSelected = Notification.Name("ItemSelectedNotification")
 }
 
-/// The keys of the user info of ``Foundation/Notification/Name/itemSelected``.
+/// The keys of the user info of `Notification.Name.itemSelected`.
 public enum ItemSelectedKey {
   /// The row of the selected item in the to-do list, an `Int`.
   public static let index = "index"
