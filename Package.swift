@@ -55,6 +55,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["CommandLineSupport"], path: "Tests/Support",
       resources: [
         .copy("fake_todo_server.py"), .copy("fake_github_api.py"), .copy("hostile_server.py"),
+        .copy("parent_watch.py"),
       ]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestSupport"], exclude: ["README.md"]),
     .testTarget(name: "AppMenuTests", dependencies: ["AppMenu"], exclude: ["README.md"]),

@@ -31,6 +31,8 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
+from parent_watch import end_with_parent
+
 
 LIMIT = 65536
 BOT = "github-actions[bot]"
@@ -137,6 +139,7 @@ def main():
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
     print(f"listening on http://127.0.0.1:{server.server_address[1]}", flush=True)
     try:
+        end_with_parent()
         server.serve_forever()
     except KeyboardInterrupt:
         pass

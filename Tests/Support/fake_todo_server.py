@@ -18,6 +18,8 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs
 
+from parent_watch import end_with_parent
+
 
 class Service:
     def __init__(self, password):
@@ -96,6 +98,7 @@ def main():
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
     print(f"listening on http://127.0.0.1:{server.server_address[1]}", flush=True)
     try:
+        end_with_parent()
         server.serve_forever()
     except KeyboardInterrupt:
         pass

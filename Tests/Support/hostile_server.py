@@ -14,6 +14,8 @@ import sys
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from parent_watch import end_with_parent
+
 
 class Handler(BaseHTTPRequestHandler):
     options = None
@@ -89,6 +91,7 @@ def main():
     server.daemon_threads = True
     print(f"listening on http://127.0.0.1:{server.server_address[1]}", flush=True)
     try:
+        end_with_parent()
         server.serve_forever()
     except KeyboardInterrupt:
         pass

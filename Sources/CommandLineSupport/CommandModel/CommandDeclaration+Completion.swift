@@ -36,20 +36,24 @@ extension CommandDeclaration {
 
   private func bashScript() -> String {
     let shared = visible(sharedOptions + [.help])
+    // What each command's options with a value offer, keyed by "COMMAND OPTION", as two
+    // commands may give one name (--format) different values.
     var valued: [String: String] = [:]
-    for option in sharedOptions + descendants.flatMap(\.options) where option.valueName != nil {
-      let offered =
-        !option.choices.isEmpty
-        ? "compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$current\""
-        : option.completion == .files ? "compgen -f -- \"$current\"" : "true"
-      for name in [option.name] + option.aliases where valued[name] == nil {
-        valued[name] = offered
+    for (path, command) in [("", self)] + paths {
+      for option in sharedOptions + command.options where option.valueName != nil {
+        let offered =
+          !option.choices.isEmpty
+          ? "compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$current\""
+          : option.completion == .files ? "compgen -f -- \"$current\"" : "true"
+        for name in [option.name] + option.aliases where valued["\(path) \(name)"] == nil {
+          valued["\(path) \(name)"] = offered
+        }
       }
     }
     let values = Dictionary(grouping: valued.keys.sorted()) { valued[$0] ?? "" }
       .sorted { $0.key < $1.key }
       .map {
-        "    \($0.value.joined(separator: " | ")))\n      mapfile -t COMPREPLY < <(\($0.key))\n      return ;;\n"
+        "    \($0.value.map { "\"\($0)\"" }.joined(separator: " | ")))\n      mapfile -t COMPREPLY < <(\($0.key))\n      return ;;\n"
       }
       .joined()
     let help = subcommands.isEmpty ? [] : ["help"]
@@ -74,7 +78,7 @@ extension CommandDeclaration {
             \(steps.isEmpty ? "\"\"" : steps.joined(separator: " | "))) command=${command:+$command/}$word ;;
           esac
         done
-        case "$previous" in
+        case "$command $previous" in
       \(values)  esac
         case "$command" in
       \(cases)  esac

@@ -20,7 +20,9 @@ enum FunctionBodies {
       }
       return lines[line - 1][column - 1]
     }
-    for function in functions {
+    // An implicit closure (an `@autoclosure` argument, mangled `…fu_`) starts at the `{` of
+    // an expression such as `assert({ … }())` and ends after the whole expression.
+    for function in functions where function.name.wholeMatch(of: /.*fu[0-9]*_/) == nil {
       guard let body = function.regions.first,
         function.filenames.indices.contains(body.fileID),
         function.filenames[body.fileID] == exportPath,

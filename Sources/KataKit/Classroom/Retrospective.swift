@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// What a room's journals say for the debrief after a block (`kata dashboard ROOM --retro`):

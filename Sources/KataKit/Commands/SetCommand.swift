@@ -73,10 +73,12 @@ struct SetCommand: KataCommand {
 
   /// A positive whole number for the setting `name` (`timebox` minutes, `timeout` seconds).
   static func setting(_ name: String, _ text: String) throws(UsageError) -> Int {
-    guard let value = Int(text), value > 0 else {
+    let isSeconds = name == "timeout"
+    let value =
+      isSeconds ? WholeSeconds(optionText: text)?.value : WholeMinutes(optionText: text)?.value
+    guard let value else {
       throw .invalidValue(
-        text, for: "--\(name)",
-        expected: name == "timeout" ? "whole seconds, 1 or more" : "whole minutes, 1 or more")
+        text, for: "--\(name)", expected: isSeconds ? WholeSeconds.expected : WholeMinutes.expected)
     }
     return value
   }

@@ -7,5 +7,5 @@ extension MutantShard: OptionValue {
   }
 
   /// What the error says.
-  public static var expected: String { "K/N, the K-th of N shards, as 2/8" }
+  public static var expected: String { "K/N, the K-th of N shards (1 ≤ K ≤ N), as 2/8" }
 }

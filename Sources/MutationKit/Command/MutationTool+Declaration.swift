@@ -37,7 +37,7 @@ extension MutationTool {
     static let format = Option<MutationFormat>(
       "--format", "FORMAT",
       help:
-        "what to print: table, json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs) mutation-json (the mutation-testing-report-schema that Stryker's viewers read) or html (one page: survivors first, the source with every mutant marked)",
+        "what to print: table, json, markdown, github (annotations), outputs (score=…, killed=…, survived=… lines for a step's outputs), mutation-json (the mutation-testing-report-schema that Stryker's viewers read) or html (one page: survivors first, the source with every mutant marked)",
       defaultValue: .table)
     static let output = Option<MutationOutput?>(
       "--output", "FORMAT=PATH",

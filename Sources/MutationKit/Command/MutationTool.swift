@@ -102,7 +102,8 @@ public struct MutationTool {
   /// The reports of `urls`, the JSON of shards of one run, joined into one.
   static func merged(_ urls: [URL]) throws -> MutationReport {
     guard urls.count >= 2 else {
-      throw UsageError.missingOperand("two or more shards' JSON reports to merge")
+      throw UsageError.missingOperand(
+        "a second shard's JSON report: merge joins two or more, and \(urls.count) was given")
     }
     var reports: [MutationReport] = []
     for url in urls {

@@ -24,11 +24,11 @@ extension MutationReport {
     let alone = entries.filter { !$0.inSchema }.count
     var lines = [
       planned.map {
-        "Mutation testing, stopped: \(entries.count) of \($0) mutants tried, in \(files) files"
+        "Mutation testing, stopped: \(entries.count) of \($0) mutants tried, in \(files.counting("file"))"
           + String(format: " (%.1f s so far)", seconds)
       }
-        ?? "Mutation testing: \(entries.count) mutants in \(files) files"
-        + " (\(entries.count - alone) in one build, \(alone) built alone; \(builds) builds"
+        ?? "Mutation testing: \(entries.count.counting("mutant")) in \(files.counting("file"))"
+        + " (\(entries.count - alone) in one build, \(alone) built alone; \(builds.counting("build"))"
         + String(format: ", %.1f s", seconds)
         + (kept > 0 ? "; \(kept) outcomes kept from the last run)" : ")")
     ]

@@ -61,7 +61,9 @@ extension MutationRun {
   /// The first error line of a compiler's or a test's output, for a one-line message.
   static func firstError(in output: String) -> String {
     let lines = output.split(separator: "\n").map(String.init)
-    return lines.first { $0.contains("error:") } ?? lines.last(where: { !$0.isEmpty })
-      ?? "no output"
+    // SwiftPM's own line that a compiler command failed says less than the compiler's.
+    let errors = lines.filter { $0.contains("error:") }
+    return errors.first { !$0.contains("command failed with exit code") } ?? errors.first
+      ?? lines.last(where: { !$0.isEmpty }) ?? "no output"
   }
 }

@@ -21,16 +21,17 @@ extension MutationRun {
       )
       let build = builds.build()
       if build.succeeded { return excluded }
-      try? Data(build.output.utf8).write(
-        to: builds.copy.folder.deletingLastPathComponent()
-          .appendingPathComponent("build-\(attempt).log"))
+      let log = builds.copy.folder.deletingLastPathComponent()
+        .appendingPathComponent("build-\(attempt).log")
+      try? Data(build.output.utf8).write(to: log)
       let refused = Self.refusedMutants(
         in: build.output, schema: schema, layout: layout, copy: builds.copy, excluded: excluded)
       let fresh = refused.subtracting(excluded)
       if fresh.isEmpty || attempt == Self.schemaAttempts {
         // Nothing more to take out: the package itself does not build.
         guard !excluded.isEmpty || !refused.isEmpty || attempt == Self.schemaAttempts else {
-          throw .doesNotBuild(reason: Self.firstError(in: build.output))
+          throw .doesNotBuild(
+            reason: "\(Self.firstError(in: build.output)) (the whole output: \(log.path))")
         }
         return Set(schema.mutants.keys)
       }

@@ -88,7 +88,7 @@ extension MutationRun {
       throw .doesNotBuild(reason: "the schema built once and then no more")
     }
     let lanes = tests.execution.runsInParallel ? max(1, options.jobs) : 1
-    progress("Trying \(numbers.count) mutants against the tests, \(lanes) at a time")
+    progress("Trying \(numbers.count.counting("mutant")) against the tests, \(lanes) at a time")
     observer.willTry?(numbers.count)
     let mates = schema.siteMates
     let results = Locked<[Int: MutantOutcome]>([:])

@@ -25,6 +25,7 @@ struct PackageCopy: Sendable {
     } catch {
       throw .cannotCopy(path: folder.path, reason: error.localizedDescription)
     }
+    CopyBuildFolder(copy: folder).forgetIfMadeElsewhere()
     let wanted = Self.entries(under: source)
     var copied = 0
     for entry in wanted {

@@ -34,6 +34,17 @@ import Testing
     #expect(try completions(of: ["coverage-gate", "mutate", "merge", "--sh"]) == "\n")
   }
 
+  /// `--format` is an option of the gate and of `mutate`, with different values: each
+  /// command offers its own.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func bashOffersEachCommandsOwnValuesForAnOptionTheyShare() throws {
+    let mutate = "table json markdown github outputs mutation-json html\n"
+    #expect(try completions(of: ["coverage-gate", "mutate", "--format", ""]) == mutate)
+    #expect(try completions(of: ["coverage-gate", "mutate", "merge", "--format", ""]) == mutate)
+    #expect(try completions(of: ["coverage-gate", "--format", "l"]) == "lcov\n")
+    #expect(try completions(of: ["coverage-gate", "mutate", "--strategy", "e"]) == "each-build\n")
+  }
+
   @Test func mergeIsACommandOfMutateWithOnlyTheOptionsItReads() throws {
     let root = MutationTool.coverageGate
     let parsed = try root.parse(["mutate", "merge", "a.json", "b.json", "--format", "json"])

@@ -28,7 +28,8 @@ import Testing
       let copied = FileManager.default.subpaths(atPath: copy.folder.path)?.sorted()
       #expect(
         copied == [
-          ".build", ".build/kept", "Package.swift", "Sources", "Sources/A", "Sources/A/A.swift",
+          ".build", ".build/kept", ".build/tddkit-copy-path", "Package.swift", "Sources",
+          "Sources/A", "Sources/A/A.swift",
         ])
       #expect(
         try String(
@@ -127,6 +128,28 @@ import Testing
       #expect(selected == ["Sources/A/A.swift"])
       #expect(!mutants.isEmpty && mutants.allSatisfy { $0.file == "Sources/A/A.swift" })
       #expect(PackageCopy.reader(under: folder)("Sources/A/A.swift") != nil)
+    }
+  }
+
+  /// A copy moved with its `.build` (the package copied elsewhere, a CI cache restored at
+  /// another path) builds afresh: its module caches would name the old path.
+  @Test func aCopyMovedWithItsBuildStartsItsBuildAfresh() throws {
+    try withTemporaryDirectory { folder in
+      try write(["package/Package.swift": "// swift-tools-version: 6.0\n"], in: folder)
+      let package = folder.appendingPathComponent("package")
+      let first = PackageCopy(source: package, folder: folder.appendingPathComponent("one/copy"))
+      try first.sync()
+      try write(["one/copy/.build/debug/module.pcm": "old path"], in: folder)
+      try first.sync()
+      let built = folder.appendingPathComponent("one/copy/.build/debug/module.pcm")
+      #expect(FileManager.default.fileExists(atPath: built.path), "kept where it was built")
+
+      try FileManager.default.moveItem(
+        at: folder.appendingPathComponent("one"), to: folder.appendingPathComponent("two"))
+      try PackageCopy(source: package, folder: folder.appendingPathComponent("two/copy")).sync()
+
+      let moved = folder.appendingPathComponent("two/copy/.build/debug/module.pcm")
+      #expect(!FileManager.default.fileExists(atPath: moved.path), "forgotten once moved")
     }
   }
 }
