@@ -8,17 +8,24 @@ import Foundation
 #endif
 
 /// Set when the user presses `q` (or Ctrl-C) while a command waits, such as `kata watch` or
-/// `kata dashboard --serve`. On a terminal, keys are read one at a time without echo; otherwise lines are
-/// read and `q` on its own quits. Ctrl-C stops the same way, so the terminal gets its echo
-/// back.
+/// `kata dashboard --serve`. On a terminal, keys are read one at a time without echo;
+/// otherwise lines are read and a `q` in them quits. Ctrl-C stops the same way, so the
+/// terminal gets its echo back.
 public final class QuitKey: @unchecked Sendable {
+  private let input: Int32
+  private let catchesInterrupt: Bool
   private let pressed = Locked(false)
   private let listening = Locked(false)
   private var savedTerminal: termios?
   private var interrupt: DispatchSourceSignal?
 
-  /// Creates a key that listens to nothing until ``listen()``.
-  public init() {}
+  /// Creates a key that listens to nothing until ``listen()``: to `input` (standard input
+  /// by default) and, when `catchesInterrupt`, to Ctrl-C, which the process then no longer
+  /// dies of.
+  public init(input: Int32 = STDIN_FILENO, catchesInterrupt: Bool = true) {
+    self.input = input
+    self.catchesInterrupt = catchesInterrupt
+  }
 
   /// Whether `q` or Ctrl-C was pressed since ``listen()``.
   public var wasPressed: Bool { pressed.current }
@@ -31,21 +38,24 @@ public final class QuitKey: @unchecked Sendable {
         return !value
       })
     else { return }
-    if isatty(STDIN_FILENO) != 0 {
+    if isatty(input) != 0 {
       var settings = termios()
-      tcgetattr(STDIN_FILENO, &settings)
+      tcgetattr(input, &settings)
       savedTerminal = settings
       settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-      tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+      tcsetattr(input, TCSANOW, &settings)
     }
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT)
-    source.setEventHandler { self.pressed.withLock { $0 = true } }
-    source.resume()
-    interrupt = source
+    if catchesInterrupt {
+      signal(SIGINT, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: SIGINT)
+      source.setEventHandler { self.pressed.withLock { $0 = true } }
+      source.resume()
+      interrupt = source
+    }
+    let input = self.input
     Thread.detachNewThread {
       var byte: UInt8 = 0
-      while read(STDIN_FILENO, &byte, 1) == 1 {
+      while read(input, &byte, 1) == 1 {
         if byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") {
           self.pressed.withLock { $0 = true }
           return
@@ -57,6 +67,6 @@ public final class QuitKey: @unchecked Sendable {
   /// Gives the terminal back its echo and line editing, as it was before ``listen()``.
   public func restoreTerminal() {
     guard var settings = savedTerminal else { return }
-    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    tcsetattr(input, TCSANOW, &settings)
   }
 }

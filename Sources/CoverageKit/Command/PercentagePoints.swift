@@ -13,6 +13,4 @@ struct PercentagePoints: OptionValue {
 
   /// What the error says.
   static var expected: String { "percentage points, 0 or more" }
-  /// The points.
-  var optionText: String? { "\(value)" }
 }

@@ -190,6 +190,8 @@ import Testing
     (["x.json", "--min-diff-lines", "80"], "missing --diff-base REF"),
     (["merge", "a.json"], "missing two or more exports"),
     (["merge", "a.json", "b.json"], "missing -o OUT.json"),
+    (["x.json", "--map", "here=there"], "invalid --map 'here=there': expected FROM=TO"),
+    (["x.json", "--tolerance", "-1"], "invalid --tolerance '-1': expected percentage points"),
   ])
   func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
     try withTemporaryDirectory { folder in

@@ -92,6 +92,8 @@ import Testing
 
       let set = run(["set", "timebox", "5"], in: folder)
       let wrong = run(["set", "colour", "5"], in: folder)
+      let noTime = run(["set", "timeout", "0"], in: folder)
+      let noMinutes = run(["start", "tiny", "--timebox", "ten"], in: folder)
       let state = try Workspace.open(at: folder.appendingPathComponent("kata-workspace/tiny")).state
       let timeouts = Locked<[Double]>([])
       let green = try Runs.green
@@ -104,6 +106,11 @@ import Testing
 
       #expect(set.output == "Set timebox to 5 minutes for kata-workspace/tiny.\n")
       #expect(wrong.status == .usage)
+      #expect(
+        noTime.errors.hasPrefix("kata: invalid --timeout '0': expected whole seconds, 1 or more"))
+      #expect(
+        noMinutes.errors.hasPrefix(
+          "kata: invalid --timebox 'ten': expected whole minutes, 1 or more"))
       #expect(state.timeboxMinutes == 5)
       #expect(state.timeoutSeconds == 60)
       #expect(timeouts.current == [60], "the workspace's timeout is the runner's")

@@ -237,6 +237,7 @@ import Testing
       "invalid --operators 'swap': expected a comma-separated list of: relational-boundary"
     ),
     (["--jobs", "0"], "invalid --jobs '0': expected a whole number, 1 or more"),
+    (["--shard", "5/4"], "invalid --shard '5/4': expected K/N, the K-th of N shards (1 ≤ K ≤ N)"),
     (
       ["--format", "xml"],
       "invalid --format 'xml': expected table, json, markdown, github, outputs, mutation-json or html"
