@@ -28,4 +28,44 @@ import Testing
     key.restoreTerminal()
     try typed.fileHandleForWriting.close()
   }
+
+  /// On a terminal (a pseudo-terminal here, never the one the tests run in) keys come one at
+  /// a time without echo while it listens, and the terminal is given back as it was.
+  @Test func onATerminalKeysComeWithoutEchoAndTheTerminalIsGivenBack() throws {
+    // Swift's Glibc module leaves the pseudo-terminal calls out; the C library has them.
+    let library = dlopen(nil, RTLD_NOW)
+    func call<T>(_ name: String, as type: T.Type) throws -> T {
+      unsafeBitCast(try #require(dlsym(library, name)), to: type)
+    }
+    typealias Open = @convention(c) (Int32) -> Int32
+    typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+    let controller = try call("posix_openpt", as: Open.self)(O_RDWR | O_NOCTTY)
+    try #require(controller >= 0)
+    defer { close(controller) }
+    let grant = try call("grantpt", as: Open.self)
+    let unlock = try call("unlockpt", as: Open.self)
+    try #require(grant(controller) == 0 && unlock(controller) == 0)
+    let ptsname = try call("ptsname", as: Name.self)
+    let name = String(cString: try #require(ptsname(controller)))
+    let terminal = open(name, O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    var before = termios()
+    tcgetattr(terminal, &before)
+
+    let key = QuitKey(input: terminal, catchesInterrupt: false)
+    key.listen()
+    var listening = termios()
+    tcgetattr(terminal, &listening)
+    _ = write(controller, "q", 1)
+    let quit = pressed(key)
+    key.restoreTerminal()
+    var after = termios()
+    tcgetattr(terminal, &after)
+
+    #expect(quit)
+    #expect(listening.c_lflag & tcflag_t(ICANON | ECHO) == 0)
+    #expect(before.c_lflag & tcflag_t(ECHO) != 0)
+    #expect(after.c_lflag == before.c_lflag)
+  }
 }

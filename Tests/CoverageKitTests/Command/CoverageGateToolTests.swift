@@ -127,8 +127,11 @@ import Testing
         .replacingOccurrences(of: "\"total\": 73.", with: "\"total\": 74.")
       try Data(raised.utf8).write(to: baseline)
       let result = run(["sample-export.json", "--baseline", "baseline.json"], in: folder)
+      let tolerated = run(
+        ["sample-export.json", "--baseline", "baseline.json", "--tolerance", "2"], in: folder)
       #expect(result.status == .failure)
       #expect(result.output.contains("FAIL  baseline total lines"))
+      #expect(tolerated.status == .success, "a drop of less than 2 points is tolerated")
     }
   }
 
