@@ -1,6 +1,6 @@
 /// Why `mutate` could not run. The command exits with status 2, or 3 when the tests fail
 /// without any mutant.
-public enum MutationError: Error, Equatable, CustomStringConvertible {
+enum MutationError: Error, Equatable, CustomStringConvertible {
   /// The package root is not a package.
   case noPackage(path: String)
   /// The package could not be copied to where mutants are built.
@@ -39,7 +39,7 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
   case staleBuild(files: [String])
 
   /// One line naming the input and what is wrong.
-  public var description: String {
+  var description: String {
     switch self {
     case .noPackage(let path):
       "\(path) is not a Swift package (no Package.swift there)"

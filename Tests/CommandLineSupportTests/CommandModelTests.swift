@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// The declarative command model: one declaration gives the parsing, the help page and the
 /// completions, so none can drift from the others.

@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// A root that runs as a command of its own beside its subcommands, options in sections,
 /// repeated operands, arguments handed on after `--`, and the one place every tool answers

@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// The quit key a waiting command listens to: a `q` among what is typed sets it, any other
 /// key does not, and a key that was never listened to is never set.

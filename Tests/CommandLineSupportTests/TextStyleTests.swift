@@ -1,7 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
 
 @Suite struct TextStyleTests {
   @Test func stylesOnlyOnATerminalWithoutNoColor() {

@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// Options declared with the type of their value: the value is read as that type, a wrong
 /// one is refused with what the type expects, and the help and completions show its

@@ -1,5 +1,6 @@
-import CommandLineSupport
 import Testing
+
+@testable import CommandLineSupport
 
 @Suite struct UsageErrorTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
-import CoverageKit
 import Foundation
+
+@testable import CoverageKit
 
 /// The coverage exports generated from the sample package by
 /// `Scripts/make-coverage-fixtures.sh`, with the package at `/project`.

@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// ARCHITECTURE.md's rule, kept true: within a module the folders (rooms) use each other in
 /// one direction only, never back along a chain, as the page draws them.

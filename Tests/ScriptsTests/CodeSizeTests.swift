@@ -1,6 +1,7 @@
 import Foundation
-import SwiftLexer
 import Testing
+
+@testable import SwiftLexer
 
 /// Small pieces, kept small: no function, initializer, subscript or computed property body
 /// under `Sources/` passes 60 lines, so that each reads in one screen (a type's size across

@@ -1,7 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
 
 /// `Scripts/test-with-coverage.sh` copied into a package outside this repository, as the
 /// README tells a CI maintainer to do.

@@ -1,7 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
 
 /// The routes of README's "Install" section that need nothing but a clone of TDDKit, tried
 /// for real from a fresh `git clone` of a copy of this repository: the command plugin in a

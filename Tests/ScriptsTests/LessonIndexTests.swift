@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// `Tests/LESSONS.md`, the index of lessons, checked against the repository: every test,
 /// source and kata step it names is where it says.

@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// `Scripts/lint.sh` in a copy of the repository, when ShellCheck is at hand (`.ci/run`
 /// runs the linter first, which installs it).

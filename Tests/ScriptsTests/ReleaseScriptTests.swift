@@ -1,7 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
 
 /// `Scripts/release.sh`, run for real in a copy of the repository.
 @Suite(.serialized) struct ReleaseScriptTests {

@@ -1,5 +1,6 @@
-import CommandLineSupport
 import Foundation
+
+@testable import CommandLineSupport
 
 /// A throwaway git repository holding a copy of this repository's files (tracked and new,
 /// as they are in the working tree), committed once, for running the scripts for real.

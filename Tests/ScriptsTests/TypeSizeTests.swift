@@ -1,6 +1,7 @@
 import Foundation
-import SwiftLexer
 import Testing
+
+@testable import SwiftLexer
 
 /// Small types, not only small files: no type under `Sources/` passes 300 lines, counted
 /// across every file that declares or extends it (a type nested in another counts toward the

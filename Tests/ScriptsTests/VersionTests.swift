@@ -1,6 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
 
 /// The version is one fact: what every tool prints with `--version`, the newest release in
 /// CHANGELOG.md and the version of README.md's install steps agree (the release script adds

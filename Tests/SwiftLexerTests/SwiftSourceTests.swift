@@ -1,5 +1,6 @@
-import SwiftLexer
 import Testing
+
+@testable import SwiftLexer
 
 /// The lexer: Swift source as tokens, with strings, comments and interpolations told apart,
 /// which the tools that read code (the kata's checks, the mutation finder) stand on.

@@ -1,9 +1,9 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 import ToDo
 
+@testable import CommandLineSupport
 @testable import ToDoCommands
 
 /// `todo login` and `todo sync` against services that try to take the token, fill the

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import Testing
 import ToDo
 
+@testable import CommandLineSupport
 @testable import ToDoCommands
 
 @Suite struct ToDoInvocationParsingTests {

@@ -1,6 +1,6 @@
 extension CommandDeclaration {
   /// The widest a help page's lines are.
-  public static let helpWidth = 88
+  static let helpWidth = 88
 
   /// The `--help` page of `command`, a subcommand of this root at any depth (or the root
   /// itself): its usage, what it does, and its options, all from the declarations.

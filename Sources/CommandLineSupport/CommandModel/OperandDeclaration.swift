@@ -5,9 +5,9 @@ public struct OperandDeclaration: Hashable, Sendable {
   /// How a missing one is named in the error ("item number N"); the placeholder otherwise.
   public var missingName: String
   /// Whether the command runs without it.
-  public var isOptional: Bool
+  var isOptional: Bool
   /// Whether it takes every operand left, as `EXPORT.json ...` does; only the last may.
-  public var isRepeating: Bool
+  var isRepeating: Bool
 
   /// Declares an operand.
   public init(

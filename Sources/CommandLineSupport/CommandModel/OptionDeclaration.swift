@@ -5,13 +5,13 @@ public struct OptionDeclaration: Hashable, Sendable {
   /// Other names for it, such as `-h` for `--help`.
   public var aliases: [String]
   /// The value's placeholder in the help (`MM/dd/yyyy`); `nil` for a flag.
-  public var valueName: String?
+  var valueName: String?
   /// What it does, for the help page.
   public var help: String
   /// Whether the command cannot run without it (shown without brackets in the usage).
-  public var isRequired: Bool
+  var isRequired: Bool
   /// Whether it is left out of the help and the completions (kept for scripts).
-  public var isHidden: Bool
+  var isHidden: Bool
   /// Every value it can take, for the completion; empty when it is open.
   public var choices: [String] = []
   /// What a shell offers for an open value.

@@ -143,7 +143,7 @@ public enum Subprocess {
 
   /// Stops every program started here that still runs, with all it started: for a tool
   /// interrupted by Ctrl-C, which reaches only its own process group.
-  public static func endAll() {
+  static func endAll() {
     for tree in running.current.values { tree.end() }
   }
 

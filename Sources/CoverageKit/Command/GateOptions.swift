@@ -1,61 +1,61 @@
 import CommandLineSupport
 
 /// The options of `coverage-gate` and `coverage-gate run`, as given on the command line.
-public struct GateOptions: Equatable, Sendable {
+struct GateOptions: Equatable, Sendable {
   /// The exports to read; empty means the one SwiftPM printed for this package.
-  public var exports: [String] = []
+  var exports: [String] = []
   /// An Xcode result bundle to read with `xcrun xccov` (macOS only).
-  public var xcresult: String?
+  var xcresult: String?
   /// The package root; the current directory when `nil`. It may name the folder an export
   /// was made in elsewhere, which is then mapped onto `sources`.
-  public var root: String?
+  var root: String?
   /// Where the sources are here, when `root` names an export's folder that is not one here;
   /// the current directory when `nil`.
-  public var sources: String?
+  var sources: String?
   /// Folders of the exports moved to where their files are here (`--map FROM=TO`).
-  public var maps: [PathMap] = []
+  var maps: [PathMap] = []
   /// Glob patterns a file must match one of.
-  public var includes: [String] = []
+  var includes: [String] = []
   /// Glob patterns of files to leave out.
-  public var excludes: [String] = []
+  var excludes: [String] = []
   /// The configuration file; `.coverage-gate.json` in the current directory when `nil`.
-  public var configPath: String?
+  var configPath: String?
   /// Minimums for the total, overriding the configuration file.
-  public var minimums = Thresholds()
+  var minimums = Thresholds()
   /// The baseline to ratchet against.
-  public var baselinePath: String?
+  var baselinePath: String?
   /// How far below the baseline coverage may fall, in percentage points.
-  public var tolerance: Double?
+  var tolerance: Double?
   /// Where to record the current coverage as a baseline.
-  public var writeBaselinePath: String?
+  var writeBaselinePath: String?
   /// The revision whose merge base with `HEAD` the diff starts from.
-  public var diffBase: String?
+  var diffBase: String?
   /// The minimum line coverage of changed lines.
-  public var minimumDiffLines: Double?
+  var minimumDiffLines: Double?
   /// The formats written to standard output, in order.
-  public var formats: [ReportFormat] = []
+  var formats: [ReportFormat] = []
   /// The formats written to files.
-  public var outputs: [ReportOutput] = []
+  var outputs: [ReportOutput] = []
   /// Whether the table lists the missing lines of each file.
-  public var showsMissing = false
+  var showsMissing = false
   /// Whether fully covered files are left out of the table and Markdown.
-  public var skipsCovered = false
+  var skipsCovered = false
   /// The order of the file rows in the table and Markdown.
-  public var order = GateReport.FileOrder.name
+  var order = GateReport.FileOrder.name
   /// At most this many file rows in the table and Markdown.
-  public var top: Int?
+  var top: Int?
   /// The arguments for `swift test`, after `--` with `run`.
-  public var swiftTestArguments: [String] = []
+  var swiftTestArguments: [String] = []
 
   /// Creates the default options.
-  public init() {}
+  init() {}
 
   /// A report format written to a file or folder: `--output FORMAT=PATH`.
-  public struct ReportOutput: Equatable, Sendable {
+  struct ReportOutput: Equatable, Sendable {
     /// The format.
-    public var format: ReportFormat
+    var format: ReportFormat
     /// Where to write it; a folder for `html`.
-    public var path: String
+    var path: String
   }
 
   /// The `--map FROM=TO` options in `parsed`.

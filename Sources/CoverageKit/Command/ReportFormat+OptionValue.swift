@@ -6,7 +6,7 @@ extension GateReport.FileOrder: OptionValue {}
 
 extension GateOptions.ReportOutput: OptionValue {
   /// `FORMAT=PATH` with a known format and a path.
-  public init?(optionText text: String) {
+  init?(optionText text: String) {
     guard let equals = text.firstIndex(of: "="),
       let format = ReportFormat(rawValue: String(text[..<equals])),
       text.index(after: equals) < text.endIndex
@@ -15,9 +15,9 @@ extension GateOptions.ReportOutput: OptionValue {
   }
 
   /// What the error says.
-  public static var expected: String {
+  static var expected: String {
     "FORMAT=PATH, such as lcov=coverage.lcov, with FORMAT \(ReportFormat.expected)"
   }
   /// File and folder names.
-  public static var completion: OptionCompletion { .files }
+  static var completion: OptionCompletion { .files }
 }

@@ -10,29 +10,21 @@ import Foundation
 ///
 /// It speaks GitHub's REST API at `apiBase` (`GITHUB_API_URL`). The token goes only into
 /// the `Authorization` header: never into a URL, a message or a log.
-public struct PullRequestComment: Sendable {
+struct PullRequestComment: Sendable {
   /// The hidden line that marks the gate's comment among the others.
-  public static let marker = "<!-- tddkit-coverage-gate -->"
+  static let marker = "<!-- tddkit-coverage-gate -->"
 
   /// The API's base URL, such as `https://api.github.com`.
-  public var apiBase: URL
+  var apiBase: URL
   /// `owner/name`.
-  public var repository: String
+  var repository: String
   /// The pull request's number.
-  public var pullRequest: Int
+  var pullRequest: Int
   /// A token that may write comments.
-  public var token: String
-
-  /// Creates the comment of `pullRequest` in `repository`.
-  public init(apiBase: URL, repository: String, pullRequest: Int, token: String) {
-    self.apiBase = apiBase
-    self.repository = repository
-    self.pullRequest = pullRequest
-    self.token = token
-  }
+  var token: String
 
   /// What publishing did.
-  public enum Outcome: Equatable, Sendable {
+  enum Outcome: Equatable, Sendable {
     /// A new comment was posted.
     case created(id: Int)
     /// The marked comment was edited.
@@ -44,15 +36,15 @@ public struct PullRequestComment: Sendable {
 
   /// The login GitHub gives the comments of a workflow's own `GITHUB_TOKEN`, whose `/user`
   /// GitHub does not answer.
-  public static let actionsLogin = "github-actions[bot]"
+  static let actionsLogin = "github-actions[bot]"
 
   /// The most characters GitHub takes in a comment's body.
-  public static let characterLimit = 65_536
+  static let characterLimit = 65_536
 
   /// Posts `markdown` with the marker as the comment, or edits the gate's earlier comment:
   /// the first that starts with the marker and was written by the token's own user. A
   /// comment that only quotes the marker, or someone else's, is never touched.
-  public func publish(_ markdown: String) -> Outcome {
+  func publish(_ markdown: String) -> Outcome {
     let body = Self.marker + "\n" + Self.fitted(markdown)
     let me = send("GET", "user")
     let login: String

@@ -8,7 +8,7 @@ public struct WatchControl: Sendable {
   public var shouldStop: @Sendable () -> Bool
   /// Seconds between two tries, between runs, to send the classroom the entries that
   /// waited while it was away, counted in polls: no clock is read.
-  public var sendEvery: Double
+  var sendEvery: Double
   /// Starts listening for `q` (and Ctrl-C): called once a command knows it will wait for
   /// ``shouldStop``, whatever the words and options that brought it there.
   public var listen: @Sendable () -> Void

@@ -2,10 +2,10 @@ import CommandLineSupport
 
 extension MutantShard: OptionValue {
   /// `K/N` read, with 1 ≤ K ≤ N.
-  public init?(optionText text: String) {
+  init?(optionText text: String) {
     self.init(text)
   }
 
   /// What the error says.
-  public static var expected: String { "K/N, the K-th of N shards (1 ≤ K ≤ N), as 2/8" }
+  static var expected: String { "K/N, the K-th of N shards (1 ≤ K ≤ N), as 2/8" }
 }

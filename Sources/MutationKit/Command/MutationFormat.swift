@@ -1,7 +1,7 @@
 import CommandLineSupport
 
 /// A form `coverage-gate mutate` shows or writes its report in (`--format`, `--output`).
-public enum MutationFormat: String, CaseIterable, OptionValue {
+enum MutationFormat: String, CaseIterable, OptionValue {
   /// A table for a terminal.
   case table
   /// The tool's own JSON, which `mutate merge` and `--incremental` read.

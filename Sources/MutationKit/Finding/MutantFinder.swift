@@ -6,9 +6,9 @@ import SwiftLexer
 /// them, so generic angle brackets and prefix signs are never taken for comparisons.
 public struct MutantFinder: Sendable {
   /// The operators to use; all by default.
-  public var operators: Set<MutationOperator>
+  var operators: Set<MutationOperator>
   /// The functions whose calls, arguments and all, get no mutant (PIT's "avoid calls to").
-  public var skippedCalls: Set<String>
+  var skippedCalls: Set<String>
 
   /// The calls skipped unless the configuration names others: checks that only a crash
   /// test could catch, and logging, whose mutants change nothing a test asserts.

@@ -4,14 +4,14 @@
 /// The same package always gives each shard the same mutants, and a change to one file moves
 /// none of another file's mutants to another shard, so each shard's `--incremental` file
 /// keeps their outcomes.
-public struct MutantShard: Equatable, Sendable {
+struct MutantShard: Equatable, Sendable {
   /// Which slice, from 1.
-  public var index: Int
+  var index: Int
   /// How many slices.
-  public var count: Int
+  var count: Int
 
   /// `K/N` read, with 1 ≤ K ≤ N; `nil` for anything else.
-  public init?(_ text: String) {
+  init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
       count >= 1, (1...count).contains(index)
@@ -21,7 +21,7 @@ public struct MutantShard: Equatable, Sendable {
   }
 
   /// `K/N`, as `--shard` takes it.
-  public var text: String { "\(index)/\(count)" }
+  var text: String { "\(index)/\(count)" }
 
   /// The mutants of this slice, in their order.
   func slice(of mutants: [Mutant]) -> [Mutant] {

@@ -1,5 +1,5 @@
 /// What became of a mutant.
-public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
+enum MutantOutcome: String, Codable, Sendable, CaseIterable {
   /// A test failed or crashed with the mutant in: the tests caught it.
   case killed
   /// The tests ran past the time limit with the mutant in (it made a loop endless, say):
@@ -18,10 +18,10 @@ public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
   case compilerEquivalent = "equivalent-compiler"
 
   /// Whether the tests caught the mutant.
-  public var isCaught: Bool { self == .killed || self == .timedOut }
+  var isCaught: Bool { self == .killed || self == .timedOut }
 
   /// How the reports name it.
-  public var words: String {
+  var words: String {
     switch self {
     case .killed: "killed"
     case .timedOut: "timed out"

@@ -7,7 +7,7 @@ import Foundation
 extension MutationReport {
   /// The page, the mutated files' sources read by `source` (a file it cannot read is shown
   /// by its mutants alone).
-  public func html(source: (String) -> String?) -> String {
+  func html(source: (String) -> String?) -> String {
     let byFile = Dictionary(grouping: entries, by: \.mutant.file)
     // Files with survivors first, the most survivors first; then by path.
     let files = byFile.keys.sorted { left, right in

@@ -37,7 +37,7 @@ extension MutationReport {
   }
 
   /// The report as JSON: the score, the counts and every mutant with its outcome.
-  public var json: Data {
+  var json: Data {
     let document = Document(
       score: (score * 100).rounded() / 100, judged: judged,
       counts: Dictionary(
@@ -57,7 +57,7 @@ extension MutationReport {
 
   /// The largest report `merge` reads: far above any real package's, far below what would
   /// exhaust the memory of a CI runner.
-  public static let maximumJSONSize = 64 << 20
+  static let maximumJSONSize = 64 << 20
 
   /// Whether `scalar` is a control character (a line break, an escape, a tab…).
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -65,7 +65,7 @@ extension MutationReport {
   }
 
   /// The report in `data`, the JSON of `--format json`; `path` names it in errors.
-  public init(json data: Data, path: String) throws(MutationError) {
+  init(json data: Data, path: String) throws(MutationError) {
     let expected = "not the JSON report of 'coverage-gate mutate --format json'"
     guard let document = try? JSONDecoder().decode(Document.self, from: data) else {
       throw .unreadable(path: path, reason: expected)
@@ -109,7 +109,7 @@ extension MutationReport {
   /// time of the slowest (the shards run side by side). A mutant in two reports means the
   /// same shard was given twice, or shards of two runs: refused, as its outcome would count
   /// twice.
-  public init(merging reports: [MutationReport]) throws(MutationError) {
+  init(merging reports: [MutationReport]) throws(MutationError) {
     try Self.checkShards(of: reports)
     var seen = Set<String>()
     for entry in reports.flatMap(\.entries) where !seen.insert(entry.mutant.label).inserted {

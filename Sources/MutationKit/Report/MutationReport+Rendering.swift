@@ -18,7 +18,7 @@ extension MutationReport {
   }
 
   /// The report for a terminal: the counts, the score and every survivor.
-  public var table: String {
+  var table: String {
     if entries.isEmpty { return "Mutation testing: no \(Self.nothingToTry)\n" }
     let files = Set(entries.map(\.mutant.file)).count
     let alone = entries.filter { !$0.inSchema }.count
@@ -52,7 +52,7 @@ extension MutationReport {
   /// The score and counts as `NAME=VALUE` lines, for a GitHub step's outputs:
   /// `mutation-score`, `mutants-killed` (timed out included), `mutants-survived`,
   /// `mutants-judged`.
-  public var outputs: String {
+  var outputs: String {
     let caught = entries.filter(\.outcome.isCaught).count
     return """
       mutation-score=\(String(format: "%.2f", score))
@@ -64,7 +64,7 @@ extension MutationReport {
   }
 
   /// The report as Markdown, for a job summary or a pull-request comment.
-  public var markdown: String {
+  var markdown: String {
     if entries.isEmpty { return "## Mutation testing\n\nNo \(Self.nothingToTry)\n" }
     var lines = [
       "## Mutation testing" + (shard.map { ", shard \($0.text)" } ?? ""), "",
@@ -89,7 +89,7 @@ extension MutationReport {
   }
 
   /// One GitHub annotation per survivor.
-  public var github: String {
+  var github: String {
     survivors.map {
       let message =
         "\($0.original) → \($0.replacement) (\($0.mutationOperator.rawValue)): every test passed with it"

@@ -5,7 +5,7 @@ import Foundation
 extension MutationReport {
   /// The standard report, each file with its source as `source` reads it (a file it cannot
   /// read gets an empty source); `low` is the score below which a viewer shows red.
-  public func standardJSON(low: Double? = nil, source: (String) -> String?) -> Data {
+  func standardJSON(low: Double? = nil, source: (String) -> String?) -> Data {
     var files: [String: Any] = [:]
     for (file, entries) in Dictionary(grouping: entries, by: \.mutant.file) {
       files[file] = [

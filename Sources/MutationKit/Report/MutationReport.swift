@@ -1,21 +1,21 @@
 import Foundation
 
 /// What a mutation run found: every mutant with its outcome, and the score.
-public struct MutationReport: Sendable {
+struct MutationReport: Sendable {
   /// A mutant and what became of it.
-  public struct Entry: Sendable {
-    public var mutant: Mutant
-    public var outcome: MutantOutcome
+  struct Entry: Sendable {
+    var mutant: Mutant
+    var outcome: MutantOutcome
     /// Whether it was built in the schema (`true`) or alone.
-    public var inSchema: Bool
+    var inSchema: Bool
     /// For an equivalent mutant, why it behaves as the code does.
-    public var reason: String?
+    var reason: String?
     /// The tests that reach the mutant (XCTest classes, `Swift Testing`), where measured:
     /// the ones run against it.
-    public var coveredBy: [String]?
+    var coveredBy: [String]?
 
     /// Creates an entry.
-    public init(
+    init(
       mutant: Mutant, outcome: MutantOutcome, inSchema: Bool = true, reason: String? = nil,
       coveredBy: [String]? = nil
     ) {
@@ -28,23 +28,23 @@ public struct MutationReport: Sendable {
   }
 
   /// Every mutant, in file and line order.
-  public var entries: [Entry]
+  var entries: [Entry]
   /// How long the run took, in seconds.
-  public var seconds: Double
+  var seconds: Double
   /// The package's builds: the schema's (one, and again for each site the compiler
   /// refused) and one per mutant built alone.
-  public var builds: Int
+  var builds: Int
   /// How many of the outcomes were kept from the last run (`--incremental`), not tried.
-  public var kept = 0
+  var kept = 0
   /// For a run stopped before its end (Ctrl-C, SIGTERM), how many mutants it had planned:
   /// the report is then of the ones tried so far; `nil` for a run that ended.
-  public var planned: Int?
+  var planned: Int?
   /// The slice of the mutants the run tried (`--shard`), which `merge` checks: every shard
   /// of one run, each once; `nil` for a whole run.
-  public var shard: MutantShard?
+  var shard: MutantShard?
 
   /// Creates a report.
-  public init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {
+  init(entries: [Entry], seconds: Double = 0, builds: Int = 0) {
     self.entries = entries.sorted {
       ($0.mutant.file, $0.mutant.line, $0.mutant.column) < (
         $1.mutant.file, $1.mutant.line, $1.mutant.column
@@ -55,22 +55,22 @@ public struct MutationReport: Sendable {
   }
 
   /// How many mutants ended `outcome`.
-  public func count(_ outcome: MutantOutcome) -> Int {
+  func count(_ outcome: MutantOutcome) -> Int {
     entries.filter { $0.outcome == outcome }.count
   }
 
   /// The mutants the tests were tried against: caught or survived.
-  public var judged: Int {
+  var judged: Int {
     entries.filter { $0.outcome.isCaught || $0.outcome == .survived }.count
   }
 
   /// The share of judged mutants the tests caught, in percent; 100 when none was judged.
-  public var score: Double {
+  var score: Double {
     judged == 0 ? 100 : Double(entries.filter(\.outcome.isCaught).count) * 100 / Double(judged)
   }
 
   /// The surviving mutants: each a behaviour no test checks, or an equivalent mutant.
-  public var survivors: [Mutant] {
+  var survivors: [Mutant] {
     entries.filter { $0.outcome == .survived }.map(\.mutant)
   }
 }

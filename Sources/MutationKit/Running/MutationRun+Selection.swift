@@ -7,7 +7,7 @@ import Foundation
 extension MutationRun {
   /// The mutants of the package's selected files (and changed lines), without building.
   /// With `--diff`, only the changed files are read, and the files equivalent entries name.
-  public func mutants() throws(MutationError) -> [Mutant] {
+  func mutants() throws(MutationError) -> [Mutant] {
     let root = options.root.standardizedFileURL
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     else { throw .noPackage(path: root.path) }

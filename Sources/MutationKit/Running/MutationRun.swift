@@ -5,54 +5,54 @@ import SwiftLexer
 
 /// One mutation run of a package: its mutants found, built in one schema (or alone where
 /// the compiler refuses the schema), and tried against the tests, in a copy of the package.
-public struct MutationRun: Sendable {
+struct MutationRun: Sendable {
   /// What to mutate and how.
-  public struct Options: Sendable {
+  struct Options: Sendable {
     /// The package root.
-    public var root: URL
+    var root: URL
     /// The files to mutate, as globs of paths relative to the root; the package's own
     /// sources (`Sources/**`) when empty.
-    public var includes: [Glob] = []
+    var includes: [Glob] = []
     /// Files left out.
-    public var excludes: [Glob] = []
+    var excludes: [Glob] = []
     /// The tests to run, as `swift test --filter` takes them; all when `nil`.
-    public var filter: String?
+    var filter: String?
     /// Mutants tried side by side (Linux only).
-    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Seconds a mutant's tests may take before it counts as timed out; `nil` for twice
     /// the tests' own time plus 5 s.
-    public var timeout: Double?
+    var timeout: Double?
     /// Only the lines changed since this git revision, when given.
-    public var base: String?
+    var base: String?
     /// An llvm-cov export of the tests, to read the covered lines from instead of measuring.
-    public var coverage: URL?
+    var coverage: URL?
     /// The file that keeps the outcomes between runs, read when there and written after.
-    public var incremental: URL?
+    var incremental: URL?
     /// The operators to use.
-    public var operators = Set(MutationOperator.allCases)
+    var operators = Set(MutationOperator.allCases)
     /// The slice of the mutants this run tries, for a CI matrix; all when `nil`.
-    public var shard: Shard?
+    var shard: Shard?
     /// The functions whose calls get no mutant.
-    public var skippedCalls = MutantFinder.defaultSkippedCalls
+    var skippedCalls = MutantFinder.defaultSkippedCalls
     /// Where the package copy is kept (default: `.build/mutation` in the package).
-    public var scratch: URL?
+    var scratch: URL?
     /// Mutants known to behave as the code does, by label, each with the reason: not tried.
-    public var equivalent: [String: String] = [:]
+    var equivalent: [String: String] = [:]
     /// Whether survivors the optimizing compiler proves equivalent are counted so, not as
     /// survivors.
-    public var prunesEquivalents = false
+    var prunesEquivalents = false
     /// How the mutants are built: in one schema (the default and fastest), or one build each.
-    public var strategy = Strategy.schema
+    var strategy = Strategy.schema
 
     /// Options for the package at `root`.
-    public init(root: URL) {
+    init(root: URL) {
       self.root = root
     }
   }
 
   /// How mutants are built and run. The two slower ones are there to compare with, as
   /// `Scripts/benchmark-mutation.sh` does, or to rule the schema out when in doubt.
-  public enum Strategy: String, CaseIterable, Sendable {
+  enum Strategy: String, CaseIterable, Sendable {
     /// Every mutant in one build, switched on by an environment variable per test run.
     case schema
     /// One incremental build per mutant, its tests run as the schema's are.
@@ -62,17 +62,17 @@ public struct MutationRun: Sendable {
   }
 
   /// What the run mutates, and how.
-  public let options: Options
+  let options: Options
   /// Who hears how the run goes.
   let observer: MutationObserver
 
   /// A run with `options`, telling its progress to `progress`.
-  public init(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+  init(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in }) {
     self.init(options, observer: MutationObserver(progress: progress))
   }
 
   /// A run with `options`, telling `observer` how it goes.
-  public init(_ options: Options, observer: MutationObserver) {
+  init(_ options: Options, observer: MutationObserver) {
     self.options = options
     self.observer = observer
   }
@@ -84,7 +84,7 @@ public struct MutationRun: Sendable {
 
   /// Finds the mutants, keeps the outcomes the last run's results still hold (with
   /// `--incremental`), and tries the others: the report of every mutant found.
-  public func run() throws(MutationError) -> MutationReport {
+  func run() throws(MutationError) -> MutationReport {
     let started = Date()
     let found = try mutants()
     var kept: [MutationReport.Entry] = []

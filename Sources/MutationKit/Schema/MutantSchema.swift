@@ -9,9 +9,9 @@
 /// refuses this way (an operator used on types the generic function does not cover, a
 /// literal where only a literal may stand) is taken out of the schema and its mutants built
 /// one by one instead.
-public struct MutantSchema: Sendable {
+struct MutantSchema: Sendable {
   /// The environment variable that switches a mutant on.
-  public static let variable = "TDDKIT_MUTANT"
+  static let variable = "TDDKIT_MUTANT"
   /// The environment variable naming the file a run writes the mutants it reaches to, one
   /// number a line, each once: which tests reach which mutants, measured in the one build.
   static let traceVariable = "TDDKIT_MUTANT_TRACE"
@@ -19,10 +19,10 @@ public struct MutantSchema: Sendable {
   static let function = "tddkitMutantIsOn"
 
   /// The mutants in the schema, by number from 1.
-  public let mutants: [Int: Mutant]
+  let mutants: [Int: Mutant]
 
   /// A schema of `mutants`, numbered from 1 in the order given.
-  public init(_ mutants: [Mutant]) {
+  init(_ mutants: [Mutant]) {
     self.mutants = Dictionary(
       uniqueKeysWithValues: mutants.enumerated().map { ($0.offset + 1, $0.element) })
   }

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import CoverageKit
 
 /// `coverage-gate comment` before it reaches the API: what it needs and where it finds it,

@@ -1,8 +1,9 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 /// Where the paths of a configuration file in another folder lead: its `root` and `baseline`
 /// from its own folder, its globs over the paths the reports show, relative to the package

@@ -1,8 +1,9 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 /// Runs the `coverage-gate` command in process, in a temporary folder holding the sample
 /// export with its paths moved under that folder.

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import CoverageKit
 
 /// What keeps the gate's numbers exact after a merge, and its checks from switching off.

@@ -1,8 +1,9 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 /// Diff coverage of an export older than the branch: the changed lines are code the export
 /// never counted, so the gate refuses to measure them rather than pass with "none with code".

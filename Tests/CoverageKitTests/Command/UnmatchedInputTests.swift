@@ -1,8 +1,9 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 /// An input that matches nothing would switch a check or a move off without a word: each is
 /// refused in one line, with exit status 2.

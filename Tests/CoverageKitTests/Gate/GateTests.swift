@@ -1,6 +1,7 @@
-import CoverageKit
 import Foundation
 import Testing
+
+@testable import CoverageKit
 
 @Suite struct GateTests {
   @Test func percentageMinimumsPassAndFail() throws {

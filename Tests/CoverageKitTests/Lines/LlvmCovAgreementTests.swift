@@ -1,6 +1,7 @@
-import CoverageKit
 import Foundation
 import Testing
+
+@testable import CoverageKit
 
 /// Compares what CoverageKit computes with what the toolchain's llvm-cov printed for the same
 /// data: `llvm-cov report` for the counts and `llvm-cov export -format=lcov` for the lines.

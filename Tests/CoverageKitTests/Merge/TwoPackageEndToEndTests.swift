@@ -1,8 +1,9 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 /// A real app package that depends by path on a library in a sibling folder, tested with
 /// coverage and gated: the library's files never count, however the export is given.

@@ -1,7 +1,8 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 @Suite struct RendererTests {
   func checkedReport() throws -> GateReport {

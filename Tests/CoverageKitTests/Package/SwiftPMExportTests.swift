@@ -1,7 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
 
+@testable import CommandLineSupport
 @testable import CoverageKit
 
 @Suite struct SwiftPMExportTests {

@@ -1,8 +1,9 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

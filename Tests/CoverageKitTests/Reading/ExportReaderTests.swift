@@ -1,6 +1,7 @@
-import CoverageKit
 import Foundation
 import Testing
+
+@testable import CoverageKit
 
 @Suite struct ExportReaderTests {
   func read(_ text: String, functions: Bool = false) throws(ExportError) -> CoverageExport {

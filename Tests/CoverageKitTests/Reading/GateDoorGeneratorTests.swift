@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import CoverageKit
 
 /// The gate's doors against generated hostile inputs (``HostileInputs``, seeded): llvm-cov

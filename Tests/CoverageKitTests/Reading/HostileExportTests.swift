@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import CoverageKit
 
 /// Exports made to trick the gate, replayed: file names that climb out of the root or break

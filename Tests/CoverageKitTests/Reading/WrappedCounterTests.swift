@@ -1,6 +1,7 @@
-import CoverageKit
 import Foundation
 import Testing
+
+@testable import CoverageKit
 
 /// A counter that wrapped (llvm-cov's lcov writes `DA:79,18446744073709551615` for one in
 /// swift-argument-parser): execution counts are unsigned 64-bit, read exactly, written back

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import CoverageKit
 
 /// Xcode's coverage, from the JSON of `xcrun xccov view --report` and `--archive`, with the

@@ -1,5 +1,6 @@
-import CoverageKit
 import Testing
+
+@testable import CoverageKit
 
 @Suite struct SelectionTests {
   @Test(arguments: [

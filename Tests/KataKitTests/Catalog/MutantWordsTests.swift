@@ -1,8 +1,8 @@
-import MutationKit
-import SwiftLexer
 import Testing
 
 @testable import KataKit
+@testable import MutationKit
+@testable import SwiftLexer
 
 /// A generated mutant in a learner's words: the declaration around it, the code before and
 /// after, what a test would check; never a line number of the reference.

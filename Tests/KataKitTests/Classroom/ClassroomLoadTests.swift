@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import KataKit
 
 /// The classroom server under a room's load, on loopback: learners post their runs (some

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import KataKit
 
 /// The wall on a real projector, served over loopback and driven in headless Chromium: a

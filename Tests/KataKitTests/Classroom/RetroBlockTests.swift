@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import KataKit
 
 /// The debrief of a block of the day (`kata dashboard ROOM --retro --since 11:00 --until

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import KataKit
 
 /// A room's address as learners mistype it, over loopback: without `http://`, or the wall's

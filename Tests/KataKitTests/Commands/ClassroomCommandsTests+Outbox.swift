@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import KataKit
 
 /// Entries kept while the room was away reach it between runs too, over loopback: the

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import KataKit
 
 /// Every command `Katas/WORKSHOPS.md` and the facilitator guides print, typed as printed in

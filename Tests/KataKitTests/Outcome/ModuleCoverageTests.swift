@@ -1,9 +1,9 @@
 import Foundation
-import SwiftLexer
 import TestSupport
 import Testing
 
 @testable import KataKit
+@testable import SwiftLexer
 
 /// The learner's line coverage, read from the export `swift test --enable-code-coverage`
 /// leaves in `.build/debug/codecov/`.

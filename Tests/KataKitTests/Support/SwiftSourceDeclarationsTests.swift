@@ -1,7 +1,7 @@
-import SwiftLexer
 import Testing
 
 @testable import KataKit
+@testable import SwiftLexer
 
 /// The names a Swift file declares, as the readiness check reads them (KataKit's extension
 /// of the lexer).

@@ -1,9 +1,10 @@
-import CommandLineSupport
-import CoverageKit
 import Foundation
-import MutationKit
 import TestSupport
 import Testing
+
+@testable import CommandLineSupport
+@testable import CoverageKit
+@testable import MutationKit
 
 /// The whole `coverage-gate` command line, the gate's commands and `mutate`, as the
 /// executable declares it: its completions work in bash, and every page fits the terminal.

@@ -1,7 +1,7 @@
-import CoverageKit
 import Foundation
 import Testing
 
+@testable import CoverageKit
 @testable import MutationKit
 
 /// `mutate` reads its own section of `.coverage-gate.json`, handed over by the one reader.

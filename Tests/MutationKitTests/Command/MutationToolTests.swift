@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import MutationKit
 
 /// `coverage-gate mutate` on a small package, for real: the schema builds once, a site the

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import MutationKit
 
 /// A package laid out as real ones are: its `Sources` a symbolic link to a folder outside

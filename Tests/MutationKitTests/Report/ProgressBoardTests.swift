@@ -1,7 +1,7 @@
-import CommandLineSupport
 import Foundation
 import Testing
 
+@testable import CommandLineSupport
 @testable import MutationKit
 
 /// The counts a waiting person sees: tried of planned, caught and survived, the time left,

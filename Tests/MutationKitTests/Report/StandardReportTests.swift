@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import MutationKit
 
 /// The report in the mutation-testing-report-schema (version 2), which the viewers made for

@@ -1,8 +1,8 @@
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CoverageKit
 @testable import MutationKit
 
 /// A mutant built alone is judged by the code region its place is in, as a mutant in the

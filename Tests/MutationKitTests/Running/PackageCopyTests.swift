@@ -1,8 +1,8 @@
-import CoverageKit
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CoverageKit
 @testable import MutationKit
 
 /// The copy mutants are built in: kept in step with the package, which it never writes.

@@ -1,8 +1,8 @@
-import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSupport
 @testable import MutationKit
 
 /// The mutant schema: every site rewritten in place to switch on its mutants, lines kept,
