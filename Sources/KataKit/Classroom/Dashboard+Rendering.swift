@@ -1,20 +1,5 @@
 import Foundation
 
-extension Dashboard.Row {
-  /// What the anonymous wall names the row by: the learner's name for their first
-  /// workspace of a kata, and the workspace too for any other (a second pair who chose the
-  /// same name on another laptop), so every row has an animal of its own.
-  var animalKey: String {
-    workspaceNumber > 1 ? "\(learner)/\(workspace ?? String(workspaceNumber))" : learner
-  }
-
-  /// The kata as the row names it: its id, and for a pair's second workspace of the kata
-  /// (a restart, or `--from`) its number, so it reads as theirs but apart from the first.
-  var kataLabel: String? {
-    kata.map { workspaceNumber > 1 ? "\($0) · workspace \(workspaceNumber)" : $0 }
-  }
-}
-
 extension Dashboard {
   /// The dashboard as pretty-printed JSON, sorted keys.
   var json: String {
@@ -83,7 +68,9 @@ extension Dashboard {
     let legend =
       "red: a test failed · amber: it does not compile · green: every test passed · ⋯ a quiet stretch"
     let marked: HTML = nonce.map { " nonce=\"\($0)\"" } ?? ""
-    let style = HTML(verbatim: Self.style + (view.layout == .projector ? Self.projectorStyle : ""))
+    let style = HTML(
+      verbatim: DashboardAssets.style
+        + (view.layout == .projector ? DashboardAssets.projectorStyle : ""))
     let page: HTML = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">\(reload)
@@ -96,7 +83,7 @@ extension Dashboard {
       <div id="timeline">
       \(tableHTML(view: view, live: live))
       </div>
-      <script\(marked)>\(HTML(verbatim: Self.script))</script>
+      <script\(marked)>\(HTML(verbatim: DashboardAssets.script))</script>
       </body></html>
 
       """
@@ -142,7 +129,7 @@ extension Dashboard {
 
   /// The desk's row of `row`, `name` standing for its learner.
   private func rowHTML(
-    _ row: Row, index: Int, name: String, view: DashboardView, live: Bool
+    _ row: PairRow, index: Int, name: String, view: DashboardView, live: Bool
   ) -> HTML {
     let step = row.step.map { step in row.steps.map { "\(step) of \($0)" } ?? "\(step)" } ?? "–"
     let total = max(1, row.red + row.amber + row.green)
@@ -166,7 +153,7 @@ extension Dashboard {
       "<td>\(row.coverage.map { "\(Self.wholePercent($0))%" } ?? "–")</td>",
       chaffsCell(row),
     ]
-    let stuck: HTML = Self.status(of: row).isFlagged ? " class=\"stuck\"" : ""
+    let stuck: HTML = PairStatus(row).isFlagged ? " class=\"stuck\"" : ""
     let timeline = timelineHTML(row, view: view, live: live)
     return
       "<tr data-name=\"\(name + " " + (row.kata ?? ""))\" data-progress=\"\(index)\"\(stuck)>\(HTML.joined(fields))\(timeline)</tr>"
@@ -174,7 +161,7 @@ extension Dashboard {
 
   /// Chaffs caught of met; the missed ones and the steps left unfinished in words, so an
   /// instructor sees which misconception a pair's tests let through.
-  private func chaffsCell(_ row: Row) -> HTML {
+  private func chaffsCell(_ row: PairRow) -> HTML {
     guard row.chaffsMet > 0 || !row.movedOnUnfinished.isEmpty else { return "<td>–</td>" }
     let counts = row.chaffsMet == 0 ? "" : "\(row.chaffsCaught)/\(row.chaffsMet)"
     var notes: [String] = []

@@ -1,62 +1,16 @@
 import CommandLineSupport
-import Foundation
 
 extension Dashboard {
-  /// A row's minute with this many lights or more shows them as one mark with a count, so
-  /// that a pair under `kata watch` does not swamp the timeline.
-  static let burst = 3
-
   /// The timeline cells of `row`, one per column: each minute's lights, or one mark for a
   /// burst; a `live` page links each to its diff.
-  func timelineHTML(_ row: Row, view: DashboardView, live: Bool) -> HTML {
-    var byColumn: [[Run]] = Array(repeating: [], count: columns.count)
+  func timelineHTML(_ row: PairRow, view: DashboardView, live: Bool) -> HTML {
+    var byColumn: [[PairRow.Run]] = Array(repeating: [], count: columns.count)
     for run in row.runs where columns.indices.contains(run.column) {
       byColumn[run.column].append(run)
     }
     return HTML.joined(
       byColumn.map { runs -> HTML in
-        let marks =
-          runs.count >= Self.burst
-          ? [Self.mark(of: runs, in: row, view: view, live: live)]
-          : runs.map { Self.mark(of: [$0], in: row, view: view, live: live) }
-        return "<td class=\"t\">\(HTML.joined(marks))</td>"
+        "<td class=\"t\">\(HTML.joined(LightMark.marks(of: runs, in: row, view: view, live: live)))</td>"
       })
-  }
-
-  /// The mark of `runs`, one run or a burst, in the last one's light: its tip tells the
-  /// last run, and for a burst how many ran and their lights in order.
-  static func mark(of runs: [Run], in row: Row, view: DashboardView, live: Bool) -> HTML {
-    guard let run = runs.last else { return "" }
-    var tip =
-      "step \(run.step) · \(run.light.rawValue) · \(run.tests.counting("test")), \(run.failures) failed"
-    if let verdict = run.verdict { tip += " · \(verdict)" }
-    let burst = runs.count > 1
-    if burst {
-      tip =
-        "\(runs.count) runs in a minute: "
-        + runs.map(\.light.letter).joined(separator: " ") + " · the last: " + tip
-    }
-    let count: HTML = burst ? " data-count=\"\(runs.count)\"" : ""
-    let classes = "light \(run.light.rawValue)" + (burst ? " burst" : "")
-    let attributes: HTML =
-      "class=\"\(classes)\" tabindex=\"0\" data-light=\"\(run.light.rawValue)\"\(count) data-time=\"\(run.time)\" data-tip=\"\(tip)\" aria-label=\"\(run.time) · \(tip)\""
-    let text = burst ? "\(run.light.letter)×\(runs.count)" : run.light.letter
-    if live, !view.anonymous, run.hasCode, let query = diffQuery(row, run) {
-      return "<a \(attributes) href=\"/diff?\(query)\">\(text)</a>"
-    }
-    return "<span \(attributes)>\(text)</span>"
-  }
-
-  /// The query of the page of `run`'s diff in `row`'s workspace, `nil` without a kata.
-  static func diffQuery(_ row: Row, _ run: Run) -> String? {
-    guard let kata = row.kata else { return nil }
-    return
-      "learner=\(queryEscape(row.learner))&kata=\(queryEscape(kata))&run=\(run.number)"
-      + (row.workspace.map { "&workspace=\(queryEscape($0))" } ?? "")
-  }
-
-  /// `text` for a query's value: every character but letters and digits percent-encoded.
-  static func queryEscape(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
   }
 }

@@ -33,8 +33,8 @@ struct DiffPage: Sendable {
   /// The address of the page of run `number` of the same workspace, `nil` when it has none.
   func address(ofRun number: Int) -> String? {
     guard (1...runs).contains(number) else { return nil }
-    return "/diff?learner=\(Dashboard.queryEscape(learner))&kata=\(Dashboard.queryEscape(kata))"
-      + "&run=\(number)" + (workspace.map { "&workspace=\(Dashboard.queryEscape($0))" } ?? "")
+    return "/diff?learner=\(LightMark.queryEscape(learner))&kata=\(LightMark.queryEscape(kata))"
+      + "&run=\(number)" + (workspace.map { "&workspace=\(LightMark.queryEscape($0))" } ?? "")
   }
 
   /// The page; `nonce` marks its own style and script for the server's

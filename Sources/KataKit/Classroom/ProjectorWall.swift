@@ -47,8 +47,8 @@ struct ProjectorWall {
   }
 
   /// One pair's card.
-  func card(_ row: Dashboard.Row, index: Int, name: String) -> HTML {
-    let status = Dashboard.status(of: row)
+  func card(_ row: PairRow, index: Int, name: String) -> HTML {
+    let status = PairStatus(row)
     let state =
       switch status {
       case .done: "done"
@@ -93,7 +93,7 @@ struct ProjectorWall {
 
   /// Who drives, for how long, and the countdown to the next driver; the anonymous wall
   /// leaves the names out, and a pair that finished its kata is not told to hand over.
-  private func driver(_ row: Dashboard.Row) -> HTML {
+  private func driver(_ row: PairRow) -> HTML {
     guard row.driver != nil || row.driving != nil, !row.finished else { return "" }
     var text = view.anonymous ? "driving" : "\(row.driver ?? "someone") drives"
     if let minutes = row.minutesDriving { text += " \(minutes) min" }
@@ -107,7 +107,7 @@ struct ProjectorWall {
   }
 
   /// Chaffs caught of met, and how many were missed.
-  private func chaffs(_ row: Dashboard.Row) -> HTML {
+  private func chaffs(_ row: PairRow) -> HTML {
     guard row.chaffsMet > 0 else { return "" }
     let missed: HTML =
       row.chaffsMissed.isEmpty
@@ -116,8 +116,8 @@ struct ProjectorWall {
   }
 
   /// The newest ``marks`` marks of the row: its runs by minute, a burst as one mark.
-  private func lights(_ row: Dashboard.Row) -> HTML {
-    var minutes: [[Dashboard.Run]] = []
+  private func lights(_ row: PairRow) -> HTML {
+    var minutes: [[PairRow.Run]] = []
     for run in row.runs {
       if let last = minutes.last?.last, last.column == run.column {
         minutes[minutes.count - 1].append(run)
@@ -125,10 +125,8 @@ struct ProjectorWall {
         minutes.append([run])
       }
     }
-    let marks = minutes.suffix(Self.marks).flatMap { runs -> [HTML] in
-      runs.count >= Dashboard.burst
-        ? [Dashboard.mark(of: runs, in: row, view: view, live: live)]
-        : runs.map { Dashboard.mark(of: [$0], in: row, view: view, live: live) }
+    let marks = minutes.suffix(Self.marks).flatMap {
+      LightMark.marks(of: $0, in: row, view: view, live: live)
     }
     return marks.isEmpty ? "no run yet" : HTML.joined(marks.suffix(Self.marks))
   }

@@ -28,7 +28,7 @@ struct RetroPage {
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Retrospective</title>
-      <style\(marked)>\(HTML(verbatim: Dashboard.style + Self.style))</style></head>
+      <style\(marked)>\(HTML(verbatim: DashboardAssets.style + Self.style))</style></head>
       <body class="retro">
       <h1>Retrospective</h1>
       <p class="meta">\(retrospective.covers ?? "The whole room.")</p>

@@ -12,7 +12,7 @@ import Testing
 
   func status(of learner: String, in folder: URL) -> String? {
     let dashboard = Dashboard(classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now)
-    return dashboard.rows.first { $0.learner == learner }.map { Dashboard.status(of: $0).words }
+    return dashboard.rows.first { $0.learner == learner }.map { PairStatus($0).words }
   }
 
   /// A test-first pair that began with the guides' 8 minutes and set 15 (`kata set
@@ -94,7 +94,7 @@ import Testing
       try clock.write(in: folder)
 
       #expect(status(of: "ada", in: folder) == "working", "16 min since, 10 of them a break")
-      #expect(Dashboard.duration(75) == "1 h" && Dashboard.duration(4390) == "3 days")
+      #expect(PairRow.duration(75) == "1 h" && PairRow.duration(4390) == "3 days")
     }
   }
 

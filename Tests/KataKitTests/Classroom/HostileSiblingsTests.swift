@@ -67,12 +67,12 @@ import Testing
   }
 
   @Test func theTimelineHasAColumnPerBusyMinuteAndOneForEachLongGap() {
-    let (columns, columnOf) = Dashboard.columns(busy: [0, 2, 3, 20])
+    let timeline = Timeline(busy: [0, 2, 3, 20])
     #expect(
-      columns.map { [$0.minute, $0.minutes] } == [
+      timeline.columns.map { [$0.minute, $0.minutes] } == [
         [0, 1], [1, 1], [2, 1], [3, 1], [4, 16], [20, 1],
       ])
-    #expect(columnOf == [0: 0, 2: 2, 3: 3, 20: 5])
+    #expect(timeline.columnOf == [0: 0, 2: 2, 3: 3, 20: 5])
   }
 
   static let escapes = "\u{1B}]0;PWNED\u{07}\u{1B}[2J"

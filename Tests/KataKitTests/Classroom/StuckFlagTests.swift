@@ -28,7 +28,7 @@ import Testing
   }
 
   /// The rows of the room in `folder` at `minute` past nine, by learner.
-  func rows(in folder: URL, at minute: Int) -> [String: Dashboard.Row] {
+  func rows(in folder: URL, at minute: Int) -> [String: PairRow] {
     let now = Date(timeIntervalSince1970: Double(Self.nine + minute * 60))
     let rows = Dashboard(classroom: Classroom(folder: folder), now: now).rows
     return Dictionary(uniqueKeysWithValues: rows.map { ($0.learner, $0) })

@@ -10,7 +10,7 @@ import Testing
 /// clock for a break.
 extension ClassroomCommandsTests {
   /// The row of `learner` in the room's JSON at `minutes` past the start.
-  func row(_ learner: String, in folder: URL, minutes: Int) throws -> Dashboard.Row? {
+  func row(_ learner: String, in folder: URL, minutes: Int) throws -> PairRow? {
     let json = run(["dashboard", "room", "--format", "json"], in: folder, minutes: minutes)
     let dashboard = try JSONDecoder().decode(Dashboard.self, from: Data(json.output.utf8))
     return dashboard.rows.first { $0.learner == learner }

@@ -1,23 +1,38 @@
-/// The rotation timer of each pair on the wall: who drives, for how long, and when a pair
-/// set a timer (`kata rotate --every`), whether the driver is due to hand over, so the room
-/// sees the rotations from the back as the pair sees them at each run.
-extension Dashboard {
-  /// Sets how long the driver of `entries` has driven, since the last change of driver or
-  /// the start, by `now` less the room's breaks, and the pair's rotation timer.
-  static func addRotation(
-    of entries: [JournalEntry], to row: inout Row, now: Int?, clock: RoomClock
-  ) {
-    guard row.driver != nil else { return }
-    row.rotateEvery = entries.last { $0.event == .run || $0.event == .rotate }?.rotateEvery
-    guard let now,
-      let since = entries.last(where: { $0.event == .rotate || $0.event == .start })
-        .flatMap({ JournalEntry.seconds($0.time) })
-    else { return }
-    row.minutesDriving = max(0, now - since - clock.paused(from: since, to: now)) / 60
+/// What the wall and the desk say of a pair beyond its counts: whom it names, when it was
+/// last seen, who drives and when the keyboard changes hands.
+extension PairRow {
+  /// What the anonymous wall names the row by: the learner's name for their first
+  /// workspace of a kata, and the workspace too for any other (a second pair who chose the
+  /// same name on another laptop), so every row has an animal of its own.
+  var animalKey: String {
+    workspaceNumber > 1 ? "\(learner)/\(workspace ?? String(workspaceNumber))" : learner
   }
-}
 
-extension Dashboard.Row {
+  /// The kata as the row names it: its id, and for a pair's second workspace of the kata
+  /// (a restart, or `--from`) its number, so it reads as theirs but apart from the first.
+  var kataLabel: String? {
+    kata.map { workspaceNumber > 1 ? "\($0) · workspace \(workspaceNumber)" : $0 }
+  }
+
+  /// When the pair was last seen, short enough for the wall's pinned column: "just now",
+  /// "4 min ago", "2 h ago"; "–" without a clock or an entry.
+  var seen: String {
+    switch minutesSinceSeen {
+    case nil: "–"
+    case 0?: "just now"
+    case let minutes?: "\(Self.duration(minutes)) ago"
+    }
+  }
+
+  /// `minutes` as a wall says a while: "4 min", "3 h", "3 days".
+  static func duration(_ minutes: Int) -> String {
+    switch minutes {
+    case ..<60: "\(minutes) min"
+    case ..<(48 * 60): "\(minutes / 60) h"
+    default: "\(minutes / (24 * 60)) days"
+    }
+  }
+
   /// Whether the driver has driven the whole of the pair's rotation timer.
   var rotationDue: Bool {
     guard let minutesDriving, let rotateEvery else { return false }

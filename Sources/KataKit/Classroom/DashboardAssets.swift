@@ -1,4 +1,6 @@
-extension Dashboard {
+/// The dashboard's own style sheets and script, inlined in every page it serves so the page
+/// works offline and from `file://`.
+enum DashboardAssets {
   /// The page's style sheet: light and dark, sticky headers, the lights as shapes.
   static let style = """
     :root{--bg:#fff;--fg:#1b1b1b;--muted:#666;--line:#ddd;--red:#c62828;--amber:#e0a100;--green:#2e7d32;--stuck:#fff3cd;color-scheme:light dark}

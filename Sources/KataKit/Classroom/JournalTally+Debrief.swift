@@ -2,26 +2,13 @@
 /// the way (not only at the step's last verdict), the steps it ran that never went green,
 /// and its longest stretch of runs without green; for a block of the day, only what
 /// happened in it.
-extension Dashboard {
-  /// A stretch of runs of one step without a green light.
-  struct RedStretch: Codable, Equatable, Sendable {
-    /// The step, counted from 1.
-    var step: Int
-    /// Minutes from its first run to the green that ended it, or to `now` if none did.
-    var minutes: Int
-    /// Whether no green has ended it yet.
-    var ongoing: Bool
-  }
-
+extension JournalTally {
   /// Adds the debrief's findings of `entries` (one pair's journal in one kata) to `row`,
-  /// measuring a stretch still open at `now` (seconds since 1970) by the room's `clock`.
-  /// With `since`, the findings are those of the runs and moves from then on, the entries
+  /// measuring a stretch still open at ``now`` by the room's clock.
+  /// With ``since``, the findings are those of the runs and moves from then on, the entries
   /// before being the history: a step that went green before `since` never went green
   /// before red in the block, and a red stretch counts its minutes from `since`.
-  static func addDebrief(
-    of entries: [JournalEntry], to row: inout Row, now: Int?, clock: RoomClock,
-    since: Int? = nil
-  ) {
+  func addDebrief(of entries: [JournalEntry], to row: inout PairRow) {
     let from = since ?? .min
     var missed: [String] = []
     var stepsRun: [Int] = []
@@ -39,7 +26,7 @@ extension Dashboard {
     }
     row.chaffsMissedOnTheWay = missed
     row.neverGreen = stepsRun.filter { firstGreen[$0] == nil }
-    row.redStretches = redStretches(in: entries, now: now, clock: clock, from: from)
+    row.redStretches = redStretches(in: entries, from: from)
     guard let since else { return }
     row.greenBeforeRed = row.greenBeforeRed.filter { (firstGreen[$0] ?? .min) >= since }
     let leftInBlock = entries.filter {
@@ -49,19 +36,17 @@ extension Dashboard {
   }
 
   /// Each stretch of runs of a step without green in `entries`, in order: ended by a green
-  /// run or by the first run of another step, or still open at `now`. A stretch that ended
+  /// run or by the first run of another step, or still open at ``now``. A stretch that ended
   /// before `from` is left out, and one that began before it counts from it; the room's
-  /// `clock` takes its breaks out.
-  private static func redStretches(
-    in entries: [JournalEntry], now: Int?, clock: RoomClock, from: Int
-  ) -> [RedStretch] {
-    var stretches: [RedStretch] = []
+  /// clock takes its breaks out.
+  private func redStretches(in entries: [JournalEntry], from: Int) -> [PairRow.RedStretch] {
+    var stretches: [PairRow.RedStretch] = []
     var open: (step: Int, seconds: Int)?
     func close(at end: Int, ongoing: Bool = false) {
       guard let stretch = open, end >= from else { return }
       let start = max(stretch.seconds, from)
-      let minutes = max(0, end - start - clock.paused(from: start, to: end)) / 60
-      stretches.append(RedStretch(step: stretch.step, minutes: minutes, ongoing: ongoing))
+      let minutes = self.minutes(since: start, to: end)
+      stretches.append(PairRow.RedStretch(step: stretch.step, minutes: minutes, ongoing: ongoing))
     }
     for run in entries where run.event == .run {
       guard let light = run.light, let seconds = JournalEntry.seconds(run.time) else { continue }
