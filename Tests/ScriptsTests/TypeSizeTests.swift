@@ -14,7 +14,6 @@ import Testing
 
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
-    "MutationRun": 714,
     "Workspace": 664,
     "CoverageGateTool": 607,
     "CommandDeclaration": 583,

@@ -91,7 +91,7 @@ public struct MutationTool {
       Self.reportStopped(board, options: options, outputs: outputs, to: console)
     }
     guard parsed.flag(Declared.list) else { return try run.run() }
-    let mutants = try run.mutants()
+    let mutants = try run.selection.mutants()
     for mutant in mutants {
       console.line("\(mutant.label) (\(mutant.mutationOperator.rawValue))")
     }
@@ -126,9 +126,9 @@ public struct MutationTool {
   }
 
   /// The run's options, from the parsed command line and the configuration file.
-  private func runOptions(_ parsed: ParsedCommand) throws -> MutationRun.Options {
+  private func runOptions(_ parsed: ParsedCommand) throws -> MutationOptions {
     let root = try parsed.value(Declared.root).map(url(for:)) ?? currentDirectory
-    var options = MutationRun.Options(root: root)
+    var options = MutationOptions(root: root)
     options.shard = try parsed.value(Declared.shard)
     options.includes = try parsed.values(Declared.include).map(Glob.init)
     options.excludes = try parsed.values(Declared.exclude).map(Glob.init)
@@ -168,7 +168,7 @@ public struct MutationTool {
   /// and the incremental file, marked as stopped, so an hour of work is not lost; or, stopped
   /// before any mutant was tried, that nothing was written.
   static func reportStopped(
-    _ board: ProgressBoard, options: MutationRun.Options, outputs: [(MutationFormat, URL)],
+    _ board: ProgressBoard, options: MutationOptions, outputs: [(MutationFormat, URL)],
     to console: Console
   ) {
     guard board.planned > 0 else {

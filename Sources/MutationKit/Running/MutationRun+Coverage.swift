@@ -16,7 +16,8 @@ extension MutationRun {
       let outcome = try? Subprocess.run(
         ["swift", "test"] + arguments, in: copy.folder, mergingErrors: true, timeout: 3600)
       guard let outcome, outcome.succeeded else {
-        throw .testsFail(reason: Self.firstError(in: outcome?.output ?? "cannot start swift test"))
+        throw .testsFail(
+          reason: BuildLog.firstError(in: outcome?.output ?? "cannot start swift test"))
       }
       do {
         export = try SwiftPMExport.location(

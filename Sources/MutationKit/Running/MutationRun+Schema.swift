@@ -24,14 +24,14 @@ extension MutationRun {
       let log = builds.copy.folder.deletingLastPathComponent()
         .appendingPathComponent("build-\(attempt).log")
       try? Data(build.output.utf8).write(to: log)
-      let refused = Self.refusedMutants(
+      let refused = BuildLog.refusedMutants(
         in: build.output, schema: schema, layout: layout, copy: builds.copy, excluded: excluded)
       let fresh = refused.subtracting(excluded)
       if fresh.isEmpty || attempt == Self.schemaAttempts {
         // Nothing more to take out: the package itself does not build.
         guard !excluded.isEmpty || !refused.isEmpty || attempt == Self.schemaAttempts else {
           throw .doesNotBuild(
-            reason: "\(Self.firstError(in: build.output)) (the whole output: \(log.path))")
+            reason: "\(BuildLog.firstError(in: build.output)) (the whole output: \(log.path))")
         }
         return Set(schema.mutants.keys)
       }
@@ -48,7 +48,7 @@ extension MutationRun {
     try write(schema, excluding: Set(schema.mutants.keys), into: &builds)
     let plain = builds.build()
     guard plain.succeeded else {
-      throw .doesNotBuild(reason: Self.firstError(in: plain.output))
+      throw .doesNotBuild(reason: BuildLog.firstError(in: plain.output))
     }
   }
 
@@ -57,7 +57,7 @@ extension MutationRun {
   @discardableResult
   func write(
     _ schema: MutantSchema, excluding excluded: Set<Int>, into builds: inout VerifiedBuilds
-  ) throws(MutationError) -> [String: Layout] {
+  ) throws(MutationError) -> [String: MutantSchema.Layout] {
     let copy = builds.copy
     let files = Set(schema.mutants.values.map(\.file))
     var byTarget: [String: [MutantSchema.Site]] = [:]
@@ -67,30 +67,14 @@ extension MutationRun {
         $0.numbers.allSatisfy { !excluded.contains($0) }
       }
       try builds.write(MutantSchema.rewrite(original, sites: sites), to: file)
-      byTarget[Self.targetFolder(of: file), default: []] += sites
+      byTarget[MutantSchema.targetFolder(of: file), default: []] += sites
     }
-    var layout: [String: Layout] = [:]
-    for target in Set(files.map(Self.targetFolder)).sorted() {
+    var layout: [String: MutantSchema.Layout] = [:]
+    for target in Set(files.map(MutantSchema.targetFolder)).sorted() {
       let support = MutantSchema.support(for: byTarget[target] ?? [])
-      try builds.write(support.text, to: "\(target)/\(Self.supportFile)")
-      layout[target] = Layout(sites: byTarget[target] ?? [], lines: support.lines)
+      try builds.write(support.text, to: "\(target)/\(MutantSchema.supportFile)")
+      layout[target] = MutantSchema.Layout(sites: byTarget[target] ?? [], lines: support.lines)
     }
     return layout
-  }
-
-  /// What a target's support file declares: its sites, and the lines of each's declarations.
-  struct Layout: Sendable {
-    /// The sites in the target's files.
-    var sites: [MutantSchema.Site]
-    /// The lines of each operator site's declarations, by the site's first mutant.
-    var lines: [ClosedRange<Int>: Int]
-  }
-
-  /// The name of the file of the schema's declarations in each target folder.
-  static let supportFile = "TDDKitMutantSchema.swift"
-
-  /// The target folder of a source file: `Sources/ToDo` for `Sources/ToDo/Model/Item.swift`.
-  static func targetFolder(of file: String) -> String {
-    file.split(separator: "/").prefix(2).joined(separator: "/")
   }
 }

@@ -6,50 +6,6 @@ import SwiftLexer
 /// One mutation run of a package: its mutants found, built in one schema (or alone where
 /// the compiler refuses the schema), and tried against the tests, in a copy of the package.
 struct MutationRun: Sendable {
-  /// What to mutate and how.
-  struct Options: Sendable {
-    /// The package root.
-    var root: URL
-    /// The files to mutate, as globs of paths relative to the root; the package's own
-    /// sources (`Sources/**`) when empty.
-    var includes: [Glob] = []
-    /// Files left out.
-    var excludes: [Glob] = []
-    /// The tests to run, as `swift test --filter` takes them; all when `nil`.
-    var filter: String?
-    /// Mutants tried side by side (Linux only).
-    var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    /// Seconds a mutant's tests may take before it counts as timed out; `nil` for twice
-    /// the tests' own time plus 5 s.
-    var timeout: Double?
-    /// Only the lines changed since this git revision, when given.
-    var base: String?
-    /// An llvm-cov export of the tests, to read the covered lines from instead of measuring.
-    var coverage: URL?
-    /// The file that keeps the outcomes between runs, read when there and written after.
-    var incremental: URL?
-    /// The operators to use.
-    var operators = Set(MutationOperator.allCases)
-    /// The slice of the mutants this run tries, for a CI matrix; all when `nil`.
-    var shard: Shard?
-    /// The functions whose calls get no mutant.
-    var skippedCalls = MutantFinder.defaultSkippedCalls
-    /// Where the package copy is kept (default: `.build/mutation` in the package).
-    var scratch: URL?
-    /// Mutants known to behave as the code does, by label, each with the reason: not tried.
-    var equivalent: [String: String] = [:]
-    /// Whether survivors the optimizing compiler proves equivalent are counted so, not as
-    /// survivors.
-    var prunesEquivalents = false
-    /// How the mutants are built: in one schema (the default and fastest), or one build each.
-    var strategy = Strategy.schema
-
-    /// Options for the package at `root`.
-    init(root: URL) {
-      self.root = root
-    }
-  }
-
   /// How mutants are built and run. The two slower ones are there to compare with, as
   /// `Scripts/benchmark-mutation.sh` does, or to rule the schema out when in doubt.
   enum Strategy: String, CaseIterable, Sendable {
@@ -62,20 +18,23 @@ struct MutationRun: Sendable {
   }
 
   /// What the run mutates, and how.
-  let options: Options
+  let options: MutationOptions
   /// Who hears how the run goes.
   let observer: MutationObserver
 
   /// A run with `options`, telling its progress to `progress`.
-  init(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+  init(_ options: MutationOptions, progress: @escaping @Sendable (String) -> Void = { _ in }) {
     self.init(options, observer: MutationObserver(progress: progress))
   }
 
   /// A run with `options`, telling `observer` how it goes.
-  init(_ options: Options, observer: MutationObserver) {
+  init(_ options: MutationOptions, observer: MutationObserver) {
     self.options = options
     self.observer = observer
   }
+
+  /// Which mutants the run tries.
+  var selection: MutantSelection { MutantSelection(options: options) }
 
   /// Tells a line of progress.
   func progress(_ line: String) {
@@ -86,7 +45,7 @@ struct MutationRun: Sendable {
   /// `--incremental`), and tries the others: the report of every mutant found.
   func run() throws(MutationError) -> MutationReport {
     let started = Date()
-    let found = try mutants()
+    let found = try selection.mutants()
     var kept: [MutationReport.Entry] = []
     let fingerprint = options.incremental.map { _ in
       PackageFingerprint(root: options.root.standardizedFileURL)
@@ -95,7 +54,7 @@ struct MutationRun: Sendable {
       let (previous, warning) = IncrementalResults.read(from: file)
       if let warning { progress("coverage-gate: warning: \(warning)") }
       if let previous {
-        kept = found.filter { equivalence(of: $0) == nil }
+        kept = found.filter { selection.equivalence(of: $0) == nil }
           .compactMap { previous.kept($0, now: fingerprint) }
       }
       progress(
@@ -105,7 +64,9 @@ struct MutationRun: Sendable {
     }
     let keys = Set(kept.map { IncrementalResults.key(of: $0.mutant) })
     var tried = try tried(found.filter { !keys.contains(IncrementalResults.key(of: $0)) })
-    if options.prunesEquivalents { tried.entries = pruned(tried.entries) }
+    if options.prunesEquivalents {
+      tried.entries = CompilerEquivalence.pruned(tried.entries, of: self)
+    }
     var report = MutationReport(
       entries: tried.entries + kept, seconds: Date().timeIntervalSince(started),
       builds: tried.builds)
@@ -124,11 +85,11 @@ struct MutationRun: Sendable {
   {
     // A change with no line to mutate (documentation, tests), or only equivalent mutants
     // left, needs no build at all.
-    guard mutants.contains(where: { equivalence(of: $0) == nil }) else {
+    guard mutants.contains(where: { selection.equivalence(of: $0) == nil }) else {
       return (
         mutants.map {
           MutationReport.Entry(
-            mutant: $0, outcome: .equivalent, reason: equivalence(of: $0))
+            mutant: $0, outcome: .equivalent, reason: selection.equivalence(of: $0))
         }, 0
       )
     }
@@ -142,23 +103,26 @@ struct MutationRun: Sendable {
     if excluded.count == schema.mutants.count {
       try buildWithoutMutants(schema, into: &builds)
     }
-    let tests = try testsWithoutMutants(
+    let trials = MutantTrials(run: self)
+    let tests = try trials.testsWithoutMutants(
       in: copy, inUnits: plan.buildsSchema && excluded.count < schema.mutants.count)
     // Line coverage decides for the mutants the units of the tests were not measured on.
     let unmeasured = tests.units == nil ? Set(schema.mutants.keys) : excluded
     let covered =
-      unmeasured.contains { schema.mutants[$0].map { equivalence(of: $0) == nil } ?? true }
+      unmeasured.contains {
+        schema.mutants[$0].map { selection.equivalence(of: $0) == nil } ?? true
+      }
       ? try coveredCode(in: copy) : CoveredCode()
-    var outcomes = untried(
+    var outcomes = trials.untried(
       schema, covered: covered, units: tests.units, excluded: excluded,
       source: { try? copy.original($0) })
     let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
     outcomes.merge(
-      try trySchema(inSchema, of: schema, in: &builds, tests: tests)
+      try trials.trySchema(inSchema, of: schema, in: &builds, tests: tests)
     ) { _, new in new }
     let alone = excluded.filter { outcomes[$0] == nil }.sorted()
     outcomes.merge(
-      try buildAlone(
+      try trials.buildAlone(
         alone, of: schema, plan: plan, in: &builds, execution: tests.execution,
         timeout: tests.timeout)
     ) { _, new in new }
@@ -189,7 +153,7 @@ struct MutationRun: Sendable {
         let reached = excluded.contains(number) ? nil : units?.reaching(mates[number] ?? [number])
         return MutationReport.Entry(
           mutant: mutant, outcome: outcome, inSchema: !excluded.contains(number),
-          reason: equivalence(of: mutant), coveredBy: reached?.map(\.name).sorted())
+          reason: selection.equivalence(of: mutant), coveredBy: reached?.map(\.name).sorted())
       }
     }
   }

@@ -6,7 +6,7 @@ import Testing
 /// stale entry is still found), rather than finding every mutant of the package first.
 @Suite struct DiffSelectionTests {
   @Test func onlyChangedFilesAndTheFilesOfEquivalentEntriesAreRead() {
-    let reads = MutationRun.reading(
+    let reads = MutantSelection.reading(
       changed: ["Sources/A/A.swift": [3...4]],
       equivalent: ["Sources/A/B.swift:12:9: < → <=", "Sources/A/C D.swift:2: 1 → 2"])
 
@@ -14,7 +14,7 @@ import Testing
     #expect(reads("Sources/A/B.swift"))
     #expect(reads("Sources/A/C D.swift"))
     #expect(!reads("Sources/A/E.swift"))
-    #expect(!MutationRun.reading(changed: [:], equivalent: [String]())("Sources/A/A.swift"))
-    #expect(MutationRun.reading(changed: nil, equivalent: [String]())("Sources/A/E.swift"))
+    #expect(!MutantSelection.reading(changed: [:], equivalent: [String]())("Sources/A/A.swift"))
+    #expect(MutantSelection.reading(changed: nil, equivalent: [String]())("Sources/A/E.swift"))
   }
 }

@@ -370,14 +370,14 @@ import Testing
       try write(Self.files, in: folder)
       let recording = ConsoleRecording()
       let board = ProgressBoard(write: { _ in }, verbose: false, interval: 10, now: Date.init)
-      var options = MutationRun.Options(root: folder)
+      var options = MutationOptions(root: folder)
       options.incremental = folder.appendingPathComponent(".build/kept.json")
       let json = folder.appendingPathComponent("out/report.json")
 
       MutationTool.reportStopped(
         board, options: options, outputs: [(.json, json)], to: recording.console())
       let early = recording.errors
-      let mutants = try MutationRun(options).mutants()
+      let mutants = try MutantSelection(options: options).mutants()
       board.willTry(mutants.count)
       board.tried(mutants[0], .killed)
       board.tried(mutants[1], .survived)

@@ -59,12 +59,12 @@ import Testing
           "2 mutants of that line are alike: name the one you mean by its column (Sources/F/F.swift:1:40: == → !=; Sources/F/F.swift:1:50: == → !=)"
         ), "\(ambiguous.errors)")
 
-      var options = MutationRun.Options(root: folder)
+      var options = MutationOptions(root: folder)
       options.equivalent = [alike[1].label: "r"]
       let run = MutationRun(options)
-      _ = try run.mutants()
-      #expect(run.equivalence(of: alike[1]) == "r")
-      #expect(run.equivalence(of: alike[0]) == nil, "one entry takes out one mutant")
+      _ = try run.selection.mutants()
+      #expect(run.selection.equivalence(of: alike[1]) == "r")
+      #expect(run.selection.equivalence(of: alike[0]) == nil, "one entry takes out one mutant")
     }
   }
 
@@ -77,13 +77,14 @@ import Testing
         in: folder)
       let single = try #require(
         MutantFinder().mutants(in: source, file: "Sources/F/F.swift").first { $0.original == "<" })
-      var options = MutationRun.Options(root: folder)
+      var options = MutationOptions(root: folder)
       options.equivalent = [single.lineLabel: "r"]
 
       let run = MutationRun(options)
-      let found = try run.mutants()
+      let found = try run.selection.mutants()
 
-      #expect(found.filter { run.equivalence(of: $0) != nil }.map(\.label) == [single.label])
+      #expect(
+        found.filter { run.selection.equivalence(of: $0) != nil }.map(\.label) == [single.label])
     }
   }
 }

@@ -11,13 +11,13 @@ import Testing
     in: "func f(_ a: Int) -> Bool { a < 1 && a > 2 || a == 3 }", file: "Sources/F/F.swift")
 
   @Test func eachShardIsAFixedSliceAndTogetherTheyAreEveryMutantOnce() throws {
-    let shards = try (1...3).map { try #require(MutationRun.Shard("\($0)/3")) }
+    let shards = try (1...3).map { try #require(MutantShard("\($0)/3")) }
     let slices = shards.map { $0.slice(of: mutants) }
 
     #expect(slices.map(\.count).max()! - slices.map(\.count).min()! <= 1)
     #expect(Set(slices.flatMap { $0 }) == Set(mutants) && slices.joined().count == mutants.count)
     for text in ["0/3", "4/3", "1/0", "x/2", "1/2/3", "2"] {
-      #expect(MutationRun.Shard(text) == nil, "\(text)")
+      #expect(MutantShard(text) == nil, "\(text)")
     }
   }
 
@@ -115,7 +115,7 @@ import Testing
       in: "func f(_ a: Int) -> Bool { a < 1 && a > 2 || a == 5 }", file: "Sources/F/A.swift")
 
     for index in 1...3 {
-      let shard = try #require(MutationRun.Shard("\(index)/3"))
+      let shard = try #require(MutantShard("\(index)/3"))
       let kept = shard.slice(of: before + other).filter { $0.file == "Sources/F/G.swift" }
       let now = shard.slice(of: after + other).filter { $0.file == "Sources/F/G.swift" }
       #expect(kept == now, "shard \(index)/3")
@@ -129,7 +129,7 @@ import Testing
     try withTemporaryDirectory { folder in
       func shard(_ text: String?, _ mutants: ArraySlice<Mutant>, stopped: Bool = false) -> Data {
         var report = MutationReport(entries: mutants.map { .init(mutant: $0, outcome: .killed) })
-        report.shard = text.flatMap { MutationRun.Shard($0) }
+        report.shard = text.flatMap { MutantShard($0) }
         if stopped { report.planned = 9 }
         return report.json
       }

@@ -18,7 +18,7 @@ import Testing
     """
 
   /// The schema of `text`, its copy under `folder`, and its layout as a build writes it.
-  func schema(in folder: URL) throws -> (MutantSchema, PackageCopy, [String: MutationRun.Layout]) {
+  func schema(in folder: URL) throws -> (MutantSchema, PackageCopy, [String: MutantSchema.Layout]) {
     try write(["package/Sources/T/A.swift": Self.text], in: folder)
     let copy = PackageCopy(
       source: folder.appendingPathComponent("package"),
@@ -28,7 +28,7 @@ import Testing
     let schema = MutantSchema(mutants)
     let sites = schema.sites(in: "Sources/T/A.swift", text: Self.text)
     let support = MutantSchema.support(for: sites)
-    return (schema, copy, ["Sources/T": MutationRun.Layout(sites: sites, lines: support.lines)])
+    return (schema, copy, ["Sources/T": MutantSchema.Layout(sites: sites, lines: support.lines)])
   }
 
   @Test func anErrorOnALineRefusesTheMutantsOfThatLine() throws {
@@ -36,7 +36,7 @@ import Testing
       let (schema, copy, layout) = try schema(in: folder)
       let output = "\(copy.folder.path)/Sources/T/A.swift:2:12: error: cannot convert\n"
 
-      let refused = MutationRun.refusedMutants(
+      let refused = BuildLog.refusedMutants(
         in: output, schema: schema, layout: layout, copy: copy)
 
       #expect(!refused.isEmpty)
@@ -49,7 +49,7 @@ import Testing
       let (schema, copy, layout) = try schema(in: folder)
       let output = "\(copy.folder.path)/Sources/T/A.swift:6:1: error: missing return\n"
 
-      let refused = MutationRun.refusedMutants(
+      let refused = BuildLog.refusedMutants(
         in: output, schema: schema, layout: layout, copy: copy)
 
       #expect(Set(refused.compactMap { schema.mutants[$0]?.line }) == [2, 3, 5])
@@ -61,9 +61,9 @@ import Testing
       let (schema, copy, layout) = try schema(in: folder)
       let declared = try #require(layout["Sources/T"]?.lines.first)
       let output =
-        "\(copy.folder.path)/Sources/T/\(MutationRun.supportFile):\(declared.key.lowerBound):3: error: x\n"
+        "\(copy.folder.path)/Sources/T/\(MutantSchema.supportFile):\(declared.key.lowerBound):3: error: x\n"
 
-      let refused = MutationRun.refusedMutants(
+      let refused = BuildLog.refusedMutants(
         in: output, schema: schema, layout: layout, copy: copy)
 
       #expect(refused.contains(declared.value))
@@ -71,11 +71,11 @@ import Testing
   }
 
   @Test func blocksAndTheFirstErrorAreReadFromText() {
-    #expect(MutationRun.blocks(in: Self.text) == [2...4, 1...6])
+    #expect(BuildLog.blocks(in: Self.text) == [2...4, 1...6])
     #expect(
-      MutationRun.firstError(in: "warning: w\nA.swift:1: error: bad\nerror: later")
+      BuildLog.firstError(in: "warning: w\nA.swift:1: error: bad\nerror: later")
         == "A.swift:1: error: bad")
-    #expect(MutationRun.firstError(in: "all fine\nlast line\n") == "last line")
-    #expect(MutationRun.firstError(in: "") == "no output")
+    #expect(BuildLog.firstError(in: "all fine\nlast line\n") == "last line")
+    #expect(BuildLog.firstError(in: "") == "no output")
   }
 }

@@ -123,7 +123,7 @@ import Testing
         atPath: folder.appendingPathComponent("Sources").path, withDestinationPath: "RealSources")
 
       let selected = PackageCopy.sources(under: folder) { Glob("Sources/**").matches($0) }
-      let mutants = try MutationRun(MutationRun.Options(root: folder)).mutants()
+      let mutants = try MutantSelection(options: MutationOptions(root: folder)).mutants()
 
       #expect(selected == ["Sources/A/A.swift"])
       #expect(!mutants.isEmpty && mutants.allSatisfy { $0.file == "Sources/A/A.swift" })

@@ -4,7 +4,10 @@ import Foundation
 
 /// Which mutants a run tries: the selected files' (only the changed files' with `--diff`),
 /// its shard's, less the ones the configuration lists as equivalent.
-extension MutationRun {
+struct MutantSelection: Sendable {
+  /// What the run mutates.
+  var options: MutationOptions
+
   /// The mutants of the package's selected files (and changed lines), without building.
   /// With `--diff`, only the changed files are read, and the files equivalent entries name.
   func mutants() throws(MutationError) -> [Mutant] {

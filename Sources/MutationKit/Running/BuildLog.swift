@@ -1,15 +1,16 @@
 import Foundation
 import SwiftLexer
 
-/// Reading a build's output: which mutants the compiler refused, and the first error for a
+/// A build's output, read: which mutants the compiler refused, and the first error for a
 /// one-line message.
-extension MutationRun {
+enum BuildLog {
   /// The mutants whose sites the compiler refused in `output`: every site on a line with an
   /// error, in a mutated file or in the declarations of its target's support file. Only the
   /// sites still in the schema count: an error on a line whose sites are already out (as
   /// `excluded`) is about a site near it.
   static func refusedMutants(
-    in output: String, schema: MutantSchema, layout: [String: Layout], copy: PackageCopy,
+    in output: String, schema: MutantSchema, layout: [String: MutantSchema.Layout],
+    copy: PackageCopy,
     excluded: Set<Int> = []
   ) -> Set<Int> {
     var refused = Set<Int>()
@@ -18,8 +19,8 @@ extension MutationRun {
       let path = URL(fileURLWithPath: String(match.1)).standardizedFileURL.path
       guard path.hasPrefix(base), let line = Int(match.2) else { continue }
       let relative = String(path.dropFirst(base.count))
-      if relative.hasSuffix("/" + supportFile) {
-        let target = String(relative.dropLast(supportFile.count + 1))
+      if relative.hasSuffix("/" + MutantSchema.supportFile) {
+        let target = String(relative.dropLast(MutantSchema.supportFile.count + 1))
         for (lines, first) in layout[target]?.lines ?? [:] where lines.contains(line) {
           refused.formUnion(
             layout[target]?.sites.first { $0.numbers[0] == first }?.numbers ?? [first])
