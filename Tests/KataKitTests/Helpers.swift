@@ -90,6 +90,6 @@ extension Workspace {
   /// The verdict on the learner's tests alone, as `testFirst(runners:jobs:prediction:now:)`
   /// finds it.
   func judgeTests(runners: Runners, jobs: Int) throws(KataError) -> TestFirstVerdict {
-    try judge(runners: runners, jobs: jobs).judge(tests: files(under: "Tests")).verdict
+    try judge(runners: runners, jobs: jobs).judge(tests: learnerFiles.files(under: "Tests")).verdict
   }
 }

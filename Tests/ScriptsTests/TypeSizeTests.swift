@@ -14,7 +14,7 @@ import Testing
 
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
-    "Workspace": 664,
+    "Workspace": 573,
     "CoverageGateTool": 607,
     "CommandDeclaration": 583,
     "FileScan": 524,
@@ -77,7 +77,8 @@ import Testing
         "types over their limit (\(Self.limit), or the ceiling listed):\n\(CodeSizeTests.report(offenders))"
       )
     }
-    let shrunk = Self.ceilings.filter { (sizes[$0.key] ?? 0) < $0.value }.keys.sorted()
+    let shrunk = Self.ceilings.filter { (sizes[$0.key] ?? 0) < $0.value }
+      .map { "\($0.key): \(sizes[$0.key] ?? 0)" }.sorted()
     #expect(shrunk == [], "lower these ceilings to the types' sizes now")
   }
 

@@ -58,7 +58,7 @@ struct SetCommand: KataCommand {
       feed?.send(workspace.journal.entries())
       if let warning = feed?.takeWarning() { context.console.error(warning, tool: "kata") }
     case "room-token":
-      try Workspace.keepRoomToken(value, in: workspace.root)
+      try RoomToken.keep(value, in: workspace.root)
       context.console.line("Kept the room token for \(context.shown(workspace.root)).")
       return .success
     default:

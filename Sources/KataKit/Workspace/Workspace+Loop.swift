@@ -12,7 +12,7 @@ extension Workspace {
 
   /// The learner's files as they are now.
   var currentFiles: Files {
-    Files(sources: files(under: "Sources"), tests: files(under: "Tests"))
+    Files(sources: learnerFiles.files(under: "Sources"), tests: learnerFiles.files(under: "Tests"))
   }
 
   /// Runs the tests, classifies the light and appends the run to the journal. With
@@ -38,7 +38,7 @@ extension Workspace {
   /// The files of the learner's module that the workspace was given and that are still as
   /// given, such as a starter's model: coverage counts only what the learner wrote.
   var givenFiles: Set<String> {
-    givenFiles(among: files(under: "Sources"))
+    givenFiles(among: learnerFiles.files(under: "Sources"))
   }
 
   /// The files among `sources`, the learner's files under `Sources/`, that are still as the
@@ -102,11 +102,11 @@ extension Workspace {
       kata.step(next).kind == .tidy
       ? []
       : state.isTestFirst
-        ? try write(
+        ? try learnerFiles.write(
           kata.changedSupport(atStep: next),
           removing: testRemovals.filter { kata.supportFiles(atStep: stepIndex)[$0] != nil },
           pristine: kata.supportFiles(atStep: stepIndex), backupLabel: "next", now: now)
-        : try write(
+        : try learnerFiles.write(
           kata.changedFiles(under: "Tests", atStep: next), removing: testRemovals,
           pristine: kata.files(under: "Tests", atStep: stepIndex), backupLabel: "next", now: now)
     state.stepIndex = next
@@ -150,10 +150,10 @@ extension Workspace {
   func applySolution(now: Date) throws(KataError) -> [String] {
     let backups =
       step.kind == .tidy
-      ? try replaceFiles(
+      ? try learnerFiles.replace(
         under: "Tests", with: kata.files(under: "Tests", atStep: stepIndex),
         backupLabel: "solution", now: now)
-      : try replaceFiles(
+      : try learnerFiles.replace(
         under: "Sources", with: referenceSources, backupLabel: "solution", now: now)
     try log(
       JournalEntry(
@@ -170,9 +170,10 @@ extension Workspace {
     let previous = stepIndex
     let target = stepOnly ? stepIndex : state.firstStep
     let sources = kata.files(under: "Sources", atStep: target - 1)
-    var backups = try replaceFiles(under: "Sources", with: sources, backupLabel: "reset", now: now)
+    var backups = try learnerFiles.replace(
+      under: "Sources", with: sources, backupLabel: "reset", now: now)
     if !state.isTestFirst || !stepOnly {
-      backups += try replaceFiles(
+      backups += try learnerFiles.replace(
         under: "Tests",
         with: state.isTestFirst
           ? kata.supportFiles(atStep: target) : kata.files(under: "Tests", atStep: target),
@@ -192,7 +193,7 @@ extension Workspace {
   /// A unified diff from the reference of the current step to the learner's sources.
   func diffFromReference() -> String {
     let placeholder = PackageTemplate.placeholderPath(module: kata.manifest.module)
-    var learner = files(under: "Sources")
+    var learner = learnerFiles.files(under: "Sources")
     if learner[placeholder] == Data(PackageTemplate.placeholder.utf8) {
       learner.removeValue(forKey: placeholder)
     }

@@ -77,7 +77,7 @@ extension Workspace {
   /// The judge of the learner's tests, with the runner ``Runners/judging(_:framework:sharingIn:)``
   /// picks for them; `tests` are the learner's files under `Tests/`, read now when not given.
   func judge(runners: Runners, jobs: Int, tests: [String: Data]? = nil) -> TestFirstJudge {
-    let tests = tests ?? files(under: "Tests")
+    let tests = tests ?? learnerFiles.files(under: "Tests")
     let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
     return TestFirstJudge(
       kata: kata, stepIndex: stepIndex,

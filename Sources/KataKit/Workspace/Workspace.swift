@@ -55,7 +55,7 @@ struct Workspace: Sendable {
     state.workspaceID = UUID().uuidString.lowercased()
     // The start entry carries the time box, so the room's wall knows it from the first minute.
     state.timeboxMinutes = timeboxMinutes
-    if let roomToken { try keepRoomToken(roomToken, in: root) }
+    if let roomToken { try RoomToken.keep(roomToken, in: root) }
     let workspace = Workspace(root: root, kata: kata, state: state)
     let module = kata.manifest.module
     var files =
@@ -70,7 +70,7 @@ struct Workspace: Sendable {
       files[PackageTemplate.placeholderPath(module: module)] = Data(
         PackageTemplate.placeholder.utf8)
     }
-    try workspace.write(files, backupLabel: "start", now: now)
+    try workspace.learnerFiles.write(files, backupLabel: "start", now: now)
     if testFirst {
       // The folder the learner's first test goes in, which SwiftPM needs to find the target.
       let tests = root.appendingPathComponent("Tests/\(module)Tests")
@@ -126,28 +126,17 @@ struct Workspace: Sendable {
   static func feed(root: URL, state: WorkspaceState) -> ClassroomFeed? {
     guard let place = state.classroom else { return nil }
     let metadata = root.appendingPathComponent(metadataFolder)
-    let token =
-      (try? String(
-        contentsOf: metadata.appendingPathComponent(roomTokenName), encoding: .utf8))?
-      .trimmingCharacters(in: .whitespacesAndNewlines)
     return ClassroomFeed(
-      destination: ClassroomFeed.destination(place, relativeTo: root), token: token,
+      destination: ClassroomFeed.destination(place, relativeTo: root),
+      token: RoomToken.read(in: root),
       learner: state.learner ?? "anonymous", kata: state.kata,
       outbox: metadata.appendingPathComponent("outbox.jsonl"),
       snapshots: metadata.appendingPathComponent("snapshots"))
   }
 
-  /// The file in `.kata/` that keeps the room token, readable by its owner only.
-  static let roomTokenName = "room-token"
-
-  /// Keeps `token` as the room token of the workspace in `root`, readable by its owner only.
-  static func keepRoomToken(_ token: String, in root: URL) throws(KataError) {
-    let file = root.appendingPathComponent("\(metadataFolder)/\(roomTokenName)")
-    do {
-      try AtomicFile.write(Data((token + "\n").utf8), to: file, mode: 0o600)
-    } catch {
-      throw .file(path: error.path, reason: error.reason)
-    }
+  /// The learner's files, which change only with a backup of what they held.
+  var learnerFiles: LearnerFiles {
+    LearnerFiles(root: root, module: kata.manifest.module)
   }
 
   /// Writes the state.
@@ -172,86 +161,5 @@ struct Workspace: Sendable {
     (try? Data(contentsOf: stateURL)).flatMap {
       try? JSONDecoder().decode(WorkspaceState.self, from: $0)
     }
-  }
-
-  /// The learner's files under `top` (`Sources` or `Tests`), by path in the workspace.
-  func files(under top: String) -> [String: Data] {
-    let folder = root.appendingPathComponent(top)
-    var files: [String: Data] = [:]
-    for relative in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-      let url = folder.appendingPathComponent(relative)
-      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-        (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-        let data = try? Data(contentsOf: url)
-      else { continue }
-      files["\(top)/\(relative)"] = data
-    }
-    return files
-  }
-
-  /// Writes `files` and removes `removals`, backing up every file that changes or goes,
-  /// unless it is still exactly as `pristine` (what the kata itself put there) has it.
-  ///
-  /// - Returns: the paths that were backed up.
-  @discardableResult
-  func write(
-    _ files: [String: Data], removing removals: [String] = [], pristine: [String: Data] = [:],
-    backupLabel: String, now: Date
-  ) throws(KataError) -> [String] {
-    var backedUp: [String] = []
-    let backupFolder = root.appendingPathComponent(
-      "\(Self.metadataFolder)/backups/\(Self.stamp(now))-\(backupLabel)")
-    func backUp(_ path: String) throws(KataError) {
-      let url = root.appendingPathComponent(path)
-      guard let old = try? Data(contentsOf: url), old != pristine[path] else { return }
-      try PackageFolder.write(old, to: backupFolder.appendingPathComponent(path))
-      backedUp.append(path)
-    }
-    for path in removals.sorted()
-    where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
-      try backUp(path)
-      do {
-        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
-      } catch {
-        throw .file(path: path, reason: error.localizedDescription)
-      }
-    }
-    for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-      let url = root.appendingPathComponent(path)
-      let existing = try? Data(contentsOf: url)
-      guard existing != data else { continue }
-      if existing != nil { try backUp(path) }
-      try PackageFolder.write(data, to: url)
-    }
-    return backedUp
-  }
-
-  /// Makes the learner's files under `top` exactly `files` (plus the module's placeholder),
-  /// backing up whatever changes or goes.
-  @discardableResult
-  func replaceFiles(
-    under top: String, with files: [String: Data], backupLabel: String, now: Date
-  )
-    throws(KataError) -> [String]
-  {
-    var files = files
-    let placeholder = PackageTemplate.placeholderPath(module: kata.manifest.module)
-    if top == "Sources", files[placeholder] == nil {
-      files[placeholder] = Data(PackageTemplate.placeholder.utf8)
-    }
-    let extra = self.files(under: top).keys.filter { files[$0] == nil }
-    return try write(
-      files, removing: Array(extra),
-      pristine: [placeholder: Data(PackageTemplate.placeholder.utf8)],
-      backupLabel: backupLabel, now: now)
-  }
-
-  /// `date` as `20261122-142305`, in UTC.
-  static func stamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return formatter.string(from: date)
   }
 }

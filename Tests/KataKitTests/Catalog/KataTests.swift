@@ -192,7 +192,9 @@ import Testing
       #expect(kata.files(under: "Tests", atStep: -1).isEmpty)
 
       let workspace = try Workspace.create(kata: kata, at: folder.appendingPathComponent("ws"))
-      #expect(workspace.files(under: "Sources")["Sources/Calc/Given.swift"] == Data("given\n".utf8))
+      #expect(
+        workspace.learnerFiles.files(under: "Sources")["Sources/Calc/Given.swift"]
+          == Data("given\n".utf8))
     }
   }
 

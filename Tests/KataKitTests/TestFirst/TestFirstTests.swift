@@ -44,7 +44,7 @@ import Testing
         kata: kata, at: folder.appendingPathComponent("ws"), testFirst: true)
 
       #expect(workspace.state.isTestFirst)
-      #expect(workspace.files(under: "Tests").isEmpty)
+      #expect(workspace.learnerFiles.files(under: "Tests").isEmpty)
     }
   }
 
@@ -177,7 +177,10 @@ import Testing
       _ = try workspace.advance(now: Date(timeIntervalSince1970: 0))
 
       #expect(workspace.stepIndex == 1)
-      #expect(Array(workspace.files(under: "Tests").keys) == ["Tests/CalcTests/CalcTests.swift"])
+      #expect(
+        Array(workspace.learnerFiles.files(under: "Tests").keys) == [
+          "Tests/CalcTests/CalcTests.swift"
+        ])
     }
   }
 

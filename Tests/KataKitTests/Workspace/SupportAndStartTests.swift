@@ -79,7 +79,10 @@ import Testing
       let root = folder.appendingPathComponent("ws")
       var workspace = try Workspace.create(
         kata: try makeKata(in: folder), at: root, testFirst: true)
-      #expect(workspace.files(under: "Tests").keys.sorted() == ["Tests/CalcTests/Helper.swift"])
+      #expect(
+        workspace.learnerFiles.files(under: "Tests").keys.sorted() == [
+          "Tests/CalcTests/Helper.swift"
+        ])
 
       try write(["Tests/CalcTests/Mine.swift": "my test\n"], in: root)
       try workspace.journal.append(
@@ -103,7 +106,7 @@ import Testing
       #expect(text(guided.root, "Sources/Calc/Calc.swift") == "answer v1\n")
       #expect(text(guided.root, "Tests/CalcTests/CalcTests.swift") == "test 1\ntest 2\n")
       #expect(
-        testFirst.files(under: "Tests").keys.sorted() == [
+        testFirst.learnerFiles.files(under: "Tests").keys.sorted() == [
           "Tests/CalcTests/CalcTests.swift", "Tests/CalcTests/Helper.swift",
         ])
       #expect(

@@ -27,7 +27,7 @@ import Testing
           #".testTarget(name: "CalcTests", dependencies: ["Calc"])"#) == true)
       #expect(text(workspace, "Sources/Calc/Calc.swift") == PackageTemplate.placeholder)
       #expect(
-        workspace.files(under: "Tests") == [
+        workspace.learnerFiles.files(under: "Tests") == [
           "Tests/CalcTests/CalcTests.swift": Data("test 1\n".utf8)
         ])
       #expect(workspace.stepIndex == 0)
@@ -112,7 +112,7 @@ import Testing
       #expect(backups == ["Tests/CalcTests/CalcTests.swift"])
       #expect(skippedRed)
       let backup = workspace.root.appendingPathComponent(
-        ".kata/backups/\(Workspace.stamp(now))-next/Tests/CalcTests/CalcTests.swift")
+        ".kata/backups/\(LearnerFiles.stamp(now))-next/Tests/CalcTests/CalcTests.swift")
       #expect(try String(contentsOf: backup, encoding: .utf8) == "test 1\nmy own test\n")
     }
   }
@@ -154,7 +154,7 @@ import Testing
 
       #expect(backups == ["Sources/Calc/Mine.swift"])
       #expect(
-        workspace.files(under: "Sources").keys.sorted() == [
+        workspace.learnerFiles.files(under: "Sources").keys.sorted() == [
           "Sources/Calc/Calc.swift", "Sources/Calc/Old.swift",
         ])
       #expect(text(workspace, "Sources/Calc/Calc.swift") == "answer v1\n")
@@ -181,7 +181,7 @@ import Testing
       #expect(workspace.stepIndex == 0)
       #expect(text(workspace, "Sources/Calc/Calc.swift") == PackageTemplate.placeholder)
       #expect(
-        workspace.files(under: "Tests") == [
+        workspace.learnerFiles.files(under: "Tests") == [
           "Tests/CalcTests/CalcTests.swift": Data("test 1\n".utf8)
         ])
       #expect(workspace.currentHistory.lights.isEmpty, "the first step starts afresh")
