@@ -15,7 +15,7 @@ import Testing
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
     "Workspace": 573,
-    "CoverageGateTool": 607,
+    "CoverageGateTool": 395,
     "CommandDeclaration": 583,
     "FileScan": 524,
     "JSONScanner": 485,

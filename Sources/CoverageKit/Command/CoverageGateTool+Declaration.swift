@@ -23,7 +23,7 @@ extension CoverageGateTool {
       """,
     sections: GateOptions.sections,
     operands: [OperandDeclaration("EXPORT.json", optional: true, repeating: true)],
-    subcommands: [runDeclaration, mergeDeclaration, commentDeclaration])
+    subcommands: [runDeclaration, MergeCommand.declaration, CommentCommand.declaration])
 
   static let runDeclaration = CommandDeclaration(
     name: "run",
@@ -34,52 +34,4 @@ extension CoverageGateTool {
       """,
     sections: GateOptions.sections, passthrough: "SWIFT_TEST_ARGUMENTS")
 
-  /// The options of `coverage-gate merge` and `coverage-gate comment`.
-  enum Declared {
-    static let mergeOutput = Option<FilePath?>(
-      "-o", "OUT.json", help: "where to write the merged export", aliases: ["--output"],
-      required: true)
-    static let pullRequest = Option<PositiveCount?>(
-      "--pull-request", "N", help: "the pull request",
-      defaultText: "the event's, from GITHUB_EVENT_PATH or GITHUB_REF")
-    static let repository = Option<String?>(
-      "--repository", "OWNER/NAME", help: "the repository", defaultText: "GITHUB_REPOSITORY")
-    static let apiURL = Option<String?>(
-      "--api-url", "URL", help: "GitHub's API", defaultText: "GITHUB_API_URL, else api.github.com")
-  }
-
-  static let mergeDeclaration = CommandDeclaration(
-    name: "merge",
-    abstract: """
-      Merges llvm-cov JSON exports of the same sources, from several runs or machines, into
-      one export: execution counts are added and every summary is derived again as llvm-cov
-      derives it.
-      """,
-    discussion: """
-      Files are matched by their path inside the package. Exports made in two package folders
-      (a Linux and a macOS runner) are refused until --map FROM=TO puts one folder onto the
-      other, so two packages never mix. Branch coverage is not merged.
-      """,
-    options: [Declared.mergeOutput, GateOptions.Declared.map],
-    operands: [
-      OperandDeclaration("A.json", missingName: "two or more exports to merge"),
-      OperandDeclaration("B.json", missingName: "two or more exports to merge", repeating: true),
-    ])
-
-  static let commentDeclaration = CommandDeclaration(
-    name: "comment",
-    abstract: """
-      Posts the Markdown report as one comment on a pull request, or edits the comment it
-      posted before: the one that starts with a hidden marker and was written by the token's
-      own user (github-actions[bot] for a workflow's GITHUB_TOKEN), never anyone else's.
-      """,
-    discussion: """
-      The token comes from GITHUB_TOKEN only. A report too long for a comment is cut at a
-      line; write it with --output comment=PATH to fit it. When the token cannot write, as on
-      pull requests from forks, it prints a notice and exits 0: only the gate fails a job.
-      """,
-    options: [Declared.pullRequest, Declared.repository, Declared.apiURL],
-    operands: [
-      OperandDeclaration("REPORT.md", missingName: "the Markdown report to post (REPORT.md)")
-    ])
 }

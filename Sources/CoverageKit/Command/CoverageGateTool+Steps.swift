@@ -50,7 +50,7 @@ extension CoverageGateTool {
         : options.exports.map(url(for:)))
     // The functions' regions tell lcov's records, and a source changed after the export.
     let reader = ExportReader(readsFunctions: true)
-    return try combinedInput(
+    return try GateInput.combined(
       exportURLs, reader: reader, maps: place.maps, root: explicitRoot ? place.root.path : nil,
       exportRoot: place.exportRoot)
   }
@@ -86,7 +86,7 @@ extension CoverageGateTool {
     where !report.files.contains(where: { Glob(pattern).matches($0.path) }) {
       throw GateError.unmatchedGlob(pattern: pattern, key: "files", root: root.path)
     }
-    warnAboutStaleSources(report: report)
+    warnAboutStaleSources(report.staleSources())
     let targetNames = Set(report.targets.map(\.name))
     if let unknown = configuration.targets.keys.sorted().first(where: { !targetNames.contains($0) })
     {

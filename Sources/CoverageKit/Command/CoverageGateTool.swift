@@ -44,8 +44,8 @@ public struct CoverageGateTool {
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
     switch parsed.command.name {
     case Self.runDeclaration.name: try runTestsThenGate(GateOptions(parsed))
-    case Self.mergeDeclaration.name: try merge(parsed)
-    case Self.commentDeclaration.name: try comment(parsed)
+    case MergeCommand.declaration.name: try MergeCommand(tool: self).run(parsed)
+    case CommentCommand.declaration.name: try CommentCommand(tool: self).run(parsed)
     default: try gate(GateOptions(parsed))
     }
   }
@@ -61,7 +61,7 @@ public struct CoverageGateTool {
     configuration.targets = Dictionary(
       configuration.targets.map { (XccovReader.targetName($0.key), $0.value) }
     ) { first, _ in first }
-    try checkAvailable(export.metrics, configuration: configuration, options: options)
+    try GateInput.checkAvailable(export.metrics, configuration: configuration, options: options)
     var report = try selectedReport(
       export, options: options, configuration: configuration, root: place.root)
     report.check(
@@ -74,28 +74,9 @@ public struct CoverageGateTool {
     return report.passed ? .success : .failure
   }
 
-  /// Warns, in one line, when selected sources are not what the export counted: shorter than
-  /// the last line the export counts, or with a function's body no longer where the export
-  /// places it (``FunctionBodies``: a statement inserted inside it). The contents decide, never the files' times, which a
-  /// checkout or an artifact download changes.
-  func warnAboutStaleSources(report: GateReport) {
-    let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
-    let stale = report.files.compactMap { file -> String? in
-      // A file that is not here, as when an artifact is gated without its sources, says
-      // nothing either way.
-      guard let last = file.lineHits.lines.last, let data = root.data(file.path) else {
-        return nil
-      }
-      var lines = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-      if let end = data.last, end != 0x0A { lines += 1 }
-      if Int(last) > lines {
-        return "\(file.path): the export counts line \(last), the file has \(lines)"
-      }
-      let text = String(decoding: data, as: UTF8.self)
-      return FunctionBodies.firstMoved(file.functions, exportPath: file.exportPath, in: text).map {
-        "\(file.path): the function the export opens at line \($0) no longer ends where it says"
-      }
-    }
+  /// Warns, in one line, about the sources that are not what the export counted, `stale`
+  /// (``GateReport/staleSources()``).
+  func warnAboutStaleSources(_ stale: [String]) {
     guard !stale.isEmpty else { return }
     let named = stale.prefix(3).joined(separator: "; ") + (stale.count > 3 ? "; …" : "")
     console.writeError(

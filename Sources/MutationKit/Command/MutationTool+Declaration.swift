@@ -116,7 +116,7 @@ extension MutationTool {
 
   /// `coverage-gate mutate merge`: the shards' reports joined, which takes only the options
   /// of what is shown and written, as the reports hold everything else.
-  public static let mergeDeclaration = CommandDeclaration(
+  static let mergeDeclaration = CommandDeclaration(
     name: "merge",
     abstract: """
       Joins the JSON reports of every shard of one run ('mutate --shard K/N --format json')

@@ -1,13 +1,14 @@
 import CommandLineSupport
 import Foundation
 
-/// What the gate reads: the exports, merged and moved, or Xcode's result bundle.
-extension CoverageGateTool {
+/// What the gate reads, made one: llvm-cov exports merged and moved, or xccov's report with
+/// its archive; and the metrics the input counts, which the thresholds must keep to.
+enum GateInput {
   /// The inputs as one export, their paths moved by `maps`: llvm-cov exports merged (under
   /// `root` when one was given), or xccov's report with its archive. An `exportRoot` must
   /// hold a file of some input, or it is no package root at all; so must every other map's
   /// folder, or the map is refused.
-  func combinedInput(
+  static func combined(
     _ urls: [URL], reader: ExportReader, maps: [PathMap], root: String?, exportRoot: String?
   ) throws -> CoverageExport {
     var seen = exportRoot == nil
@@ -57,7 +58,7 @@ extension CoverageGateTool {
   }
 
   /// Refuses a threshold on a metric the input does not count, such as regions in xccov's.
-  func checkAvailable(
+  static func checkAvailable(
     _ metrics: Set<Metric>, configuration: GateConfiguration, options: GateOptions
   ) throws {
     let all =
@@ -68,31 +69,5 @@ extension CoverageGateTool {
         throw GateError.metricUnavailable(metric: metric.rawValue)
       }
     }
-  }
-
-  /// Runs `xcrun xccov` on a result bundle and returns its report and archive as JSON files.
-  func xccovDocuments(of bundle: URL) throws -> [URL] {
-    #if os(macOS)
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("coverage-gate-\(UUID().uuidString)", isDirectory: true)
-      var documents: [URL] = []
-      for (name, flag) in [("report", "--report"), ("archive", "--archive")] {
-        let outcome = try Subprocess.run(["xcrun", "xccov", "view", flag, "--json", bundle.path])
-        guard outcome.succeeded else {
-          throw GateError.unreadable(
-            path: bundle.path, reason: "xcrun xccov view \(flag) failed: \(outcome.errors)")
-        }
-        let document = folder.appendingPathComponent("\(name).json")
-        try write(Data(outcome.output.utf8), to: document)
-        documents.append(document)
-      }
-      return documents
-    #else
-      throw UsageError.invalidValue(
-        bundle.path, for: "--xcresult",
-        expected:
-          "macOS with Xcode; elsewhere pass the JSON of 'xcrun xccov view --report --json' (and --archive)"
-      )
-    #endif
   }
 }

@@ -1,0 +1,55 @@
+import CommandLineSupport
+import Foundation
+
+/// `coverage-gate merge`: several exports of the same sources made one.
+struct MergeCommand {
+  /// Where the merged export goes.
+  static let output = Option<FilePath?>(
+    "-o", "OUT.json", help: "where to write the merged export", aliases: ["--output"],
+    required: true)
+
+  /// The command, declared once.
+  static let declaration = CommandDeclaration(
+    name: "merge",
+    abstract: """
+      Merges llvm-cov JSON exports of the same sources, from several runs or machines, into
+      one export: execution counts are added and every summary is derived again as llvm-cov
+      derives it.
+      """,
+    discussion: """
+      Files are matched by their path inside the package. Exports made in two package folders
+      (a Linux and a macOS runner) are refused until --map FROM=TO puts one folder onto the
+      other, so two packages never mix. Branch coverage is not merged.
+      """,
+    options: [output, GateOptions.Declared.map],
+    operands: [
+      OperandDeclaration("A.json", missingName: "two or more exports to merge"),
+      OperandDeclaration("B.json", missingName: "two or more exports to merge", repeating: true),
+    ])
+
+  /// The tool whose folder and console the command uses.
+  let tool: CoverageGateTool
+
+  /// Reads the exports, moves their folders by `--map` (each of which must hold a file of
+  /// some export), merges them and writes the result.
+  func run(_ parsed: ParsedCommand) throws -> ExitCode {
+    let output = try parsed.value(Self.output)?.text ?? ""
+    let reader = ExportReader(readsFunctions: true)
+    let maps = try GateOptions.maps(parsed).map {
+      PathMap(from: $0.from, to: tool.url(for: $0.to).path)
+    }
+    let unmoved = try parsed.operands.map { path throws(ExportError) in
+      try reader.read(
+        ExportReader.contents(of: tool.url(for: path)), path: tool.url(for: path).path)
+    }
+    if let map = PathMap.firstUnmatched(maps, in: unmoved) {
+      throw GateError.unmatchedMap(from: map.from, to: map.to)
+    }
+    let exports = unmoved.map { $0.mapped(maps) }
+    let merged = try ExportMerger.merge(
+      exports, names: parsed.operands.map { URL(fileURLWithPath: $0).lastPathComponent })
+    try tool.write(Data(ExportWriter.json(of: merged).utf8), to: tool.url(for: output))
+    tool.console.line("Merged \(exports.count) exports into \(output): \(merged.files.count) files")
+    return .success
+  }
+}
