@@ -80,8 +80,8 @@ import Testing
   }
 
   @Test func theHelpPagesComeFromTheDeclarations() {
-    let hello = Self.tool.help(of: Self.tool.subcommands[0])
-    let overview = Self.tool.help(of: Self.tool)
+    let hello = HelpPages(root: Self.tool).page(of: Self.tool.subcommands[0])
+    let overview = HelpPages(root: Self.tool).page(of: Self.tool)
 
     #expect(
       hello == """
@@ -119,7 +119,7 @@ import Testing
   /// the command typed.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
   func theBashScriptCompletesCommandsAndOptions() throws {
-    let script = try #require(Self.tool.completionScript(for: "bash"))
+    let script = try #require(CompletionScript(root: Self.tool).text(for: "bash"))
     let complete = { (line: [String]) throws -> String in
       let words = line.map { "'\($0)'" }.joined(separator: " ")
       return try Subprocess.run(
@@ -134,8 +134,11 @@ import Testing
     #expect(try complete(["greet", "h"]) == "hello help\n")
     #expect(try complete(["greet", "hello", "--l"]) == "--loud\n")
     #expect(try complete(["greet", "wave", "--"]) == "--folder --help\n")
-    #expect(Self.tool.completionScript(for: "zsh")?.hasPrefix("#compdef greet\n") == true)
-    #expect(Self.tool.completionScript(for: "fish")?.contains("-l loud -d 'say it louder'") == true)
-    #expect(Self.tool.completionScript(for: "tcsh") == nil)
+    #expect(
+      CompletionScript(root: Self.tool).text(for: "zsh")?.hasPrefix("#compdef greet\n") == true)
+    #expect(
+      CompletionScript(root: Self.tool).text(for: "fish")?.contains("-l loud -d 'say it louder'")
+        == true)
+    #expect(CompletionScript(root: Self.tool).text(for: "tcsh") == nil)
   }
 }

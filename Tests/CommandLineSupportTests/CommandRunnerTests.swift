@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func theRootsPageShowsEveryUsageAndItsOptionsInSections() {
-    let page = Self.tool.help(of: Self.tool)
+    let page = HelpPages(root: Self.tool).page(of: Self.tool)
 
     #expect(
       page == """
@@ -81,7 +81,8 @@ import Testing
 
         """)
     #expect(
-      Self.tool.help(of: Self.tool.subcommands[1]).contains("  -o, --output OUT        where"))
+      HelpPages(root: Self.tool).page(of: Self.tool.subcommands[1]).contains(
+        "  -o, --output OUT        where"))
   }
 
   /// What a tool's `main` sees: the output, the errors, the status.

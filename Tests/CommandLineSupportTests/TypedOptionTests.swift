@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func theHelpShowsTheChoicesAndTheDefaultFromTheDeclaration() {
-    let page = Self.tool.help(of: Self.tool)
+    let page = HelpPages(root: Self.tool).page(of: Self.tool)
     #expect(page.contains("--pace slow|brisk"))
     #expect(page.contains("how fast to walk (default: slow)"))
     #expect(page.contains("how many laps (default: one per hour of daylight)"))
@@ -51,7 +51,7 @@ import Testing
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
   func bashOffersAChoiceItsValuesAndANumberNothing() throws {
-    let script = try #require(Self.tool.completionScript(for: "bash"))
+    let script = try #require(CompletionScript(root: Self.tool).text(for: "bash"))
     let complete = { (line: [String]) throws -> String in
       let words = line.map { "'\($0)'" }.joined(separator: " ")
       return try Subprocess.run([
@@ -64,6 +64,7 @@ import Testing
     #expect(try complete(["walk", "--pace", "b"]) == "brisk\n")
     #expect(try complete(["walk", "--laps", ""]) == "\n")
     #expect(
-      Self.tool.completionScript(for: "fish")?.contains("-l pace -x -a 'slow brisk'") == true)
+      CompletionScript(root: Self.tool).text(for: "fish")?.contains("-l pace -x -a 'slow brisk'")
+        == true)
   }
 }

@@ -22,7 +22,7 @@ extension CommandDeclaration {
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
     // A first reading with every option of every command finds the subcommand; the second
     // reads the line against what that command alone accepts.
-    var first = Scan()
+    var first = ArgumentScan()
     try first.read(arguments, options: Self.byName(everyOption))
     var parsed = ParsedCommand(
       command: self, operands: first.operands, wantsHelp: false, wantsVersion: false)
@@ -48,7 +48,7 @@ extension CommandDeclaration {
         break
       }
     }
-    var scan = Scan(handsOn: parsed.command.passthrough != nil)
+    var scan = ArgumentScan(handsOn: parsed.command.passthrough != nil)
     try scan.read(arguments, options: Self.byName(accepted(by: parsed.command)))
     parsed.operands = Array(scan.operands.dropFirst(parsed.path.count))
     parsed.passthrough = scan.handedOn
@@ -69,22 +69,6 @@ extension CommandDeclaration {
   /// Every option of the tool, for finding the subcommand.
   private var everyOption: [OptionDeclaration] {
     sharedOptions + Self.builtIn + descendants.flatMap(\.options)
-  }
-
-  /// This command and every command below it, parents before their subcommands.
-  var descendants: [CommandDeclaration] {
-    [self] + subcommands.flatMap(\.descendants)
-  }
-
-  /// The commands from this root down to the one `path` names, this root first; `nil` when
-  /// a name is not a subcommand of the one before it.
-  func chain(_ path: [String]) -> [CommandDeclaration]? {
-    var chain = [self]
-    for name in path {
-      guard let next = chain.last?.subcommand(named: name) else { return nil }
-      chain.append(next)
-    }
-    return chain
   }
 
   /// What `command`, this root or one of its subcommands, accepts.
@@ -122,79 +106,5 @@ extension CommandDeclaration {
       throw .unknownCommand(name, expected: subcommands.map(\.name) + ["help"])
     }
     return command
-  }
-
-  /// The arguments split into options and operands.
-  private struct Scan {
-    /// Whether the arguments after `--` are handed on rather than operands.
-    var handsOn = false
-    var operands: [String] = []
-    var handedOn: [String] = []
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
-
-    mutating func read(
-      _ arguments: [String], options: [String: OptionDeclaration]
-    ) throws(UsageError) {
-      var iterator = arguments.makeIterator()
-      while let argument = iterator.next() {
-        if argument == "--" {
-          while let operand = iterator.next() {
-            if handsOn { handedOn.append(operand) } else { operands.append(operand) }
-          }
-          return
-        }
-        guard argument.count > 1, argument.hasPrefix("-"), Double(argument) == nil else {
-          operands.append(argument)
-          continue
-        }
-        var (typed, inline) = (argument, String?.none)
-        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-          typed = String(argument[..<equals])
-          inline = String(argument[argument.index(after: equals)...])
-        }
-        guard let option = options[typed] else {
-          let near = OptionDeclaration.nearest(to: typed, among: Array(options.values))
-          throw near.map { .misspeltOption(typed, suggestion: $0) } ?? .unknownOption(typed)
-        }
-        if option.valueName != nil {
-          guard let value = inline ?? iterator.next() else {
-            throw .missingValue(option: typed)
-          }
-          values[option.name, default: []].append(value)
-        } else {
-          guard inline == nil else {
-            throw .invalidValue(argument, for: "option", expected: "\(typed) without a value")
-          }
-          flags.insert(option.name)
-        }
-      }
-    }
-  }
-}
-
-extension OptionDeclaration {
-  /// The visible option name nearest to `typed`, when it is a slip of one or two letters.
-  static func nearest(to typed: String, among options: [OptionDeclaration]) -> String? {
-    let names = Set(options.filter { !$0.isHidden }.map(\.name))
-    return names.map { ($0, distance($0, typed)) }.filter { $0.1 <= 2 }
-      .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
-  }
-
-  /// The number of letters to insert, delete or change to make `a` into `b`.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let (a, b) = (Array(a), Array(b))
-    guard !a.isEmpty else { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var diagonal = row[0]
-      row[0] = i
-      for j in 0..<b.count {
-        let above = row[j + 1]
-        row[j + 1] = min(above + 1, row[j] + 1, diagonal + (a[i - 1] == b[j] ? 0 : 1))
-        diagonal = above
-      }
-    }
-    return row[b.count]
   }
 }

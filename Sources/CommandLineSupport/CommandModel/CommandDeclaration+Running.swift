@@ -41,11 +41,11 @@ extension CommandDeclaration {
   private func answered(_ arguments: [String], console: Console) throws -> ParsedCommand? {
     let parsed = try parse(arguments)
     if parsed.wantsHelp {
-      console.write(help(of: parsed.command))
+      console.write(HelpPages(root: self).page(of: parsed.command))
     } else if parsed.wantsVersion {
       console.line("\(name) \(ToolVersion.current) (TDDKit)")
     } else if let shell = parsed.completionShell {
-      guard let script = completionScript(for: shell) else {
+      guard let script = CompletionScript(root: self).text(for: shell) else {
         throw UsageError.invalidValue(
           shell, for: Self.completionScript.name,
           expected: "bash, zsh or fish")

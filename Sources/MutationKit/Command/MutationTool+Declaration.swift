@@ -141,5 +141,5 @@ extension MutationTool {
   }()
 
   /// What `coverage-gate mutate --help` prints.
-  public static var help: String { coverageGate.help(of: declaration) }
+  public static var help: String { HelpPages(root: coverageGate).page(of: declaration) }
 }

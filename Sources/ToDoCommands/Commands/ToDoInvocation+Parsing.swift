@@ -30,7 +30,7 @@ extension ToDoInvocation {
     let parsed = try Self.declaration.parse(arguments)
     let subcommand = Subcommand(rawValue: parsed.command.name)
     if let shell = parsed.completionShell {
-      guard CommandDeclaration.completionShells.contains(shell) else {
+      guard CompletionScript.shells.contains(shell) else {
         throw .invalidValue(
           shell, for: "--generate-completion-script", expected: "bash, zsh or fish")
       }

@@ -11,7 +11,7 @@ import Testing
 @Suite struct CoverageGateCommandLineTests {
   /// What bash offers for the last word of `line`, with the script sourced.
   func completions(of line: [String]) throws -> String {
-    let script = try #require(MutationTool.coverageGate.completionScript(for: "bash"))
+    let script = try #require(CompletionScript(root: MutationTool.coverageGate).text(for: "bash"))
     let words = line.map { "'\($0)'" }.joined(separator: " ")
     return try Subprocess.run([
       "bash", "-c",
@@ -67,7 +67,7 @@ import Testing
       [(root.name, root)] + root.subcommands.map { ("\(root.name) \($0.name)", $0) }
       + [("coverage-gate mutate merge", MutationTool.mergeDeclaration)]
     for (path, command) in commands {
-      let page = root.help(of: command)
+      let page = HelpPages(root: root).page(of: command)
       #expect(page.hasPrefix("Usage: \(path)"), "\(path)")
       #expect(HelpText.wideLines(in: page).isEmpty, "\(path)")
     }

@@ -1,23 +1,36 @@
-extension CommandDeclaration {
+/// The completions of a tool's subcommands and options for bash, zsh and fish, written from
+/// its root's declaration, as `--generate-completion-script SHELL` prints them.
+public struct CompletionScript: Sendable {
   /// The shells a completion script is written for.
-  public static let completionShells = ["bash", "zsh", "fish"]
+  public static let shells = ["bash", "zsh", "fish"]
+
+  /// The tool's root command.
+  public let root: CommandDeclaration
+
+  /// The completions of the tool whose root is `root`.
+  public init(root: CommandDeclaration) {
+    self.root = root
+  }
 
   /// A script that completes this tool's subcommands and options in `shell` (`bash`, `zsh`
   /// or `fish`), as `--generate-completion-script SHELL` prints it: source it, or put it
   /// where the shell looks for completions. `nil` for another shell.
-  public func completionScript(for shell: String) -> String? {
+  public func text(for shell: String) -> String? {
     switch shell {
     case "bash": bashScript()
-    case "zsh": "#compdef \(name)\nautoload -U +X bashcompinit && bashcompinit\n" + bashScript()
+    case "zsh":
+      "#compdef \(root.name)\nautoload -U +X bashcompinit && bashcompinit\n" + bashScript()
     case "fish": fishScript()
     default: nil
     }
   }
 
+  /// The name of the bash function that completes, made of the tool's name.
   private var function: String {
-    "_" + name.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+    "_" + root.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
   }
 
+  /// The options a user is shown, hidden ones left out.
   private func visible(_ options: [OptionDeclaration]) -> [OptionDeclaration] {
     options.filter { !$0.isHidden }
   }
@@ -31,16 +44,18 @@ extension CommandDeclaration {
         return [(reached, subcommand)] + below(subcommand, reached)
       }
     }
-    return below(self, "")
+    return below(root, "")
   }
 
+  /// The bash script (zsh runs it too): the command typed so far, then what each option with
+  /// a value offers, then the words of that command.
   private func bashScript() -> String {
-    let shared = visible(sharedOptions + [.help])
+    let shared = visible(root.sharedOptions + [.help])
     // What each command's options with a value offer, keyed by "COMMAND OPTION", as two
     // commands may give one name (--format) different values.
     var valued: [String: String] = [:]
-    for (path, command) in [("", self)] + paths {
-      for option in sharedOptions + command.options where option.valueName != nil {
+    for (path, command) in [("", root)] + paths {
+      for option in root.sharedOptions + command.options where option.valueName != nil {
         let offered =
           !option.choices.isEmpty
           ? "compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$current\""
@@ -56,20 +71,20 @@ extension CommandDeclaration {
         "    \($0.value.map { "\"\($0)\"" }.joined(separator: " | ")))\n      mapfile -t COMPREPLY < <(\($0.key))\n      return ;;\n"
       }
       .joined()
-    let help = subcommands.isEmpty ? [] : ["help"]
+    let help = root.subcommands.isEmpty ? [] : ["help"]
     let steps =
       paths.map { "\"\($0.path.contains("/") ? "" : "/")\($0.path)\"" } + help.map { "\"/\($0)\"" }
     var cases =
-      "    \"\") words=\"\((subcommands.map(\.name) + help + visible(options + shared).map(\.name)).joined(separator: " "))\" ;;\n"
+      "    \"\") words=\"\((root.subcommands.map(\.name) + help + visible(root.options + shared).map(\.name)).joined(separator: " "))\" ;;\n"
     for (path, command) in paths {
       let words = command.subcommands.map(\.name) + visible(command.options + shared).map(\.name)
       cases += "    \(path)) words=\"\(words.joined(separator: " "))\" ;;\n"
     }
     if !help.isEmpty {
-      cases += "    help) words=\"\(subcommands.map(\.name).joined(separator: " "))\" ;;\n"
+      cases += "    help) words=\"\(root.subcommands.map(\.name).joined(separator: " "))\" ;;\n"
     }
     return """
-      # Completion of \(name)'s commands and options for bash.
+      # Completion of \(root.name)'s commands and options for bash.
       \(function)() {
         local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}
         local command="" word words
@@ -84,11 +99,12 @@ extension CommandDeclaration {
       \(cases)  esac
         mapfile -t COMPREPLY < <(compgen -W "$words" -- "$current")
       }
-      complete -F \(function) \(name)
+      complete -F \(function) \(root.name)
 
       """
   }
 
+  /// The fish script: one `complete` line per subcommand and option.
   private func fishScript() -> String {
     func quoted(_ text: String) -> String {
       "'"
@@ -106,24 +122,24 @@ extension CommandDeclaration {
           ? " -x -a \(quoted(option.choices.joined(separator: " ")))"
           : option.completion == .files ? " -r -F" : " -x"
       return
-        "complete -c \(name)\(condition.map { " -n \(quoted($0))" } ?? "") \(long)\(value) -d \(quoted(option.help))\n"
+        "complete -c \(root.name)\(condition.map { " -n \(quoted($0))" } ?? "") \(long)\(value) -d \(quoted(option.help))\n"
     }
     var script =
-      "# Completion of \(name)'s commands and options for fish.\ncomplete -c \(name) -f\n"
-    for command in subcommands {
+      "# Completion of \(root.name)'s commands and options for fish.\ncomplete -c \(root.name) -f\n"
+    for command in root.subcommands {
       script +=
-        "complete -c \(name) -n '__fish_use_subcommand' -a \(command.name) -d \(quoted(command.abstract))\n"
+        "complete -c \(root.name) -n '__fish_use_subcommand' -a \(command.name) -d \(quoted(command.abstract))\n"
     }
-    for option in visible(sharedOptions + options + [.help]) {
+    for option in visible(root.sharedOptions + root.options + [.help]) {
       script += line(option, when: nil)
     }
-    for command in descendants.dropFirst() {
+    for command in root.descendants.dropFirst() {
       let below = command.subcommands.map(\.name)
       let unless =
         below.isEmpty ? "" : "; and not __fish_seen_subcommand_from \(below.joined(separator: " "))"
       for subcommand in command.subcommands {
         script +=
-          "complete -c \(name) -n \(quoted("__fish_seen_subcommand_from \(command.name)\(unless)")) -a \(subcommand.name) -d \(quoted(subcommand.abstract))\n"
+          "complete -c \(root.name) -n \(quoted("__fish_seen_subcommand_from \(command.name)\(unless)")) -a \(subcommand.name) -d \(quoted(subcommand.abstract))\n"
       }
       for option in visible(command.options) {
         script += line(option, when: "__fish_seen_subcommand_from \(command.name)\(unless)")
