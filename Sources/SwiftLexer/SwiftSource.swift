@@ -93,6 +93,23 @@ extension [SwiftSource.Token] {
     indices.contains(offset) && self[offset].kind == .name ? self[offset].text : nil
   }
 
+  /// Whether the token at `offset` comes straight after a `mark`, with nothing between.
+  public func follows(_ mark: String, _ offset: Int) -> Bool {
+    offset > 0 && self[offset - 1].text == mark
+      && self[offset - 1].range.upperBound == self[offset].range.lowerBound
+  }
+
+  /// Whether the brackets of the tokens in `range` close as they open, none closing first.
+  public func isBalanced(_ range: Range<Int>) -> Bool {
+    var depth = 0
+    for index in range {
+      if ["(", "[", "{"].contains(self[index].text) { depth += 1 }
+      if [")", "]", "}"].contains(self[index].text) { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0
+  }
+
   /// Whether the punctuation mark `text` is at `offset`.
   public func isMark(_ offset: Int, _ text: String) -> Bool {
     indices.contains(offset) && self[offset].kind == .punctuation && self[offset].text == text

@@ -15,6 +15,8 @@ extension FileScan {
     return end
   }
 
+  /// The mutant of the operator written by the tokens `run`: a binary operator swapped, a
+  /// `!` removed; none for an operator of another kind.
   func operatorMutants(tokens run: Range<Int>) -> [Mutant] {
     let text = run.map { tokens[$0].text }.joined()
     let start = tokens[run.lowerBound].range.lowerBound
@@ -31,7 +33,7 @@ extension FileScan {
     if spaceBefore, spaceAfter, hasOperands(run),
       let (kind, replacement) = MutantFinder.binary[text]
     {
-      if kind == .negatedEquality, inGenericRequirement(run.lowerBound) { return [] }
+      if kind == .negatedEquality, blocks.inGenericRequirement(run.lowerBound) { return [] }
       var found: [Mutant] = []
       add(&found, kind, at: run, to: replacement)
       return found
@@ -54,22 +56,5 @@ extension FileScan {
     guard ![")", "]", "}", ",", ";", ":", ">"].contains(next) else { return false }
     let line = lines[run.lowerBound]
     return lines[run.lowerBound - 1] == line || lines[run.upperBound] == line
-  }
-
-  /// Whether the token at `index` is in a generic `where` clause of a declaration, where
-  /// `==` states a same-type requirement rather than compares values.
-  func inGenericRequirement(_ index: Int) -> Bool {
-    var cursor = index - 1
-    var sawWhere = false
-    while cursor >= 0 {
-      let text = tokens[cursor].text
-      if tokens[cursor].kind == .punctuation, ["{", "}", ";"].contains(text) { return false }
-      if tokens[cursor].kind == .name {
-        if text == "where" { sawWhere = true }
-        if sawWhere, Self.declarationWords.contains(text) { return true }
-      }
-      cursor -= 1
-    }
-    return false
   }
 }

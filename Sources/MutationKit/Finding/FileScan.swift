@@ -2,9 +2,13 @@ import SwiftLexer
 
 /// One pass over a file's tokens.
 struct FileScan {
+  /// The file's text.
   let source: SwiftSource
+  /// Its tokens.
   let tokens: [SwiftSource.Token]
+  /// The file's path, as a mutant names it.
   let file: String
+  /// The operators whose mutants are kept.
   let operators: Set<MutationOperator>
   /// The functions whose calls are left alone, arguments and all (`precondition`, `print`).
   let skippedCalls: Set<String>
@@ -14,9 +18,14 @@ struct FileScan {
   var lines: [Int] = []
   /// The tokens of every line, by line.
   var byLine: [Int: Range<Int>] = [:]
+  /// What the blocks around a token are, for the statements' mutants.
+  let blocks: BlockReader
 
+  /// The characters operators are written with.
   static let operatorCharacters = Set("/=-+!*%<>&|^~?".unicodeScalars)
+  /// The marks after which a `!` starts an expression.
   static let opening: Set<String> = ["(", "[", "{", ",", ";", ":"]
+  /// The words that start a statement rather than a call.
   static let statementWords: Set<String> = [
     "let", "var", "return", "if", "guard", "else", "for", "while", "switch", "case", "default",
     "do", "catch", "throw", "defer", "break", "continue", "fallthrough", "import", "func",
@@ -25,18 +34,7 @@ struct FileScan {
     "internal", "fileprivate", "open", "final", "override", "mutating", "nonmutating", "lazy",
     "weak", "unowned", "actor", "some", "any", "is", "as", "nil", "true", "false",
   ]
-  static let declarationWords: Set<String> = [
-    "func", "extension", "struct", "class", "enum", "protocol", "init", "subscript",
-    "typealias", "actor", "associatedtype",
-  ]
-  static let controlWords: Set<String> = [
-    "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer",
-  ]
-  static let numericTypes: Set<String> = [
-    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "CGFloat", "TimeInterval", "Decimal",
-  ]
-
+  /// A scan of `source`, the file at `file`, for the mutants of `operators`.
   init(
     _ source: SwiftSource, file: String, operators: Set<MutationOperator>,
     skippedCalls: Set<String> = []
@@ -46,6 +44,7 @@ struct FileScan {
     self.file = file
     self.operators = operators
     self.skippedCalls = skippedCalls
+    blocks = BlockReader(source: source, tokens: tokens)
     lines = tokens.map { source.line(at: $0.range.lowerBound) }
     var start = 0
     for index in tokens.indices where index == tokens.count - 1 || lines[index + 1] != lines[index]
@@ -53,9 +52,12 @@ struct FileScan {
       byLine[lines[index]] = start..<index + 1
       start = index + 1
     }
-    excluded = excludedTokens()
+    excluded = ExcludedTokens(
+      tokens: tokens, lines: lines, byLine: byLine, skippedCalls: skippedCalls
+    ).positions()
   }
 
+  /// Every mutant of the file, of the operators asked for, in the order of the text.
   func mutants() -> [Mutant] {
     var found: [Mutant] = []
     var index = 0
@@ -74,7 +76,9 @@ struct FileScan {
       case .name where token.text == "true" || token.text == "false":
         // `while true` ends only by a return or break inside: `while false` leaves the
         // code after the loop with no return, which no build takes.
-        if !follows(".", index), !(token.text == "true" && tokens.name(at: index - 1) == "while") {
+        if !tokens.follows(".", index),
+          !(token.text == "true" && tokens.name(at: index - 1) == "while")
+        {
           add(
             &found, .flippedBoolean, at: index..<index + 1,
             to: token.text == "true" ? "false" : "true")
@@ -96,9 +100,11 @@ struct FileScan {
 
   // MARK: Literals
 
+  /// An integer literal one more and one less, as far as it can go.
   func integerMutants(at index: Int) -> [Mutant] {
     let text = tokens[index].text
-    guard !follows(".", index), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
+    guard !tokens.follows(".", index),
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
       let value = Int(text.filter { $0 != "_" })
     else { return [] }
     var found: [Mutant] = []
@@ -109,22 +115,7 @@ struct FileScan {
 
   // MARK: Helpers
 
-  /// Whether the token at `index` comes straight after a `mark`, with nothing between.
-  func follows(_ mark: String, _ index: Int) -> Bool {
-    index > 0 && tokens[index - 1].text == mark
-      && tokens[index - 1].range.upperBound == tokens[index].range.lowerBound
-  }
-
-  func balanced(_ range: Range<Int>) -> Bool {
-    var depth = 0
-    for index in range {
-      if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 }
-      if [")", "]", "}"].contains(tokens[index].text) { depth -= 1 }
-      if depth < 0 { return false }
-    }
-    return depth == 0
-  }
-
+  /// Whether `line` carries on an expression the line before left open.
   func continuesFromPreviousLine(_ line: Int) -> Bool {
     guard let range = byLine[line], range.lowerBound > 0 else { return false }
     let last = tokens[range.lowerBound - 1]
@@ -132,6 +123,7 @@ struct FileScan {
       && last.text != "]" && last.text != "{"
   }
 
+  /// Whether the line after `line` carries its expression on.
   func continuesOnNextLine(_ line: Int) -> Bool {
     guard let range = byLine[line], range.upperBound < tokens.count else { return false }
     let next = tokens[range.upperBound]
@@ -140,71 +132,7 @@ struct FileScan {
       || next.text == "{"
   }
 
-  /// The tokens inside `#if` … `#endif` blocks, directives included, and inside the
-  /// arguments of attributes such as `@available(…)`.
-  func excludedTokens() -> Set<Int> {
-    var excluded = Set<Int>()
-    var depth = 0
-    var index = 0
-    while index < tokens.count {
-      if tokens[index].text == "#", let word = tokens.name(at: index + 1) {
-        if word == "if" { depth += 1 }
-        if depth > 0 {
-          for position in byLine[lines[index]] ?? index..<index + 2 { excluded.insert(position) }
-        }
-        if word == "endif" { depth = max(0, depth - 1) }
-      }
-      if depth > 0 { excluded.insert(index) }
-      if tokens[index].text == "@", tokens.name(at: index + 1) != nil, tokens.isMark(index + 2, "(")
-      {
-        let end = tokens.end(ofGroupAt: index + 2, "(", ")")
-        for position in index..<end { excluded.insert(position) }
-        index = end
-        continue
-      }
-      // A switch's case pattern: a literal there is a pattern, and a mutant of it leaves the
-      // switch not exhaustive, which no build takes.
-      if tokens.name(at: index) == "case", index == byLine[lines[index]]?.lowerBound,
-        let end = casePatternEnd(from: index)
-      {
-        for position in index..<end { excluded.insert(position) }
-        index = end
-        continue
-      }
-      // A skipped call, such as `precondition(count > 0)`: no test can catch its mutants
-      // without a crash test, and removing it changes what only a crash would show.
-      if let name = tokens.name(at: index), skippedCalls.contains(name), !follows(".", index),
-        tokens.isMark(index + 1, "(")
-      {
-        let end = tokens.end(ofGroupAt: index + 1, "(", ")")
-        for position in index..<end { excluded.insert(position) }
-        index = end
-        continue
-      }
-      index += 1
-    }
-    return excluded
-  }
-
-  /// The end of the pattern of the switch's `case` at `index`: its `:`, or its `where` (the
-  /// condition is code, and mutated). `nil` for an enum's case, which has no `:`.
-  func casePatternEnd(from index: Int) -> Int? {
-    var depth = 0
-    for position in index + 1..<tokens.count {
-      if depth == 0, tokens.name(at: position) == "where" { return position }
-      guard tokens[position].kind == .punctuation else { continue }
-      switch tokens[position].text {
-      case "(", "[": depth += 1
-      case ")", "]": depth -= 1
-      case ":" where depth == 0: return position
-      case "{", "}": return nil
-      case "=" where depth == 0: return nil
-      default: break
-      }
-    }
-    return nil
-  }
-
+  /// Adds the mutant that writes `replacement` for the tokens in `range`.
   func add(
     _ found: inout [Mutant], _ kind: MutationOperator, at range: Range<Int>, to replacement: String
   ) {
@@ -219,6 +147,7 @@ struct FileScan {
         shown: kind == .removedNot ? "(removed)" : replacement))
   }
 
+  /// The mutant of the text at `range`, placed at the line and column of `token`.
   func mutant(
     _ kind: MutationOperator, from token: Int, range: Range<Int>, original: String,
     replacement: String, shown: String
