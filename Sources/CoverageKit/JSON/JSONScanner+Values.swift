@@ -1,34 +1,14 @@
 /// Reading values: keys, strings, numbers and counts, booleans, null, and skipping a value.
 extension JSONScanner {
 
-  /// An object key, as the bytes between its quotes (escapes are not expected in keys).
-  struct Key {
-    fileprivate let start: UnsafePointer<UInt8>
-    fileprivate let count: Int
-
-    /// Whether the key is `name`.
-    @inline(__always)
-    func `is`(_ name: StaticString) -> Bool {
-      guard count == name.utf8CodeUnitCount else { return false }
-      let other = name.utf8Start
-      for index in 0..<count where start[index] != other[index] { return false }
-      return true
-    }
-
-    /// The key as text, for messages.
-    var text: String {
-      String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    }
-  }
-
   /// Reads an object key and the `:` after it.
-  mutating func readKey() throws(Failure) -> Key {
+  mutating func readKey() throws(JSONFailure) -> JSONKey {
     try expect(UInt8(ascii: "\""), "a key in quotes")
     let start = offset
     while offset < end {
       let byte = base[offset]
       if byte == UInt8(ascii: "\"") {
-        let key = Key(start: base + start, count: offset - start)
+        let key = JSONKey(start: base + start, count: offset - start)
         offset += 1
         try expect(UInt8(ascii: ":"), "':' after a key")
         return key
@@ -36,11 +16,11 @@ extension JSONScanner {
       if byte == UInt8(ascii: "\\") { offset += 1 }
       offset += 1
     }
-    throw Failure(offset: offset, message: "unexpected end of file inside a key (truncated?)")
+    throw JSONFailure(offset: offset, message: "unexpected end of file inside a key (truncated?)")
   }
 
   /// Reads a string, decoding its escapes.
-  mutating func readString(_ what: @autoclosure () -> String) throws(Failure) -> String {
+  mutating func readString(_ what: @autoclosure () -> String) throws(JSONFailure) -> String {
     try expect(UInt8(ascii: "\""), "a string for \(what())")
     let start = offset
     var hasEscapes = false
@@ -50,22 +30,24 @@ extension JSONScanner {
         let bytes = UnsafeBufferPointer(start: base + start, count: offset - start)
         offset += 1
         return hasEscapes
-          ? try Self.unescape(bytes, at: start) : String(decoding: bytes, as: UTF8.self)
+          ? try JSONStringEscapes.unescape(bytes, at: start)
+          : String(decoding: bytes, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") {
         hasEscapes = true
         offset += 1
       } else if byte < 0x20 {
-        throw Failure(offset: offset, message: "control character inside a string")
+        throw JSONFailure(offset: offset, message: "control character inside a string")
       }
       offset += 1
     }
-    throw Failure(offset: offset, message: "unexpected end of file inside a string (truncated?)")
+    throw JSONFailure(
+      offset: offset, message: "unexpected end of file inside a string (truncated?)")
   }
 
   /// Reads a whole number; fractions and exponents are refused.
   @inline(__always)
-  mutating func readInteger(_ what: @autoclosure () -> String) throws(Failure) -> Int64 {
+  mutating func readInteger(_ what: @autoclosure () -> String) throws(JSONFailure) -> Int64 {
     var byte = try peek()
     let negative = byte == UInt8(ascii: "-")
     if negative {
@@ -81,7 +63,7 @@ extension JSONScanner {
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = shifted.addingReportingOverflow(Int64(digit))
       guard !overflow1, !overflow2 else {
-        throw Failure(offset: offset, message: "number too large for \(what())")
+        throw JSONFailure(offset: offset, message: "number too large for \(what())")
       }
       value = sum
       offset += 1
@@ -100,7 +82,7 @@ extension JSONScanner {
   /// doubles wrote as a whole float (`1.8446744073709552e19`) is read too, as the largest
   /// count from 2^64 up; a fraction or a minus is refused.
   @inline(__always)
-  mutating func readCount(_ what: @autoclosure () -> String) throws(Failure) -> UInt64 {
+  mutating func readCount(_ what: @autoclosure () -> String) throws(JSONFailure) -> UInt64 {
     let start = offset
     let byte = try peek()
     guard byte != UInt8(ascii: "-") else {
@@ -114,7 +96,7 @@ extension JSONScanner {
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(digit))
       guard !overflow1, !overflow2 else {
-        throw Failure(offset: offset, message: "number too large for \(what())")
+        throw JSONFailure(offset: offset, message: "number too large for \(what())")
       }
       value = sum
       offset += 1
@@ -133,7 +115,7 @@ extension JSONScanner {
 
   /// Reads `true` or `false`.
   @inline(__always)
-  mutating func readBool(_ what: @autoclosure () -> String) throws(Failure) -> Bool {
+  mutating func readBool(_ what: @autoclosure () -> String) throws(JSONFailure) -> Bool {
     let byte = try peek()
     if byte == UInt8(ascii: "t"), end - offset >= 4, base[offset + 1] == UInt8(ascii: "r"),
       base[offset + 2] == UInt8(ascii: "u"), base[offset + 3] == UInt8(ascii: "e")
@@ -153,7 +135,7 @@ extension JSONScanner {
 
   /// Reads a number as JSON writes it (RFC 8259): an optional minus, no leading zeros, an
   /// optional fraction and exponent.
-  mutating func readNumber(_ what: @autoclosure () -> String) throws(Failure) -> Double {
+  mutating func readNumber(_ what: @autoclosure () -> String) throws(JSONFailure) -> Double {
     _ = try peek()
     let start = offset
     func digits() -> Int {
@@ -182,38 +164,22 @@ extension JSONScanner {
       guard base[start] == UInt8(ascii: "-") || base[start] &- 0x30 < 10 else {
         throw failure(expected: what())
       }
-      throw Failure(
+      throw JSONFailure(
         offset: start, message: "a number JSON does not allow (write 8 or 8.0, never 8. or 08)")
     }
     return value
   }
 
   /// Reads `null`.
-  mutating func readNull(_ what: @autoclosure () -> String) throws(Failure) {
+  mutating func readNull(_ what: @autoclosure () -> String) throws(JSONFailure) {
     guard try peek() == UInt8(ascii: "n"), matches("null") else {
       throw failure(expected: "a value for \(what())")
     }
     offset += 4
   }
 
-  /// The line and column, from 1, of the byte at `offset` of `bytes`.
-  static func position(of offset: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)
-  {
-    var line = 1
-    var column = 1
-    for byte in bytes.prefix(offset) {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
-  }
-
   /// Skips one value of any kind, checking only that brackets and strings are closed.
-  mutating func skipValue() throws(Failure) {
+  mutating func skipValue() throws(JSONFailure) {
     let first = try peek()
     switch first {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -228,17 +194,17 @@ extension JSONScanner {
       throw failure(expected: "a value")
     default:
       let start = offset
-      while offset < end, Self.isNumberByte(base[offset]) { offset += 1 }
+      while offset < end, JSONBytes.isNumberByte(base[offset]) { offset += 1 }
       guard offset > start else { throw failure(expected: "a value") }
     }
   }
 
   /// Fails unless only white space is left.
-  mutating func expectEnd() throws(Failure) {
+  mutating func expectEnd() throws(JSONFailure) {
     while offset < end {
       let byte = base[offset]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else {
-        throw Failure(offset: offset, message: "unexpected data after the end of the document")
+        throw JSONFailure(offset: offset, message: "unexpected data after the end of the document")
       }
       offset += 1
     }

@@ -34,26 +34,26 @@ public enum JSONValue: Equatable, Sendable {
     data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       var scanner = JSONScanner(bytes)
-      do throws(JSONScanner.Failure) {
+      do throws(JSONFailure) {
         guard !bytes.isEmpty else {
-          throw JSONScanner.Failure(offset: 0, message: "the file is empty")
+          throw JSONFailure(offset: 0, message: "the file is empty")
         }
         let value = try read(&scanner, depth: 0)
         try scanner.expectEnd()
         return .success(value)
       } catch {
-        let (line, column) = JSONScanner.position(of: error.offset, in: bytes)
+        let (line, column) = error.position(in: bytes)
         return .failure(SyntaxError(line: line, column: column, reason: error.message))
       }
     }
   }
 
   /// The value at the scanner's offset.
-  private static func read(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanner.Failure)
+  private static func read(_ scanner: inout JSONScanner, depth: Int) throws(JSONFailure)
     -> JSONValue
   {
     guard depth < 64 else {
-      throw JSONScanner.Failure(offset: scanner.offset, message: "nested more than 64 deep")
+      throw JSONFailure(offset: scanner.offset, message: "nested more than 64 deep")
     }
     switch try scanner.peek() {
     case UInt8(ascii: "{"):

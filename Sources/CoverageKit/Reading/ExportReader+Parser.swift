@@ -130,7 +130,7 @@ extension ExportReader {
         }
         try scanner.expect(UInt8(ascii: "]"), "the end of a segment")
         if let last = segments.last, line < last.line {
-          throw JSONScanner.Failure(
+          throw JSONFailure(
             offset: scanner.offset, message: "segment of line \(line) after line \(last.line)")
         }
         segments.append(
@@ -143,7 +143,7 @@ extension ExportReader {
     private mutating func position(_ what: String) throws -> Int {
       let value = try scanner.readInteger(what)
       guard value >= 0, value <= Self.maximumPosition else {
-        throw JSONScanner.Failure(
+        throw JSONFailure(
           offset: scanner.offset, message: "\(what) \(value) is out of range")
       }
       return Int(value)
@@ -194,7 +194,7 @@ extension ExportReader {
         throw ExportError.missingField(path: path, field: "\(name).covered")
       }
       guard count >= 0, (0...count).contains(covered) else {
-        throw JSONScanner.Failure(
+        throw JSONFailure(
           offset: scanner.offset, message: "\(name) covers \(covered) of \(count)")
       }
       return CoverageCount(covered: Int(covered), count: Int(count))
@@ -269,13 +269,13 @@ extension ExportReader {
         values[4] >= 0, values[5] >= 0, values[6] >= 0,
         let kind = CountedRegion.Kind(rawValue: Int(values[7]))
       else {
-        throw JSONScanner.Failure(
+        throw JSONFailure(
           offset: scanner.offset, message: "a region has the wrong shape \(values)")
       }
       let start = SourcePosition(line: Int(values[0]), column: Int(values[1]))
       let end = SourcePosition(line: Int(values[2]), column: Int(values[3]))
       guard !(end < start) else {
-        throw JSONScanner.Failure(offset: scanner.offset, message: "a region ends before it starts")
+        throw JSONFailure(offset: scanner.offset, message: "a region ends before it starts")
       }
       return CountedRegion(
         start: start, end: end,

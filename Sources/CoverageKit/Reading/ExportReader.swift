@@ -53,8 +53,8 @@ public struct ExportReader: Sendable {
       var parser = Parser(scanner: JSONScanner(bytes), path: path, readsFunctions: readsFunctions)
       do {
         return .success(try parser.parseRoot())
-      } catch let failure as JSONScanner.Failure {
-        let (line, column) = JSONScanner.position(of: failure.offset, in: bytes)
+      } catch let failure as JSONFailure {
+        let (line, column) = failure.position(in: bytes)
         return .failure(.malformed(path: path, line: line, column: column, reason: failure.message))
       } catch let error as ExportError {
         return .failure(error)
