@@ -63,8 +63,9 @@ public struct MutationTool {
     } else {
       return .success
     }
-    try Self.write(report, to: outputs, root: root)
-    let shown = Self.render(report, as: format, root: root)
+    let output = ReportOutput(report: report, root: root)
+    try output.write(to: outputs)
+    let shown = output.data(as: format)
     console.write(String(decoding: shown, as: UTF8.self))
     guard let minimum, report.score < minimum else { return .success }
     let message = "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
@@ -108,14 +109,14 @@ public struct MutationTool {
     var reports: [MutationReport] = []
     for url in urls {
       let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-      guard let size, size <= MutationReport.maximumJSONSize,
+      guard let size, size <= ReportDocument.maximumSize,
         let data = try? Data(contentsOf: url)
       else {
         throw MutationError.unreadable(
           path: url.path,
           reason: size == nil ? "cannot be read" : "larger than a report of this tool can be")
       }
-      let report = try MutationReport(json: data, path: url.path)
+      let report = try ReportDocument.report(from: data, path: url.path)
       if let planned = report.planned {
         throw MutationError.stoppedShard(
           path: url.path, tried: report.entries.count, planned: planned)
@@ -185,7 +186,7 @@ public struct MutationTool {
     )
     console.writeError(report.table)
     do {
-      try write(report, to: outputs, root: options.root)
+      try ReportOutput(report: report, root: options.root).write(to: outputs)
       if let file = options.incremental {
         var results = IncrementalResults(
           report, fingerprint: PackageFingerprint(root: options.root.standardizedFileURL))
@@ -200,37 +201,6 @@ public struct MutationTool {
       }
     } catch {
       console.writeError("coverage-gate: \(error)\n")
-    }
-  }
-
-  /// Writes `report` in each format of `outputs` to its path; the HTML report is a folder,
-  /// as the gate's is, with its page inside.
-  static func write(
-    _ report: MutationReport, to outputs: [(MutationFormat, URL)], root: URL
-  ) throws {
-    for (format, path) in outputs {
-      do {
-        let file = format == .html ? path.appendingPathComponent("index.html") : path
-        if format == .html {
-          try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
-        }
-        try AtomicFile.write(render(report, as: format, root: root), to: file)
-      } catch {
-        throw MutationError.unwritable(path: error.path, reason: error.reason)
-      }
-    }
-  }
-
-  /// `report` in `format`; the standard report reads the mutated files under `root`.
-  static func render(_ report: MutationReport, as format: MutationFormat, root: URL) -> Data {
-    switch format {
-    case .table: Data(report.table.utf8)
-    case .json: report.json
-    case .markdown: Data(report.markdown.utf8)
-    case .github: Data(report.github.utf8)
-    case .outputs: Data(report.outputs.utf8)
-    case .mutationJSON: report.standardJSON(source: PackageCopy.reader(under: root))
-    case .html: Data(report.html(source: PackageCopy.reader(under: root)).utf8)
     }
   }
 

@@ -340,8 +340,8 @@ import Testing
       #expect(progress.contains("Trying"), "\(progress)")
       #expect(stopped.status == 130, "stopped by the interrupt: \(stopped.output)")
       #expect(progress.contains("coverage-gate: stopped after "), "what was done is reported")
-      let report = try MutationReport(
-        json: Data(contentsOf: folder.appendingPathComponent(".build/stopped.json")), path: "")
+      let report = try ReportDocument.report(
+        from: Data(contentsOf: folder.appendingPathComponent(".build/stopped.json")), path: "")
       #expect((report.planned ?? 0) > report.entries.count, "the report says it was stopped")
       #expect(
         try String(contentsOf: folder.appendingPathComponent(".build/kept.json"), encoding: .utf8)
@@ -390,7 +390,7 @@ import Testing
         recording.errors.contains("coverage-gate: stopped after 2 of \(mutants.count) mutants"))
       #expect(
         recording.errors.contains("Mutation testing, stopped: 2 of \(mutants.count) mutants tried"))
-      let report = try MutationReport(json: Data(contentsOf: json), path: json.path)
+      let report = try ReportDocument.report(from: Data(contentsOf: json), path: json.path)
       #expect(report.entries.count == 2 && report.planned == mutants.count)
       let file = try #require(options.incremental)
       let kept = try #require(IncrementalResults.read(from: file).results)

@@ -21,7 +21,7 @@ import Testing
       "Sources/A.swift": "let a = 1\nif a < 2 {}\n", "Sources/B.swift": "b < <script>",
     ]
 
-    let page = report.html { sources[$0] }
+    let page = MutationPage(report: report).html { sources[$0] }
 
     let survivor = try #require(page.range(of: "<h2>Sources/B.swift</h2>"))
     let caught = try #require(page.range(of: "<h2>Sources/A.swift</h2>"))

@@ -30,8 +30,8 @@ import Testing
 
     let merged = try MutationReport(
       merging: [
-        try MutationReport(json: first.json, path: "1.json"),
-        try MutationReport(json: second.json, path: "2.json"),
+        try ReportDocument.report(from: ReportDocument.data(of: first), path: "1.json"),
+        try ReportDocument.report(from: ReportDocument.data(of: second), path: "2.json"),
       ])
 
     #expect(merged.entries.count == 2 && merged.scoreText == "50.00%")

@@ -32,8 +32,8 @@ import Testing
 
     let merged = try MutationReport(
       merging: [
-        try MutationReport(json: first.json, path: "1.json"),
-        try MutationReport(json: second.json, path: "2.json"),
+        try ReportDocument.report(from: ReportDocument.data(of: first), path: "1.json"),
+        try ReportDocument.report(from: ReportDocument.data(of: second), path: "2.json"),
       ])
 
     #expect(merged.entries.count == 3 && merged.judged == 3)
@@ -44,7 +44,7 @@ import Testing
       try MutationReport(merging: [first, first])
     }
     #expect(throws: MutationError.self) {
-      try MutationReport(json: Data(#"{"score": 1}"#.utf8), path: "x.json")
+      try ReportDocument.report(from: Data(#"{"score": 1}"#.utf8), path: "x.json")
     }
   }
 
@@ -53,7 +53,8 @@ import Testing
       let halves = [Array(mutants.prefix(2)), Array(mutants.dropFirst(2))]
       for (index, half) in halves.enumerated() {
         let report = MutationReport(entries: half.map { .init(mutant: $0, outcome: .survived) })
-        try report.json.write(to: folder.appendingPathComponent("shard-\(index + 1).json"))
+        try ReportDocument.data(of: report).write(
+          to: folder.appendingPathComponent("shard-\(index + 1).json"))
       }
 
       let result = MutationToolTests().run(
@@ -85,7 +86,9 @@ import Testing
     ]
     let data = try JSONSerialization.data(withJSONObject: document)
 
-    #expect(throws: MutationError.self) { try MutationReport(json: data, path: "shard.json") }
+    #expect(throws: MutationError.self) {
+      try ReportDocument.report(from: data, path: "shard.json")
+    }
   }
 
   @Test func aReportLargerThanAnyRealOneIsNotRead() throws {
@@ -93,9 +96,10 @@ import Testing
       let huge = folder.appendingPathComponent("huge.json")
       #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
       let handle = try FileHandle(forWritingTo: huge)
-      try handle.truncate(atOffset: UInt64(MutationReport.maximumJSONSize + 1))
+      try handle.truncate(atOffset: UInt64(ReportDocument.maximumSize + 1))
       try handle.close()
-      try MutationReport(entries: []).json.write(to: folder.appendingPathComponent("ok.json"))
+      try ReportDocument.data(of: MutationReport(entries: [])).write(
+        to: folder.appendingPathComponent("ok.json"))
 
       let result = MutationToolTests().run(["merge", "ok.json", "huge.json"], in: folder)
 
@@ -131,7 +135,7 @@ import Testing
         var report = MutationReport(entries: mutants.map { .init(mutant: $0, outcome: .killed) })
         report.shard = text.flatMap { MutantShard($0) }
         if stopped { report.planned = 9 }
-        return report.json
+        return ReportDocument.data(of: report)
       }
       let files: [String: Data] = [
         "1.json": shard("1/3", mutants[0..<1]), "2.json": shard("2/3", mutants[1..<2]),

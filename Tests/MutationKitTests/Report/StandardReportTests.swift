@@ -21,7 +21,9 @@ import Testing
   }
 
   @Test func everyMutantIsPlacedAndNamedInTheSchemasWords() throws {
-    let data = report.standardJSON(low: 70) { $0 == "Sources/F/F.swift" ? Self.source : nil }
+    let data = StandardReport(report: report).json(low: 70) {
+      $0 == "Sources/F/F.swift" ? Self.source : nil
+    }
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let files = try #require(document["files"] as? [String: [String: Any]])
     let file = try #require(files["Sources/F/F.swift"])
@@ -62,7 +64,7 @@ import Testing
   func theReportIsValidAgainstTheSchema() throws {
     try withTemporaryDirectory { folder in
       let report = folder.appendingPathComponent("report.json")
-      try self.report.standardJSON { _ in Self.source }.write(to: report)
+      try StandardReport(report: self.report).json { _ in Self.source }.write(to: report)
       let check = """
         import json, sys, jsonschema
         jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))

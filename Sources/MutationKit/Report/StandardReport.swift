@@ -2,18 +2,21 @@ import Foundation
 
 /// The report in the mutation-testing-report-schema (version 2) that Stryker, stryker4s,
 /// Infection and others write, so it opens in the viewers and dashboards made for them.
-extension MutationReport {
+struct StandardReport {
+  /// The report written in the schema.
+  let report: MutationReport
+
   /// The standard report, each file with its source as `source` reads it (a file it cannot
   /// read gets an empty source); `low` is the score below which a viewer shows red.
-  func standardJSON(low: Double? = nil, source: (String) -> String?) -> Data {
+  func json(low: Double? = nil, source: (String) -> String?) -> Data {
     var files: [String: Any] = [:]
-    for (file, entries) in Dictionary(grouping: entries, by: \.mutant.file) {
+    for (file, entries) in Dictionary(grouping: report.entries, by: \.mutant.file) {
       files[file] = [
         "language": "swift", "source": source(file) ?? "",
-        "mutants": entries.enumerated().map { Self.standardMutant($1, id: "\(file)#\($0)") },
+        "mutants": entries.enumerated().map { Self.mutant($1, id: "\(file)#\($0)") },
       ]
     }
-    let tests = Set(entries.flatMap { $0.coveredBy ?? [] }).sorted()
+    let tests = Set(report.entries.flatMap { $0.coveredBy ?? [] }).sorted()
     let document: [String: Any] = [
       "schemaVersion": "2",
       "testFiles": Dictionary(
@@ -29,14 +32,14 @@ extension MutationReport {
 
   /// One mutant as the schema has it: where it is (start inclusive, end exclusive, on its
   /// line), what it does, and how it went.
-  private static func standardMutant(_ entry: Entry, id: String) -> [String: Any] {
+  private static func mutant(_ entry: MutationReport.Entry, id: String) -> [String: Any] {
     let mutant = entry.mutant
     let width = mutant.original.unicodeScalars.prefix { $0 != "\n" }.count
     var result: [String: Any] = [
       "id": id, "mutatorName": mutant.mutationOperator.rawValue,
       "replacement": mutant.edit.text.isEmpty && mutant.replacement == "(removed)"
         ? "" : mutant.replacement,
-      "status": standardStatus(entry.outcome),
+      "status": status(entry.outcome),
       "location": [
         "start": ["line": mutant.line, "column": mutant.column],
         "end": ["line": mutant.line, "column": mutant.column + max(1, width)],
@@ -48,7 +51,7 @@ extension MutationReport {
   }
 
   /// The schema's name of `outcome`.
-  static func standardStatus(_ outcome: MutantOutcome) -> String {
+  static func status(_ outcome: MutantOutcome) -> String {
     switch outcome {
     case .killed: "Killed"
     case .timedOut: "Timeout"

@@ -4,11 +4,14 @@ import Foundation
 /// The report as one self-contained HTML page (`--output html=DIR` writes `DIR/index.html`):
 /// the score and counts, the survivors first, each a link to its line, then every mutated
 /// file's source with its mutants marked on their lines. No script, no external asset.
-extension MutationReport {
+struct MutationPage {
+  /// The report the page shows.
+  let report: MutationReport
+
   /// The page, the mutated files' sources read by `source` (a file it cannot read is shown
   /// by its mutants alone).
   func html(source: (String) -> String?) -> String {
-    let byFile = Dictionary(grouping: entries, by: \.mutant.file)
+    let byFile = Dictionary(grouping: report.entries, by: \.mutant.file)
     // Files with survivors first, the most survivors first; then by path.
     let files = byFile.keys.sorted { left, right in
       let survivors = { (file: String) in
@@ -16,14 +19,14 @@ extension MutationReport {
       }
       return (survivors(right), left) < (survivors(left), right)
     }
-    var body = "<h1>Mutation testing: \(Self.escape(scoreText))</h1>\n"
+    var body = "<h1>Mutation testing: \(Self.escape(report.scoreText))</h1>\n"
     body +=
       "<p class=\"counts\">"
-      + shownOutcomes.map {
-        "<span class=\"m \($0.rawValue)\">\(Self.escape($0.words)) \(count($0))</span>"
+      + report.shownOutcomes.map {
+        "<span class=\"m \($0.rawValue)\">\(Self.escape($0.words)) \(report.count($0))</span>"
       }.joined(separator: " ")
       + "</p>\n"
-    let survivors = entries.filter { $0.outcome == .survived }
+    let survivors = report.entries.filter { $0.outcome == .survived }
     body += "<h2>Survivors (\(survivors.count))</h2>\n"
     body +=
       survivors.isEmpty
@@ -40,7 +43,7 @@ extension MutationReport {
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Mutation testing: \(Self.escape(scoreText))</title>
+      <title>Mutation testing: \(Self.escape(report.scoreText))</title>
       <style>
       body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1f2328; }
       pre { font: 14px/1.45 ui-monospace, monospace; margin: 0; }
@@ -59,7 +62,8 @@ extension MutationReport {
   }
 
   /// A file's section: its source, each line that has mutants marked and followed by them.
-  private func fileSection(_ file: String, entries: [Entry], text: String?) -> String {
+  private func fileSection(_ file: String, entries: [MutationReport.Entry], text: String?) -> String
+  {
     let byLine = Dictionary(grouping: entries, by: \.mutant.line)
     let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
     var rows = ""
