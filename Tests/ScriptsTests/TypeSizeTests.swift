@@ -18,7 +18,6 @@ import Testing
     "CoverageGateTool": 395,
     "JSONScanner": 356,
     "DashboardCommand": 484,
-    "DirectBuild": 440,
     "Kata": 430,
     "TestFirstJudge": 393,
     "MutationTool": 340,

@@ -20,8 +20,8 @@ extension DirectBuild {
   }
 
   /// Links the module's object in `folder` into ``libraryName`` beside it.
-  func sharedLibrary(in folder: URL, timeout: Double) throws(KataError) -> Step {
-    try swiftc(
+  func sharedLibrary(in folder: URL, timeout: Double) throws(KataError) -> BuildStep {
+    try compiler.swiftc(
       (toolchain.has("ld.lld") ? ["-use-ld=lld"] : [])
         + [
           "-emit-library", "-module-name", package.module, "-Xlinker", "-soname=\(libraryName)",
@@ -34,15 +34,15 @@ extension DirectBuild {
   /// against the first library that needs it, in the tests' folder, where every package
   /// sharing them finds it. The run gives it the library of its own module.
   func linkShared(_ moduleFolder: URL, _ testsFolder: URL, remaining: () -> Double)
-    throws(KataError) -> (URL, Step)
+    throws(KataError) -> (URL, BuildStep)
   {
     let name = "debug/\(package.name)PackageTests.xctest"
     let folder = testsFolder.appendingPathComponent("linked-\(package.name)")
-    let step = try locking(folder) { () throws(KataError) in
-      try cached(folder) { (temporary) throws(KataError) in
+    let step = try BuildCache.locking(folder) { () throws(KataError) in
+      try BuildCache.cached(folder) { (temporary) throws(KataError) in
         try? FileManager.default.createDirectory(
           at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)
-        return try swiftc(
+        return try compiler.swiftc(
           (toolchain.has("ld.lld") ? ["-use-ld=lld"] : [])
             + [
               testsFolder.appendingPathComponent("tests.o").path,

@@ -27,21 +27,14 @@ struct DirectBuild: Sendable {
   /// Whether the run only has to find its light (see ``RunnerOptions/lightOnly``).
   var lightOnly = false
 
-  /// How many builds of each step the cache keeps.
-  static let cacheSize = 4
+  /// The compiler of every step.
+  var compiler: DirectCompiler {
+    DirectCompiler(toolchain: toolchain, root: package.root, lightOnly: lightOnly)
+  }
 
   /// The folder of the engine's builds in `root`.
   static func folder(in root: URL) -> URL {
     root.appendingPathComponent(".build/kata-direct")
-  }
-
-  /// What one step printed and how it ended.
-  struct Step: Sendable {
-    var status: Int32
-    var output: String
-    var timedOut = false
-    /// Whether this is the generated runner's compile, whose errors are the engine's.
-    var isRunner = false
   }
 
   /// Builds and runs the tests: the run as `swift test` would report it, or why SwiftPM
@@ -50,7 +43,7 @@ struct DirectBuild: Sendable {
     let started = Date()
     let remaining = { max(1, timeout - Date().timeIntervalSince(started)) }
     var output = ""
-    func ended(_ step: Step) -> Result<RawTestRun, DirectFallback> {
+    func ended(_ step: BuildStep) -> Result<RawTestRun, DirectFallback> {
       .success(
         RawTestRun(
           status: step.status, output: output + step.output,
@@ -98,7 +91,7 @@ struct DirectBuild: Sendable {
   }
 
   /// Step 1: the module's object and interface, and its resources, in their folder.
-  private func buildModule(remaining: () -> Double) throws(KataError) -> (URL, Step) {
+  private func buildModule(remaining: () -> Double) throws(KataError) -> (URL, BuildStep) {
     let module = package.module
     let flags =
       commonFlags
@@ -112,9 +105,9 @@ struct DirectBuild: Sendable {
         of: package.sources + package.resources,
         with: flags + [module] + (linksShared ? ["-emit-library"] : [])))
     let folder = Self.folder(in: package.root).appendingPathComponent("module-\(key)")
-    let step = try cached(folder) { (temporary) throws(KataError) in
-      let accessor = try bundle(in: temporary, finallyIn: folder)
-      let compiled = try compile(
+    let step = try BuildCache.cached(folder) { (temporary) throws(KataError) in
+      let accessor = try ResourceBundle(package: package).write(in: temporary, finallyIn: folder)
+      let compiled = try compiler.compile(
         module, flags + package.sources + accessor,
         to: [
           "-emit-module", "-emit-module-path",
@@ -130,7 +123,7 @@ struct DirectBuild: Sendable {
   /// Step 2: the tests' object, compiled against the module in `moduleFolder`, and the
   /// generated runner's, in their folder, shared when ``sharedTests`` says where.
   private func buildTests(against moduleFolder: URL, remaining: () -> Double) throws(KataError)
-    -> (URL, Step)
+    -> (URL, BuildStep)
   {
     let testModule = package.module + "Tests"
     let runner = Data(package.discovery.runnerSource(importing: testModule).utf8)
@@ -142,11 +135,11 @@ struct DirectBuild: Sendable {
       ?? Data()
     let folder = (sharedTests ?? Self.folder(in: package.root)).appendingPathComponent(
       "tests-\(ContentFingerprint.of(inputs))")
-    let step = try locking(folder) { () throws(KataError) in
-      try cached(folder) { (temporary) throws(KataError) in
+    let step = try BuildCache.locking(folder) { () throws(KataError) in
+      try BuildCache.cached(folder) { (temporary) throws(KataError) in
         try PackageFolder.write(
           Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
-        let tests = try compile(
+        let tests = try compiler.compile(
           testModule, flags + ["-I", moduleFolder.path] + package.tests,
           to: [
             "-emit-module", "-emit-module-path",
@@ -158,7 +151,7 @@ struct DirectBuild: Sendable {
         // discovered tests are, so that the test methods' isolation stays theirs to check.
         let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
         try PackageFolder.write(runner, to: runnerFile)
-        var runnerStep = try swiftc(
+        var runnerStep = try compiler.swiftc(
           [
             "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
             "-module-cache-path", moduleCache.path, "-I", temporary.path, "-I", moduleFolder.path,
@@ -173,16 +166,16 @@ struct DirectBuild: Sendable {
 
   /// Step 3: the test binary, linked from the module's and the tests' objects.
   private func link(_ moduleFolder: URL, _ testsFolder: URL, remaining: () -> Double)
-    throws(KataError) -> (URL, Step)
+    throws(KataError) -> (URL, BuildStep)
   {
     // XCTest names its top suite after the binary's folder: `debug.xctest`, as in SwiftPM.
     let name = "debug/\(package.name)PackageTests.xctest"
     let folder = Self.folder(in: package.root).appendingPathComponent(
       "link-" + ContentFingerprint.of(["": Data((moduleFolder.path + testsFolder.path).utf8)]))
-    let step = try cached(folder) { (temporary) throws(KataError) in
+    let step = try BuildCache.cached(folder) { (temporary) throws(KataError) in
       try? FileManager.default.createDirectory(
         at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)
-      return try swiftc(
+      return try compiler.swiftc(
         (toolchain.has("ld.lld") ? ["-use-ld=lld"] : []) + (coverage ? ["-profile-generate"] : [])
           + [
             testsFolder.appendingPathComponent("tests.o").path,
@@ -213,7 +206,7 @@ struct DirectBuild: Sendable {
     }
     environment[XCTestDiscovery.stopAtFirstFailure] = lightOnly ? "1" : nil
     if lightOnly { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    let tests = try Self.run(
+    let tests = try DirectCompiler.run(
       [binary.path], in: package.root, environment: environment, timeout: remaining())
     var output = tests.output
     if let compiledIn = try? String(
@@ -234,50 +227,20 @@ struct DirectBuild: Sendable {
     return run
   }
 
-  /// Compiles the module `name` from `arguments` (flags and files) whole, writing `outputs`.
-  ///
-  /// When that fails, the first error must be the one SwiftPM shows first, unless the run
-  /// is ``lightOnly``. SwiftPM checks the declarations alone (to emit the module's
-  /// interface) while it compiles, and that quicker job reports first; so a failed compile
-  /// checks the declarations alone too, in `scratch`, and their errors, if any, come first
-  /// in the output.
-  private func compile(
-    _ name: String, _ arguments: [String], to outputs: [String], in scratch: URL,
-    timeout: Double
-  ) throws(KataError) -> Step {
-    let compiled = try swiftc(
-      ["-module-name", name] + arguments + ["-wmo", "-c"] + outputs, timeout: timeout)
-    guard compiled.status != 0, !compiled.timedOut, !lightOnly else { return compiled }
-    let declarations = try swiftc(
-      ["-module-name", name] + arguments
-        + [
-          "-emit-module", "-emit-module-path",
-          scratch.appendingPathComponent("declarations-\(name).swiftmodule").path,
-          "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
-        ], timeout: timeout)
-    guard declarations.status != 0 else { return compiled }
-    return Step(status: compiled.status, output: declarations.output + compiled.output)
-  }
-
-  /// Runs `swiftc` with `arguments`, its diagnostics in the output.
-  func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> Step {
-    let outcome = try Self.run(
-      [toolchain.tool("swiftc")] + arguments, in: package.root, timeout: timeout)
-    return Step(status: outcome.status, output: outcome.output, timedOut: outcome.timedOut)
-  }
-
-  /// Runs `command` in `folder`, standard error merged into the output unless
-  /// `mergingErrors` is false.
-  private static func run(
-    _ command: [String], in folder: URL, environment: [String: String]? = nil,
-    mergingErrors: Bool = true, timeout: Double
-  ) throws(KataError) -> Subprocess.Outcome {
-    do {
-      return try Subprocess.run(
-        command, in: folder, environment: environment, mergingErrors: mergingErrors,
-        timeout: timeout)
-    } catch {
-      throw .cannotRunSwift(error.description)
+  /// The files at `paths` by their path in the package, with the compiler's identity and
+  /// `flags`, for a key.
+  func contents(of paths: [String], with flags: [String]) throws(KataError) -> [String:
+    Data]
+  {
+    var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
+    for path in paths {
+      do {
+        files[String(path.dropFirst(package.root.path.count))] = try Data(
+          contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw .file(path: path, reason: error.localizedDescription)
+      }
     }
+    return files
   }
 }

@@ -1,10 +1,15 @@
 import Foundation
 
-extension DirectBuild {
+/// A module's resources bundled as SwiftPM bundles them on Linux, for the module the direct
+/// engine builds.
+struct ResourceBundle {
+  /// The package whose module's resources are bundled.
+  let package: DirectPackage
+
   /// Bundles the module's resources in `folder`, which becomes `final`, as SwiftPM does on
   /// Linux: the files in `<package>_<module>.resources`, and a source that gives the module
   /// `Bundle.module`. Returns that source's path, or nothing for a module without resources.
-  func bundle(in folder: URL, finallyIn final: URL) throws(KataError) -> [String] {
+  func write(in folder: URL, finallyIn final: URL) throws(KataError) -> [String] {
     guard !package.resources.isEmpty else { return [] }
     let name = "\(package.name)_\(package.module).resources"
     for resource in package.resources {

@@ -2,17 +2,20 @@ import Foundation
 
 /// The engine's build cache: each step's products in a folder named after the key of its
 /// inputs, made whole or not at all, the oldest removed.
-extension DirectBuild {
+enum BuildCache {
+  /// How many builds of each step the cache keeps.
+  static let size = 4
+
   /// The step whose products are in `folder`: nothing to do when the folder exists;
   /// otherwise `build` fills a temporary folder, which becomes `folder` when it succeeds.
   /// The oldest builds of the same step are then removed.
-  func cached(
-    _ folder: URL, build: (URL) throws(KataError) -> Step
-  ) throws(KataError) -> Step {
+  static func cached(
+    _ folder: URL, build: (URL) throws(KataError) -> BuildStep
+  ) throws(KataError) -> BuildStep {
     let files = FileManager.default
     if files.fileExists(atPath: folder.path) {
       try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
-      return Step(status: 0, output: "")
+      return BuildStep(status: 0, output: "")
     }
     let temporary = folder.deletingLastPathComponent()
       .appendingPathComponent("building-\(UUID().uuidString)")
@@ -29,12 +32,12 @@ extension DirectBuild {
     return step
   }
 
-  /// Removes all but the ``cacheSize`` most recently used folders of `folder`'s step.
-  private func prune(like folder: URL) {
+  /// Removes all but the ``size`` most recently used folders of `folder`'s step.
+  private static func prune(like folder: URL) {
     let files = FileManager.default
     let parent = folder.deletingLastPathComponent()
     let kind = folder.lastPathComponent.prefix { $0 != "-" } + "-"
-    let limit = kind == "lock-" ? Self.cacheSize * 4 : Self.cacheSize
+    let limit = kind == "lock-" ? Self.size * 4 : Self.size
     let builds = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? [])
       .filter { $0.hasPrefix(kind) }
       .map { parent.appendingPathComponent($0) }
@@ -53,7 +56,7 @@ extension DirectBuild {
 
   /// Runs `body` while holding the lock of the build `folder`, so that packages sharing it
   /// build it once rather than side by side.
-  func locking<T>(_ folder: URL, _ body: () throws(KataError) -> T) throws(KataError)
+  static func locking<T>(_ folder: URL, _ body: () throws(KataError) -> T) throws(KataError)
     -> T
   {
     let parent = folder.deletingLastPathComponent()
@@ -68,22 +71,5 @@ extension DirectBuild {
       prune(like: lock)
     }
     return try body()
-  }
-
-  /// The files at `paths` by their path in the package, with the compiler's identity and
-  /// `flags`, for a key.
-  func contents(of paths: [String], with flags: [String]) throws(KataError) -> [String:
-    Data]
-  {
-    var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
-    for path in paths {
-      do {
-        files[String(path.dropFirst(package.root.path.count))] = try Data(
-          contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw .file(path: path, reason: error.localizedDescription)
-      }
-    }
-    return files
   }
 }

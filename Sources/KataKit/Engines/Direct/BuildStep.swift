@@ -1,0 +1,11 @@
+/// What one step of a ``DirectBuild`` (a compile, a link) printed and how it ended.
+struct BuildStep: Sendable {
+  /// The compiler's or linker's exit status.
+  var status: Int32
+  /// What it printed, diagnostics included.
+  var output: String
+  /// Whether it ran out of time.
+  var timedOut = false
+  /// Whether this is the generated runner's compile, whose errors are the engine's.
+  var isRunner = false
+}
