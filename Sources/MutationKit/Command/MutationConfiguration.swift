@@ -1,4 +1,5 @@
 import CoverageKit
+import Foundation
 
 /// The `"mutation"` section of `.coverage-gate.json`, which `mutate` reads for itself:
 ///
@@ -47,5 +48,21 @@ struct MutationConfiguration {
       }
       equivalent[mutant] = reason
     }
+  }
+
+  /// The `"mutation"` section of the configuration file at `url`, which the one
+  /// configuration reader hands over.
+  static func read(from url: URL) throws(MutationError) -> MutationConfiguration {
+    let file: ConfigurationFile
+    do {
+      file = try ConfigurationFile(contentsOf: url)
+    } catch {
+      switch error {
+      case .invalidConfiguration(_, let reason):
+        throw .configuration(path: url.path, reason: reason)
+      default: throw .configuration(path: url.path, reason: "cannot be read")
+      }
+    }
+    return try MutationConfiguration(file.section("mutation"), path: url.path)
   }
 }

@@ -33,32 +33,17 @@ public struct MutationTool {
     }
   }
 
-  /// The `"mutation"` section of the configuration file at `url`, which the one
-  /// configuration reader hands over.
-  static func configuration(in url: URL) throws(MutationError) -> MutationConfiguration {
-    let file: ConfigurationFile
-    do {
-      file = try ConfigurationFile(contentsOf: url)
-    } catch {
-      switch error {
-      case .invalidConfiguration(_, let reason):
-        throw .configuration(path: url.path, reason: reason)
-      default: throw .configuration(path: url.path, reason: "cannot be read")
-      }
-    }
-    return try MutationConfiguration(file.section("mutation"), path: url.path)
-  }
-
   /// Runs `parsed`, the `mutate` command of ``coverageGate``.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
+    let line = MutateCommandLine(parsed: parsed, currentDirectory: currentDirectory)
     let minimum = try parsed.value(Declared.minimumScore)?.value
     let format = try parsed.value(Declared.format)
-    let outputs = try parsed.values(Declared.output).map { ($0.format, url(for: $0.path)) }
-    let root = try parsed.value(Declared.root).map(url(for:)) ?? currentDirectory
+    let outputs = try parsed.values(Declared.output).map { ($0.format, line.url(for: $0.path)) }
+    let root = try line.root()
     let report: MutationReport
     if parsed.command.name == Self.mergeDeclaration.name {
-      report = try Self.merged(parsed.operands.map { url(for: FilePath($0)) })
-    } else if let tried = try mutate(parsed, format: format, outputs: outputs) {
+      report = try ShardReports.merged(parsed.operands.map { line.url(for: FilePath($0)) })
+    } else if let tried = try mutate(line, format: format, outputs: outputs) {
       report = tried
     } else {
       return .success
@@ -77,9 +62,10 @@ public struct MutationTool {
   /// Finds the mutants and tries them, telling the console how it goes; `nil` when
   /// `--list` asked only for the list, which is then printed.
   private func mutate(
-    _ parsed: ParsedCommand, format: MutationFormat, outputs: [(MutationFormat, URL)]
+    _ line: MutateCommandLine, format: MutationFormat, outputs: [(MutationFormat, URL)]
   ) throws -> MutationReport? {
-    let options = try runOptions(parsed)
+    let parsed = line.parsed
+    let options = try line.options()
     let console = self.console
     let board = ProgressBoard(
       write: { console.writeError($0 + "\n") }, verbose: parsed.flag(Declared.verbose),
@@ -89,7 +75,7 @@ public struct MutationTool {
       observer: MutationObserver(
         progress: { console.writeError($0 + "\n") }, willTry: board.willTry, tried: board.tried))
     Subprocess.onInterrupt {
-      Self.reportStopped(board, options: options, outputs: outputs, to: console)
+      StoppedRun(board: board, options: options, outputs: outputs).report(to: console)
     }
     guard parsed.flag(Declared.list) else { return try run.run() }
     let mutants = try run.selection.mutants()
@@ -98,113 +84,5 @@ public struct MutationTool {
     }
     console.line("\(mutants.count) mutants")
     return nil
-  }
-
-  /// The reports of `urls`, the JSON of shards of one run, joined into one.
-  static func merged(_ urls: [URL]) throws -> MutationReport {
-    guard urls.count >= 2 else {
-      throw UsageError.missingOperand(
-        "a second shard's JSON report: merge joins two or more, and \(urls.count) was given")
-    }
-    var reports: [MutationReport] = []
-    for url in urls {
-      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-      guard let size, size <= ReportDocument.maximumSize,
-        let data = try? Data(contentsOf: url)
-      else {
-        throw MutationError.unreadable(
-          path: url.path,
-          reason: size == nil ? "cannot be read" : "larger than a report of this tool can be")
-      }
-      let report = try ReportDocument.report(from: data, path: url.path)
-      if let planned = report.planned {
-        throw MutationError.stoppedShard(
-          path: url.path, tried: report.entries.count, planned: planned)
-      }
-      reports.append(report)
-    }
-    return try MutationReport(merging: reports)
-  }
-
-  /// The run's options, from the parsed command line and the configuration file.
-  private func runOptions(_ parsed: ParsedCommand) throws -> MutationOptions {
-    let root = try parsed.value(Declared.root).map(url(for:)) ?? currentDirectory
-    var options = MutationOptions(root: root)
-    options.shard = try parsed.value(Declared.shard)
-    options.includes = try parsed.values(Declared.include).map(Glob.init)
-    options.excludes = try parsed.values(Declared.exclude).map(Glob.init)
-    options.filter = try parsed.value(Declared.filter)?.text
-    options.base = try parsed.value(Declared.diff)
-    options.incremental = try parsed.value(Declared.incremental).map(url(for:))
-    options.prunesEquivalents = parsed.flag(Declared.pruneEquivalent)
-    if let base = options.base, options.incremental != nil {
-      // A run of the changed lines alone would leave the results of the rest behind.
-      throw UsageError.invalidValue(
-        base, for: "--diff", expected: "no --incremental beside it (each tries only what changed)")
-    }
-    let config = try parsed.value(Declared.config).map(url(for:))
-    let found = config ?? root.appendingPathComponent(".coverage-gate.json")
-    if config != nil || FileManager.default.fileExists(atPath: found.path) {
-      let configuration = try Self.configuration(in: found)
-      options.equivalent = configuration.equivalent
-      options.skippedCalls = configuration.skippedCalls
-    }
-    if let export = try parsed.value(Declared.coverage) {
-      guard FileManager.default.fileExists(atPath: url(for: export).path) else {
-        throw UsageError.invalidValue(
-          export.text, for: Declared.coverage.name,
-          expected: "an llvm-cov JSON export that exists")
-      }
-      options.coverage = url(for: export)
-    }
-    options.jobs = try parsed.value(Declared.jobs)?.value ?? options.jobs
-    options.timeout = try parsed.value(Declared.timeout)?.value
-    options.strategy = try parsed.value(Declared.strategy)
-    options.operators = try parsed.value(Declared.operators)?.operators ?? options.operators
-    return options
-  }
-
-  /// What an interrupted run (Ctrl-C, SIGTERM) found before it stopped, once every program it
-  /// started has ended: the table of the mutants tried, and the reports `--output` asked for
-  /// and the incremental file, marked as stopped, so an hour of work is not lost; or, stopped
-  /// before any mutant was tried, that nothing was written.
-  static func reportStopped(
-    _ board: ProgressBoard, options: MutationOptions, outputs: [(MutationFormat, URL)],
-    to console: Console
-  ) {
-    guard board.planned > 0 else {
-      console.writeError(
-        "coverage-gate: stopped before any mutant was tried (the package copy was building, or its tests were being measured); no report was written and the incremental file is as it was\n"
-      )
-      return
-    }
-    var report = MutationReport(entries: board.entries, seconds: board.elapsed)
-    report.planned = board.planned
-    report.shard = options.shard
-    console.writeError(
-      "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. The mutants tried so far:\n"
-    )
-    console.writeError(report.table)
-    do {
-      try ReportOutput(report: report, root: options.root).write(to: outputs)
-      if let file = options.incremental {
-        var results = IncrementalResults(
-          report, fingerprint: PackageFingerprint(root: options.root.standardizedFileURL))
-        results.partial = true
-        try results.write(to: file)
-      }
-      let written = outputs.map(\.1.path) + (options.incremental.map { [$0.path] } ?? [])
-      if !written.isEmpty {
-        console.writeError(
-          "The reports of the mutants tried, marked as stopped, are in \(written.joined(separator: ", ")); the next --incremental run keeps their outcomes.\n"
-        )
-      }
-    } catch {
-      console.writeError("coverage-gate: \(error)\n")
-    }
-  }
-
-  private func url(for path: FilePath) -> URL {
-    path.url(relativeTo: currentDirectory)
   }
 }

@@ -374,15 +374,15 @@ import Testing
       options.incremental = folder.appendingPathComponent(".build/kept.json")
       let json = folder.appendingPathComponent("out/report.json")
 
-      MutationTool.reportStopped(
-        board, options: options, outputs: [(.json, json)], to: recording.console())
+      StoppedRun(board: board, options: options, outputs: [(.json, json)])
+        .report(to: recording.console())
       let early = recording.errors
       let mutants = try MutantSelection(options: options).mutants()
       board.willTry(mutants.count)
       board.tried(mutants[0], .killed)
       board.tried(mutants[1], .survived)
-      MutationTool.reportStopped(
-        board, options: options, outputs: [(.json, json)], to: recording.console())
+      StoppedRun(board: board, options: options, outputs: [(.json, json)])
+        .report(to: recording.console())
 
       #expect(early.contains("stopped before any mutant was tried"))
       #expect(early.contains("no report was written"))
