@@ -20,7 +20,6 @@ import Testing
     "DashboardCommand": 484,
     "Kata": 430,
     "TestFirstJudge": 393,
-    "ExportReader": 345,
     "ClassroomFeed": 341,
     "HTTPServer": 336,
     "SwiftSource": 333,

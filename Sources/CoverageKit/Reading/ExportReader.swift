@@ -50,7 +50,8 @@ public struct ExportReader: Sendable {
     guard !data.isEmpty else { throw .empty(path: path) }
     let result: Result<CoverageExport, ExportError> = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
-      var parser = Parser(scanner: JSONScanner(bytes), path: path, readsFunctions: readsFunctions)
+      var parser = ExportParser(
+        scanner: JSONScanner(bytes), path: path, readsFunctions: readsFunctions)
       do {
         return .success(try parser.parseRoot())
       } catch let failure as JSONFailure {
@@ -64,5 +65,4 @@ public struct ExportReader: Sendable {
     }
     return try result.get()
   }
-
 }
