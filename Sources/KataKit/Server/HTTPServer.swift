@@ -131,13 +131,14 @@ final class HTTPServer: Sendable {
       let address = peer.sin_addr.s_addr
       let own = Self.isOwn(address, on: connection)
       if let refusal = admit(address, own: own) {
-        Self.deliver(HTTPResponse.error(503, refusal).encoded(keepAlive: false), to: connection)
+        HTTPConnection.deliver(
+          HTTPResponse.error(503, refusal).encoded(keepAlive: false), to: connection)
         close(connection)
         continue
       }
       let thread = Thread { [self] in
         serve(connection)
-        Self.closeGently(connection)
+        HTTPConnection.closeGently(connection)
         connections.withLock { open in
           open.all -= 1
           if own { open.own -= 1 }
@@ -204,39 +205,41 @@ final class HTTPServer: Sendable {
       var yes: Int32 = 1
       setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
     #endif
+    let peer = HTTPConnection(
+      socket: connection, idleSeconds: idleSeconds, requestSeconds: requestSeconds)
     var buffer = Data()
     while !stopped.current {
       var deadline: Date?
-      guard let (head, afterHead) = readHead(connection, buffer: &buffer, deadline: &deadline)
-      else { return }
+      guard let (head, afterHead) = peer.readHead(buffer: &buffer, deadline: &deadline) else {
+        return
+      }
       guard var request = HTTPRequest(head: head) else {
-        return refuse(.error(400, "not an HTTP/1.1 request"), on: connection)
+        return peer.refuse(.error(400, "not an HTTP/1.1 request"))
       }
       if let conflict = request.conflict {
-        return refuse(.error(400, conflict), on: connection)
+        return peer.refuse(.error(400, conflict))
       }
       if request.headers["transfer-encoding"] != nil {
-        return refuse(.error(411, "send the body with a Content-Length"), on: connection)
+        return peer.refuse(.error(411, "send the body with a Content-Length"))
       }
       let length = Int(request.headers["content-length"] ?? "0") ?? -1
       guard length >= 0 else {
-        return refuse(.error(400, "Content-Length is not a number"), on: connection)
+        return peer.refuse(.error(400, "Content-Length is not a number"))
       }
       guard length <= maximumBody else {
-        return refuse(
-          .error(413, "the body is \(length) bytes; at most \(maximumBody) are taken"),
-          on: connection)
+        return peer.refuse(
+          .error(413, "the body is \(length) bytes; at most \(maximumBody) are taken"))
       }
       if let refusal = screen(request) {
-        return refuse(refusal, on: connection)
+        return peer.refuse(refusal)
       }
       if request.headers["expect"]?.lowercased() == "100-continue" {
-        Self.deliver(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection)
+        HTTPConnection.deliver(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection)
       }
       buffer = Data(buffer[afterHead...])
       while buffer.count < length {
-        guard let more = receive(connection, deadline: &deadline) else {
-          return timedOut(deadline, on: connection)
+        guard let more = peer.receive(deadline: &deadline) else {
+          return peer.timedOut(deadline)
         }
         buffer.append(more)
       }
@@ -244,7 +247,7 @@ final class HTTPServer: Sendable {
       buffer = Data(buffer.dropFirst(length))
       let keepAlive = request.headers["connection"]?.lowercased() != "close"
       // An answer the client did not take in time ends the connection.
-      guard reply(handler(request), on: connection, keepAlive: keepAlive), keepAlive else {
+      guard peer.reply(handler(request), keepAlive: keepAlive), keepAlive else {
         return
       }
     }

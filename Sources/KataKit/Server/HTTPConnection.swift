@@ -6,40 +6,46 @@ import Foundation
   import Darwin
 #endif
 
-/// Reading and writing one connection: heads within their size and time, bodies within
-/// the request's time, answers given up when the client does not read them.
-extension HTTPServer {
+/// Reading and writing one connection of an ``HTTPServer``: heads within their size and
+/// time, bodies within the request's time, answers given up when the client does not read
+/// them.
+struct HTTPConnection {
+  /// The connection's socket.
+  let socket: Int32
+  /// How long the connection may wait for a request's first byte.
+  let idleSeconds: Int
+  /// How long a request may take to arrive whole, and an answer to be read.
+  let requestSeconds: Int
+
   /// The head of the next request (through its blank line) and where its body starts in
   /// `buffer`; `nil` when the connection closed, went idle, sent too long a head or took
   /// too long over it. `deadline` is set when the request's first byte is there.
-  func readHead(_ connection: Int32, buffer: inout Data, deadline: inout Date?) -> (
-    Data, Int
-  )? {
+  func readHead(buffer: inout Data, deadline: inout Date?) -> (Data, Int)? {
     let blank = Data("\r\n\r\n".utf8)
     while true {
       if deadline == nil, !buffer.isEmpty {
         deadline = Date() + Double(requestSeconds)
       }
       let end = buffer.range(of: blank)
-      if let end, end.lowerBound <= Self.maximumHead {
+      if let end, end.lowerBound <= HTTPServer.maximumHead {
         return (Data(buffer[buffer.startIndex..<end.lowerBound]), end.upperBound)
       }
-      guard end == nil, buffer.count <= Self.maximumHead else {
-        reply(.error(431, "the request's head is over 16 KiB"), on: connection, keepAlive: false)
+      guard end == nil, buffer.count <= HTTPServer.maximumHead else {
+        reply(.error(431, "the request's head is over 16 KiB"), keepAlive: false)
         return nil
       }
-      guard let more = receive(connection, deadline: &deadline) else {
-        timedOut(deadline, on: connection)
+      guard let more = receive(deadline: &deadline) else {
+        timedOut(deadline)
         return nil
       }
       buffer.append(more)
     }
   }
 
-  /// What arrived on `connection`: waiting at most the idle time for a request's first byte,
+  /// What arrived: waiting at most the idle time for a request's first byte,
   /// and no later than `deadline` once it came; `nil` at the connection's end, on an error
   /// or when the time is up.
-  func receive(_ connection: Int32, deadline: inout Date?) -> Data? {
+  func receive(deadline: inout Date?) -> Data? {
     let left = deadline.map { $0.timeIntervalSinceNow } ?? Double(idleSeconds)
     guard left > 0 else { return nil }
     // A zero timeout would mean none at all.
@@ -48,27 +54,27 @@ extension HTTPServer {
     timeout.tv_sec = .init(seconds)
     timeout.tv_usec = .init(seconds.truncatingRemainder(dividingBy: 1) * 1e6)
     setsockopt(
-      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    return Self.receive(connection)
+      socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    return Self.receive(socket)
   }
 
   /// Tells a client whose request ran past its `deadline` so, and nothing to one that was
   /// idle between requests or went away.
-  func timedOut(_ deadline: Date?, on connection: Int32) {
+  func timedOut(_ deadline: Date?) {
     guard let deadline, deadline.timeIntervalSinceNow <= 0 else { return }
     reply(
-      .error(408, "the request took over \(requestSeconds) s to arrive"), on: connection,
-      keepAlive: false)
+      .error(408, "the request took over \(requestSeconds) s to arrive"), keepAlive: false)
   }
 
   /// Answers with `response` and ends the connection.
-  func refuse(_ response: HTTPResponse, on connection: Int32) {
-    reply(response, on: connection, keepAlive: false)
+  func refuse(_ response: HTTPResponse) {
+    reply(response, keepAlive: false)
   }
 
+  /// Answers with `response`; whether the client took all of it.
   @discardableResult
-  func reply(_ response: HTTPResponse, on connection: Int32, keepAlive: Bool) -> Bool {
-    Self.deliver(response.encoded(keepAlive: keepAlive), to: connection)
+  func reply(_ response: HTTPResponse, keepAlive: Bool) -> Bool {
+    Self.deliver(response.encoded(keepAlive: keepAlive), to: socket)
   }
 
   /// Closes `connection` once the peer has read the last answer: closing a socket with
