@@ -21,7 +21,6 @@ import Testing
     "Kata": 430,
     "TestFirstJudge": 393,
     "ClassroomFeed": 341,
-    "SwiftSource": 333,
     "XCTestDiscovery": 323,
   ]
 

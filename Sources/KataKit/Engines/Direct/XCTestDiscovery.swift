@@ -127,7 +127,7 @@ extension XCTestDiscovery {
       at offset: Int, topLevel: Bool, into found: inout Declarations
     ) throws(DirectFallback) -> String? {
       guard let className = tokens.name(at: offset + 1),
-        !SwiftSource.modifiersAfterClass.contains(className)
+        !DeclarationScan.modifiersAfterClass.contains(className)
       else { return nil }
       let superclass = try superclass(after: offset + 2, of: className)
       if topLevel {
