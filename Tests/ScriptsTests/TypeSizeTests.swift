@@ -21,7 +21,6 @@ import Testing
     "Kata": 430,
     "TestFirstJudge": 393,
     "ClassroomFeed": 341,
-    "XCTestDiscovery": 323,
   ]
 
   /// The lines of each top-level type declared or extended in `text`, by the type's name,
