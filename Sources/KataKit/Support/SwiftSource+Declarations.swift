@@ -15,6 +15,10 @@ extension SwiftSource {
     /// Its signature as written, comments left out and white space made single spaces:
     /// `init(title: String, itemDescription: String? = nil)`.
     var signature: String
+    /// For a stored `var` or `let`, its initial value as written (`0`, `[]`); `nil` without.
+    var value: String? = nil
+    /// Whether it is a `var` with accessors, `{ … }`, rather than a stored property.
+    var isComputed = false
   }
 
   /// Every declaration of the file's API, in source order.
@@ -132,11 +136,20 @@ extension SwiftSource {
         atParameter = false
       }
     }
-    return Declaration(
+    var declaration = Declaration(
       keyword: keyword, name: name, container: container,
       labels: ["func", "init", "subscript", "case"].contains(keyword) ? labels : [],
       signature: text(from: first, through: last)
         + inferredType(of: index...last, keyword: keyword))
+    if ["var", "let"].contains(keyword) {
+      declaration.isComputed = tokens.isMark(last + 1, "{")
+      if tokens.isMark(last + 1, "="), tokens.indices.contains(last + 2) {
+        // A closure's `{` ends the value at once: it is shown as the braces alone.
+        let end = signatureEnd(from: last + 1, keyword: "=")
+        declaration.value = end >= last + 2 ? text(from: last + 2, through: end) : "{ … }"
+      }
+    }
+    return declaration
   }
 
   /// The first token of the signature whose keyword is at `index`: its modifiers and its
