@@ -124,6 +124,22 @@ import Testing
     }
   }
 
+  /// A reader goes through the book in its order: the rows of its chapters by chapter, and
+  /// within one by lesson label (`A5` before `A10`); the tutorial's and the sample's after.
+  @Test func theIndexIsInTheBooksOrder() throws {
+    let keys = try rows().map { row -> (book: Int, chapter: Int, label: Int) in
+      let chapter = row.cells[1].firstMatch(of: #/^Ch\. (\d+)/#).flatMap { Int($0.1) }
+      let label = row.cells[0].firstMatch(of: #/^[A-Z](\d+) /#).flatMap { Int($0.1) } ?? 0
+      return chapter.map { (0, $0, label) } ?? (1, 0, 0)
+    }
+    #expect(keys.count > 200)
+    for (number, (earlier, later)) in zip(keys, keys.dropFirst()).enumerated() {
+      #expect(
+        (earlier.book, earlier.chapter, earlier.label) <= (later.book, later.chapter, later.label),
+        "row \(number + 2) of the index comes before the row above it in the book")
+    }
+  }
+
   @Test func everyBehaviourLabelOfTheTestReadmesIsDefined() throws {
     let index = try String(
       contentsOf: Self.root.appendingPathComponent("Tests/LESSONS.md"), encoding: .utf8)

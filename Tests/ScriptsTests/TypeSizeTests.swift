@@ -14,12 +14,12 @@ import Testing
 
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
-    "Workspace": 573,
+    "Workspace": 567,
     "CoverageGateTool": 395,
     "JSONScanner": 356,
     "DashboardCommand": 484,
     "Kata": 430,
-    "TestFirstJudge": 393,
+    "TestFirstJudge": 388,
     "ClassroomFeed": 341,
   ]
 

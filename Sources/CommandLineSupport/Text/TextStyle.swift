@@ -3,7 +3,7 @@ public struct TextStyle: Sendable {
   /// Whether escape sequences are written at all.
   public let isEnabled: Bool
   /// Whether the output goes to a terminal, where a person reads it as it comes.
-  public let isTerminal: Bool
+  let isTerminal: Bool
 
   /// A style that writes escape sequences only when `isEnabled` is true, for output that
   /// goes to a terminal when it is styled.

@@ -1,27 +1,104 @@
 import MutationKit
 import SwiftLexer
 
-/// A generated mutant told in a learner's words: the declaration it sits in (`ToDoItem.==`),
-/// the reference's line as code and as the mutant has it, and what a test would have to
-/// check to catch it. Never a line number: the learner's files are their own, and the
-/// reference's numbers mean nothing in them.
+/// A generated mutant told in a learner's words: the declaration of the step's API it sits in
+/// (`ItemManager.add`), what a caller would see change (`toDoCount` goes up by 2 for each
+/// `add`), and what a test would have to check to catch it. Never a line of the reference,
+/// which the learner never saw, nor a line number: only the API's names, an operator or a
+/// literal.
 enum MutantWords {
   /// The words of `mutant`, a mutant of `text` (the reference's file).
   static func summary(of mutant: Mutant, in text: String) -> String {
     let source = SwiftSource(text)
+    let api = Set(source.declarations.map(\.name))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let original =
-      lines.indices.contains(mutant.line - 1)
-      ? lines[mutant.line - 1].trimmingCharacters(in: .whitespaces) : mutant.original
-    let mutatedLines = mutant.applied(to: text).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    let changed =
-      mutatedLines.indices.contains(mutant.line - 1)
-      ? mutatedLines[mutant.line - 1].trimmingCharacters(in: .whitespaces) : mutant.replacement
-    let place =
-      declaration(around: mutant.edit.range.lowerBound, in: source).map { "in `\($0)`: " } ?? ""
-    let change = changed.isEmpty ? "`\(original)` removed" : "`\(original)` → `\(changed)`"
-    return "\(place)\(change); \(advice(for: mutant.mutationOperator))"
+    let raw = lines.indices.contains(mutant.line - 1) ? String(lines[mutant.line - 1]) : ""
+    let line = raw.trimmingCharacters(in: .whitespaces)
+    let around = declaration(around: mutant.edit.range.lowerBound, in: source)
+    // A private member is no name of the API: the type alone stands for it.
+    let shown = around.map { name in
+      name.split(separator: ".").map(String.init)
+        .filter { api.contains($0) || $0.first?.isLetter == false }.joined(separator: ".")
+    }.flatMap { (name: String) -> String? in name.isEmpty ? nil : name }
+    let change = Self.change(
+      mutant, line: line, member: shown, api: api,
+      label: argumentLabel(before: mutant.column, on: raw))
+    return "\(change); \(advice(for: mutant.mutationOperator))"
+  }
+
+  /// What a caller would see of `mutant` on `line`, in `member` (`Type.name`, or `nil`), the
+  /// argument `label` before it if any, naming only what `api` declares.
+  static func change(
+    _ mutant: Mutant, line: String, member: String?, api: Set<String>, label: String?
+  ) -> String {
+    let inMember = member.map { "in `\($0)`, " } ?? ""
+    let callName = member.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    let (from, to) = (mutant.original, mutant.replacement)
+    if let stored = Self.storedProperty(on: line), api.contains(stored),
+      [.flippedBoolean, .integerConstant].contains(mutant.mutationOperator)
+    {
+      return "`\(stored)` starts as `\(to)`"
+    }
+    if let label, api.contains(label),
+      [.flippedBoolean, .integerConstant].contains(mutant.mutationOperator)
+    {
+      return "\(inMember)`\(label)` is given `\(to)`"
+    }
+    if let counter = Self.compoundTarget(on: line), api.contains(counter), let callName,
+      [.arithmetic, .integerConstant].contains(mutant.mutationOperator)
+    {
+      let up = line.contains("+=")
+      guard mutant.mutationOperator == .integerConstant else {
+        return
+          "`\(counter)` goes \(up ? "down instead of up" : "up instead of down") for each `\(callName)`"
+      }
+      return "`\(counter)` goes \(up ? "up" : "down") by \(to) for each `\(callName)`"
+    }
+    switch mutant.mutationOperator {
+    case .relationalBoundary:
+      return "\(inMember)a comparison is off at its boundary (`\(from)` became `\(to)`)"
+    case .negatedEquality:
+      return "\(inMember)an equality check is turned around (`\(from)` became `\(to)`)"
+    case .logicalConnective:
+      return "\(inMember)two conditions are joined the other way (`\(from)` became `\(to)`)"
+    case .removedNot:
+      return "\(inMember)a condition is turned around (its `!` is gone)"
+    case .flippedBoolean:
+      return "\(inMember)a `\(from)` became `\(to)`"
+    case .integerConstant:
+      return "\(inMember)a number is off (`\(from)` became `\(to)`)"
+    case .arithmetic:
+      return "\(inMember)a calculation uses `\(to)` instead of `\(from)`"
+    case .defaultReturn:
+      let value = to.hasPrefix("return ") ? String(to.dropFirst("return ".count)) : to
+      return callName.map { "`\($0)` returns `\(value)` whatever happens" }
+        ?? "a function returns `\(value)` whatever happens"
+    case .removedCall:
+      let callee = from.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        .last { api.contains(String($0)) }
+      return callee.map { "\(inMember)a call of `\($0)` is left out" }
+        ?? "\(inMember)a call is left out"
+    }
+  }
+
+  /// The name a stored property's declaration on `line` gives it (`private(set) var count =
+  /// 0` gives `count`), `nil` for any other line.
+  static func storedProperty(on line: String) -> String? {
+    line.firstMatch(of: #/^(?:[\w()@]+\s+)*(?:var|let)\s+(\w+)\s*(?::[^=]+)?=/#).map {
+      String($0.1)
+    }
+  }
+
+  /// The argument label written just before the column `column` (from 1) of `line`
+  /// (`canRetry` for the `true` of `canRetry: true`), `nil` when there is none.
+  static func argumentLabel(before column: Int, on line: String) -> String? {
+    line.prefix(max(0, column - 1)).firstMatch(of: #/(\w+):\s*$/#).map { String($0.1) }
+  }
+
+  /// The property a compound assignment on `line` changes (`self.toDoCount += 1` gives
+  /// `toDoCount`), `nil` for any other line.
+  static func compoundTarget(on line: String) -> String? {
+    line.firstMatch(of: #/^(?:self\.)?(\w+)\s*[-+]=/#).map { String($0.1) }
   }
 
   /// The words before a brace that name a type.

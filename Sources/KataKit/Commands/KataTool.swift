@@ -90,7 +90,11 @@ public struct KataTool {
       if let engine = try parsed.value(KataOption.engine) {
         context.runners.options.engine = engine
       }
-      return try command.run(parsed, in: context)
+      do {
+        return try command.run(parsed, in: context)
+      } catch let error as KataError {
+        throw InvokedError.kata(error, context.invocation)
+      }
     }
   }
 

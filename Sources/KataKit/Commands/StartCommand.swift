@@ -145,10 +145,15 @@ struct StartCommand: KataCommand {
       console.line(intro.trimmingCharacters(in: .whitespacesAndNewlines))
       console.line("")
     }
-    let testFirst = workspace.state.isTestFirst
+    // The title in quotes, as it may say "test first" itself; then how this start differs.
+    var notes: [String] = []
+    if workspace.state.isTestFirst { notes.append("you write the tests") }
+    if stepIndex > 0 {
+      notes.append("from step \(stepIndex + 1), with the code of the steps before")
+    }
     console.line(
-      "Started \(kata.manifest.title) in \(context.shown(folder))\(testFirst ? ", test first: you write the tests" : "")\(stepIndex > 0 ? ", from step \(stepIndex + 1) with the code of the steps before" : "")."
-    )
+      "Started \"\(kata.manifest.title)\" in \(context.shown(folder))"
+        + (notes.isEmpty ? "." : ": " + notes.joined(separator: ", ") + "."))
     context.showStep(workspace)
     console.line("")
     console.line(context.whatToDo(workspace, dir: " --dir \(context.shown(folder))"))

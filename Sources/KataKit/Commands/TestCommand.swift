@@ -91,7 +91,7 @@ struct TestCommand: KataCommand {
       prediction: prediction, now: context.now())
     if let verdict = judged.verdict {
       let console = context.console
-      let line = verdict.summary(stepNumber: workspace.stepIndex + 1)
+      let line = context.invocation.retyped(verdict.summary(stepNumber: workspace.stepIndex + 1))
       console.line(
         verdict.isValid
           ? console.style.green(line)
@@ -127,6 +127,14 @@ struct TestCommand: KataCommand {
     }
   }
 
+  /// The compiler's first error, and below it the fix of a Swift 6 concurrency error.
+  private static func showCompilerError(_ error: String, on console: Console) {
+    console.line("  \(error)")
+    if case .concurrency(let fix) = CompileErrorAdvice(error: error) {
+      console.line("  Swift 6 concurrency: \(fix).")
+    }
+  }
+
   /// The light of a run and what to do next, with the commands typed as `invocation` says.
   /// In test-first mode, `verdict` is the judgement of the learner's tests, whose shortfall
   /// decides the advice when the code passes them.
@@ -155,7 +163,7 @@ struct TestCommand: KataCommand {
     console.line(
       "\(badge)  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(summary)"
     )
-    if let error = outcome.compilerError { console.line("  \(error)") }
+    if let error = outcome.compilerError { showCompilerError(error, on: console) }
     for failure in outcome.failures.prefix(5) {
       console.line("  ✗ \(failure.test): \(failure.message)")
     }
@@ -177,7 +185,7 @@ struct TestCommand: KataCommand {
         "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
       )
     case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
-      console.line(verdict?.advice(stepNumber: stepNumber) ?? "")
+      console.line(invocation.retyped(verdict?.advice(stepNumber: stepNumber) ?? ""))
     case .red: console.line("Make the failing test pass with the simplest code you can.")
     case .green where workspace.stepIndex == workspace.kata.stepCount - 1:
       console.line(

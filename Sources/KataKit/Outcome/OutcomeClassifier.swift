@@ -66,12 +66,17 @@ struct OutcomeClassifier: Sendable {
       }.map(trim))
   }
 
+  /// The first compiler error of `lines`: at an absolute path, else at any place a tool
+  /// names (a relative path, `<unknown>:0`), else the first bare `error:` line.
   private func firstError(in lines: [String]) -> String? {
     let compilerError = lines.first { line in
       line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
     }
+    let placedError = lines.first { line in
+      line.range(of: #"^\S+:\d+(:\d+)?: error: "#, options: .regularExpression) != nil
+    }
     let anyError = lines.first { $0.hasPrefix("error: ") && !$0.hasPrefix("error: fatalError") }
-    return (compilerError ?? anyError).map(trim)
+    return (compilerError ?? placedError ?? anyError).map(trim)
   }
 }
 

@@ -124,11 +124,21 @@ struct DeclarationScan {
         atParameter = false
       }
     }
-    return SwiftSource.Declaration(
+    var declaration = SwiftSource.Declaration(
       keyword: keyword, name: name, container: container,
       labels: ["func", "init", "subscript", "case"].contains(keyword) ? labels : [],
       signature: source.text(from: first, through: last)
         + inferredType(of: index...last, keyword: keyword))
+    if ["var", "let"].contains(keyword) {
+      declaration.isComputed = tokens.isMark(last + 1, "{")
+      if tokens.isMark(last + 1, "="), tokens.indices.contains(last + 2) {
+        // A closure's `{` ends the value at once: it is shown as the braces alone.
+        let end = signatureEnd(from: last + 1, keyword: "=")
+        declaration.value =
+          end >= last + 2 ? source.text(from: last + 2, through: end) : "{ … }"
+      }
+    }
+    return declaration
   }
 
   /// The first token of the signature whose keyword is at `index`: its modifiers and its

@@ -28,4 +28,11 @@ struct Invocation: Equatable, Sendable {
   func typed(_ arguments: String) -> String {
     "\(prefix) \(arguments)"
   }
+
+  /// `text` with every command it quotes (`'kata next --anyway'`, `(kata step)`) typed this
+  /// way, for a message written once for all, such as a `KataError`'s.
+  func retyped(_ text: String) -> String {
+    guard prefix != Self.installed.prefix else { return text }
+    return text.replacing(#/(['(])kata /#) { match in "\(match.1)\(prefix) " }
+  }
 }

@@ -15,6 +15,10 @@ extension SwiftSource {
     /// Its signature as written, comments left out and white space made single spaces:
     /// `init(title: String, itemDescription: String? = nil)`.
     var signature: String
+    /// For a stored `var` or `let`, its initial value as written (`0`, `[]`); `nil` without.
+    var value: String? = nil
+    /// Whether it is a `var` with accessors, `{ … }`, rather than a stored property.
+    var isComputed = false
   }
 
   /// Every declaration of the file's API, in source order.

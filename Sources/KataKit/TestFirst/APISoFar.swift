@@ -21,9 +21,14 @@ struct APISoFar: Sendable {
       .reduce(into: Set<String>()) {
         $0.formUnion(SwiftSource(String(decoding: $1, as: UTF8.self)).names)
       }
-    let declarations = kata.files(under: "Sources", atStep: stepIndex - 1)
-      .filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
-      .flatMap { SwiftSource(String(decoding: $0.value, as: UTF8.self)).declarations }
+    // What the step itself changes is the step's to tell: an entry whose signature the step's
+    // reference no longer has would be stale.
+    let kept = Set(Self.api(of: kata.files(under: "Sources", atStep: stepIndex)).map(\.key))
+    let declarations = Self.api(of: kata.files(under: "Sources", atStep: stepIndex - 1))
+      .filter {
+        ["struct", "enum", "class", "protocol", "actor"].contains($0.keyword)
+          || kept.contains($0.key)
+      }
     let typeKeywords: Set<String> = ["struct", "enum", "class", "protocol", "actor"]
     let types = Set(declarations.filter { typeKeywords.contains($0.keyword) }.map(\.name))
     var typeOrder: [String] = []
@@ -60,6 +65,45 @@ struct APISoFar: Sendable {
     return lines
   }
 
+  /// The declarations of the Swift files of `files`, in order, with the initializer Swift
+  /// makes for each struct that declares none (`init(name: String)` for a `let name:
+  /// String`), which a test calls as any other.
+  static func api(of files: [String: Data]) -> [SwiftSource.Declaration] {
+    let declarations = files.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
+      .flatMap { SwiftSource(String(decoding: $0.value, as: UTF8.self)).declarations }
+    return declarations
+      + declarations.filter { $0.keyword == "struct" }.compactMap {
+        memberwiseInit(of: $0.name, in: declarations)
+      }
+  }
+
+  /// The memberwise initializer of the struct `name`: a parameter per stored property, in
+  /// order, a `var`'s initial value its default; `nil` when the struct declares an
+  /// initializer or a stored property's type is not written.
+  private static func memberwiseInit(
+    of name: String, in declarations: [SwiftSource.Declaration]
+  ) -> SwiftSource.Declaration? {
+    let members = declarations.filter { $0.container == name }
+    guard !members.contains(where: { $0.keyword == "init" }) else { return nil }
+    var parameters: [String] = []
+    var labels: [String] = []
+    for member in members where ["var", "let"].contains(member.keyword) && !member.isComputed {
+      let words = member.signature.split(separator: " ")
+      guard !words.contains("static"), !(member.keyword == "let" && member.value != nil) else {
+        continue
+      }
+      guard let keyword = words.firstIndex(of: Substring(member.keyword)),
+        member.signature.contains(":")
+      else { return nil }
+      let parameter = words[(keyword + 1)...].joined(separator: " ")
+      parameters.append(parameter + (member.value.map { " = \($0)" } ?? ""))
+      labels.append(member.name)
+    }
+    return SwiftSource.Declaration(
+      keyword: "init", name: "init", container: name, labels: labels,
+      signature: "init(\(parameters.joined(separator: ", ")))")
+  }
+
   /// Whether a test that uses the names in `used` calls or reads `declaration`: by its name,
   /// or, for an initializer, by its type's name or one of its labels (or by none, when it
   /// has none).
@@ -78,4 +122,10 @@ struct APISoFar: Sendable {
       used.contains(declaration.name)
     }
   }
+}
+
+extension SwiftSource.Declaration {
+  /// Where it is declared and as what: the same key in two versions of the code is the same
+  /// API.
+  fileprivate var key: String { "\(container ?? "")\u{0}\(signature)" }
 }

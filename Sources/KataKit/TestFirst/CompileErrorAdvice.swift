@@ -1,7 +1,8 @@
-/// What a compiler error in a learner's tests, built against the step's reference, calls
-/// for. A missing or misspelt name is answered by the step's API; a Swift 6 concurrency error
-/// is not about names at all, and gets its fix in one line; any other error is shown as the
-/// compiler gave it, at the learner's own file and line.
+/// What a compiler error calls for, in the learner's tests or their code. A missing or
+/// misspelt name is answered by the step's API; a Swift 6 concurrency error is not about names
+/// at all, and gets its fix in one line, told by its diagnostic group (`[#MutableGlobalVariable]`)
+/// or, where the compiler names none, by its words; any other error is shown as the compiler
+/// gave it, at the learner's own file and line.
 enum CompileErrorAdvice: Equatable, Sendable {
   /// A name the reference does not have: a type, a member, a label, an argument.
   case names
@@ -17,27 +18,59 @@ enum CompileErrorAdvice: Equatable, Sendable {
     "cannot call value of non-function type", "has no dynamic member",
   ]
 
-  /// The advice for `error`, the compiler's first error line (`nil` when there is none).
+  /// The advice for `error`, the compiler's first error line (`nil` when there is none),
+  /// whose path, from the package's folder, tells a test (`Tests/…`) from the code.
   init(error: String?) {
     let message = error ?? ""
-    if message.contains("waitForExpectations") || message.contains("wait(for:") {
-      self = .concurrency(
-        fix: "in an async test, wait with 'await fulfillment(of: [expectation])' instead")
-    } else if message.contains("main actor-isolated") || message.contains("MainActor") {
-      self = .concurrency(
-        fix: "write the test as '@MainActor func test…() async', as the reference's types are")
-    } else if message.contains("Sendable") || message.contains("data race")
-      || message.contains("actor-isolated") || message.contains("sending ")
-    {
-      self = .concurrency(
-        fix:
-          "keep the test on one actor: '@MainActor func test…() async', and 'await fulfillment(of:)' for expectations"
-      )
+    if let fix = Self.concurrencyFix(for: message, inTests: message.hasPrefix("Tests/")) {
+      self = .concurrency(fix: fix)
     } else if Self.nameMarks.contains(where: message.contains) || error == nil {
       self = .names
     } else {
       self = .other
     }
+  }
+
+  /// The one-line fix of the Swift 6 concurrency error `message`, most particular first;
+  /// `nil` when it is no concurrency error.
+  static func concurrencyFix(for message: String, inTests: Bool) -> String? {
+    if message.contains("waitForExpectations") || message.contains("wait(for:") {
+      return "in an async test, wait with 'await fulfillment(of: [expectation])' instead"
+    }
+    if message.contains("[#MutableGlobalVariable]")
+      || message.contains("global shared mutable state")
+      || message.contains("may have shared mutable state")
+    {
+      return inTests
+        ? "keep no global 'var' in tests: make the value in the test, or a property of the test class"
+        : "make it a 'let' of a Sendable type, or a property of the type that uses it, not a global 'var'"
+    }
+    if message.contains("[#SendableClosureCaptures]") || message.contains("capture of ") {
+      return
+        "a closure that may run elsewhere captures a non-Sendable value: make its type Sendable (a struct of Sendable values), or keep the work on one actor"
+    }
+    if message.contains("isolated default value") {
+      return
+        "make the value in the test method (or in setUp), not as a stored property's default: its type is on the main actor"
+    }
+    if message.contains("[#ConformanceIsolation]") || message.contains("crosses into main actor") {
+      return
+        "mark the conformance '@MainActor' (extension Type: @MainActor Protocol), or make its members 'nonisolated'"
+    }
+    if message.contains("main actor-isolated") || message.contains("MainActor") {
+      return inTests
+        ? "write the test as '@MainActor func test…() async', as the reference's types are"
+        : "mark the caller '@MainActor' too, as the code it calls is"
+    }
+    if message.contains("actor-isolated") {
+      return "reach an actor's state with 'await' from an async function"
+    }
+    if message.contains("Sendable") || message.contains("data race") || message.contains("sending ")
+    {
+      return
+        "keep the test on one actor: '@MainActor func test…() async', and 'await fulfillment(of:)' for expectations"
+    }
+    return nil
   }
 
   /// Why the tests are not valid, in a few words, `error` shown where it helps.

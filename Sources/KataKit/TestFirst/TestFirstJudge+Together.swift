@@ -9,7 +9,7 @@ extension TestFirstJudge {
   /// Builds the learner's code and `candidates` together in one package and runs the tests
   /// of the learner's code and of each candidate not yet `known`, leaving out of `known`
   /// those this cannot judge. A member that does not compile is left out and the rest built
-  /// again; the learner's compiler errors are their amber run.
+  /// again; its compiler errors, at the learner's paths, are its amber run.
   func runTogether(
     _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
   ) throws(KataError) {
@@ -28,12 +28,19 @@ extension TestFirstJudge {
         guard let errors = package.errorsByMember(in: build.output, folder: folder) else {
           return
         }
-        if let yours = errors[Self.learnerKey] {
+        for member in members {
+          guard let lines = errors[member.key] else { continue }
+          // The member's own errors, at the learner's paths and names: its amber run.
           let run = RawTestRun(
-            status: build.status, output: yours.joined(separator: "\n"),
+            status: build.status,
+            output: package.restoringNames(in: lines.joined(separator: "\n"), of: member),
             seconds: Date().timeIntervalSince(started))
-          known.learnerRun = LearnerRun(
-            run: run, outcome: OutcomeClassifier(folder: folder).classify(run))
+          let outcome = OutcomeClassifier(folder: folder).classify(run)
+          if member.key == Self.learnerKey {
+            known.learnerRun = LearnerRun(run: run, outcome: outcome)
+          } else {
+            known.set(member.key, outcome)
+          }
         }
         members.removeAll { errors[$0.key] != nil }
         continue

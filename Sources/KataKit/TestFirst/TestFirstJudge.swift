@@ -65,7 +65,7 @@ struct TestFirstJudge: Sendable {
     }
     try runLeftOverAlone(candidates, tests: tests, learner: learner, known: known)
     try remember(known, of: candidates)
-    return (verdict(chaffs: chaffs, known: known), known.learnerRun)
+    return (TestFirstVerdict(chaffs: chaffs, known: known), known.learnerRun)
   }
 
   /// An implementation to judge the tests against, and the fingerprint of its package's
@@ -182,18 +182,6 @@ struct TestFirstJudge: Sendable {
   private enum Work: Sendable {
     case candidate(Candidate)
     case learner(Learner)
-  }
-
-  /// The verdict the outcomes `known` give: the lights of both references, the reference's
-  /// first problem, and which of `chaffs` the tests caught and missed. An implementation
-  /// without an outcome counts as red.
-  private func verdict(
-    chaffs: [(chaff: KataChaff, sources: [String: Data])], known: Outcomes
-  ) -> TestFirstVerdict {
-    let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
-    return TestFirstVerdict(
-      previous: outcome(Candidate.previous).light, reference: outcome(Candidate.reference),
-      chaffs: chaffs.map { ($0.chaff, outcome("chaff-\($0.chaff.id)").light) })
   }
 
   /// The outcome of the tests on `candidate` in a package of its own.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What test-first mode found about a learner's tests: do they fail on the code before the
 /// step (red first), pass on the step's reference (the wheat), and catch its chaffs?
 ///
@@ -51,6 +53,19 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     for (chaff, light) in chaffs where !(chaff.mutant != nil && light == .amber) {
       if light == .green { missed.append(chaff) } else { caught.append(chaff.id) }
     }
+  }
+
+  /// The verdict the outcomes `known` give: the lights of both references, the reference's
+  /// first problem, and which of `chaffs` the tests caught and missed. An implementation
+  /// without an outcome counts as red.
+  init(
+    chaffs: [(chaff: KataChaff, sources: [String: Data])], known: TestFirstJudge.Outcomes
+  ) {
+    let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
+    self.init(
+      previous: outcome(TestFirstJudge.Candidate.previous).light,
+      reference: outcome(TestFirstJudge.Candidate.reference),
+      chaffs: chaffs.map { ($0.chaff, outcome("chaff-\($0.chaff.id)").light) })
   }
 
   /// How many chaffs the step met the tests with.

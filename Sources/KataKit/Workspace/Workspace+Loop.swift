@@ -118,25 +118,19 @@ extension Workspace {
     return (backups, history.discipline == .greenWithoutRed)
   }
 
-  /// The next hint of the current step, and its number and the number of hints; `nil` when
-  /// there are none (after the last, the last is shown again). With `counting`, the journal
-  /// counts it at once, so a hint read after the step's last run still counts; without, it
-  /// stays the next hint.
-  mutating func nextHint(now: Date = Date(), counting: Bool = true) throws(KataError) -> (
-    text: String, number: Int, total: Int
-  )? {
+  /// The step's next hint, counted as read in the state and the journal; the last one
+  /// again once every hint is read. `nil` when the step has none.
+  mutating func nextHint(now: Date = Date()) throws(KataError) -> StepHint? {
     let hints = kata.hints(ofStep: stepIndex)
     guard !hints.isEmpty else { return nil }
-    let shown = state.hintsShown[step.id] ?? 0
-    let number = min(shown + 1, hints.count)
-    guard counting else { return (hints[number - 1], number, hints.count) }
+    let number = min((state.hintsShown[step.id] ?? 0) + 1, hints.count)
     state.hintsShown[step.id] = number
     try save()
     try log(
       JournalEntry(
         time: Self.isoTime(now), event: .hint, step: step.id, stepNumber: stepIndex + 1,
         hints: number))
-    return (hints[number - 1], number, hints.count)
+    return StepHint(text: hints[number - 1], number: number, total: hints.count)
   }
 
   /// The reference sources as of the current step.

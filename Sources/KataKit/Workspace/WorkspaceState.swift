@@ -30,9 +30,6 @@ struct WorkspaceState: Codable, Equatable, Sendable {
   /// The workspace's id, made by `kata start` and carried by every journal entry, so the
   /// room tells this workspace from any other of the same name; absent in older workspaces.
   var workspaceID: String?
-  /// Whether `kata hint` has said, on standard error, that a hint read through a pipe is not
-  /// counted: said once, so scripts and editors' task runners are not told again and again.
-  var toldHintsUncounted: Bool?
   /// The instructor's line to the room (`kata dashboard ROOM --say`) that a run last showed,
   /// so each new line is shown once; `nil` while the room has none.
   var roomLineShown: String?

@@ -45,8 +45,8 @@ import Testing
       #expect(
         chaffs.map(\.chaff.summary) == [
           "always big",
-          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x >= 10 }`; a test on the boundary, where the two sides are equal, would catch it",
-          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 11 }`; a test whose expected value depends on this number would catch it",
+          "in `isBig`, a comparison is off at its boundary (`>` became `>=`); a test on the boundary, where the two sides are equal, would catch it",
+          "in `isBig`, a number is off (`10` became `11`); a test whose expected value depends on this number would catch it",
         ])
       #expect(chaffs[1].chaff.mutant == "Sources/Calc/Calc.swift:2:34: > → >=")
       #expect(
@@ -54,8 +54,8 @@ import Testing
           == Data("func answer() -> Int { 42 }\nfunc isBig(_ x: Int) -> Bool { x >= 10 }\n".utf8))
       #expect(
         kata.mutants(ofStep: 0).map(\.chaff.summary) == [
-          "in `answer`: `func answer() -> Int { 42 }` → `func answer() -> Int { 43 }`; a test whose expected value depends on this number would catch it",
-          "in `answer`: `func answer() -> Int { 42 }` → `func answer() -> Int { 41 }`; a test whose expected value depends on this number would catch it",
+          "in `answer`, a number is off (`42` became `43`); a test whose expected value depends on this number would catch it",
+          "in `answer`, a number is off (`42` became `41`); a test whose expected value depends on this number would catch it",
         ])
       #expect(kata.mutants(ofStep: 2).isEmpty, "a refactor step asks for no test")
       #expect(
@@ -92,8 +92,8 @@ import Testing
       #expect(kata.mutants(ofStep: 0).count == 3)
       #expect(
         kata.mutants(ofStep: 1).map(\.chaff.summary) == [
-          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 11 }`; a test whose expected value depends on this number would catch it",
-          "in `isBig`: `func isBig(_ x: Int) -> Bool { x > 10 }` → `func isBig(_ x: Int) -> Bool { x > 9 }`; a test whose expected value depends on this number would catch it",
+          "in `isBig`, a number is off (`10` became `11`); a test whose expected value depends on this number would catch it",
+          "in `isBig`, a number is off (`10` became `9`); a test whose expected value depends on this number would catch it",
         ], "`>` → `>=` is step 1's code again, which the step's red check covers")
     }
   }

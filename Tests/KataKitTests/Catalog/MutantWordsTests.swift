@@ -40,14 +40,54 @@ import Testing
     return MutantWords.summary(of: mutant, in: Self.source)
   }
 
-  @Test func aMutantIsNamedByItsDeclarationAndShownAsCode() throws {
+  @Test func aMutantIsToldByTheAPIItChangesNeverByItsLine() throws {
     #expect(
       try words(line: 6, "==")
-        == "in `ToDoItem.==`: `return lhs.title == rhs.title` → `return lhs.title != rhs.title`; a test where the two sides are equal, and one where they differ, would catch it"
+        == "in `ToDoItem.==`, an equality check is turned around (`==` became `!=`); a test where the two sides are equal, and one where they differ, would catch it"
     )
-    #expect(try words(line: 12, ">").hasPrefix("in `ScreenAppearance.init`: "))
-    #expect(try words(line: 14, "true").hasPrefix("in `ScreenAppearance.isBusy`: `if count > 0"))
-    #expect(try words(line: 19, ">=").hasPrefix("in `ScreenAppearance.label`: "))
+    #expect(
+      try words(line: 12, ">")
+        .hasPrefix(
+          "in `ScreenAppearance.init`, a comparison is off at its boundary (`>` became `>=`)"))
+    #expect(
+      try words(line: 14, "true").hasPrefix("in `ScreenAppearance.isBusy`, a `true` became `false`")
+    )
+    #expect(try words(line: 19, ">=").hasPrefix("in `ScreenAppearance.label`, "))
     #expect(try !words(line: 14, ">").contains(".swift:"), "no line number of the reference")
+    #expect(try !words(line: 14, "true").contains("if count"), "no line of the reference")
+  }
+
+  static let manager = """
+    final class ItemManager {
+      private(set) var toDoCount = 0
+      private var items: [String] = []
+      private(set) var isBusy = false
+
+      func add(_ item: String) {
+        toDoCount += 1
+        items.append(item)
+      }
+    }
+    """
+
+  func managerWords(line: Int, _ original: String, _ kind: MutationOperator) throws -> String {
+    let mutant = try #require(
+      MutantFinder().mutants(in: Self.manager, file: "Sources/ToDo/ItemManager.swift").first {
+        $0.line == line && $0.original == original && $0.mutationOperator == kind
+      })
+    return MutantWords.summary(of: mutant, in: Self.manager)
+  }
+
+  @Test func aChangeACallerSeesIsToldAsTheCallerSeesIt() throws {
+    #expect(
+      try managerWords(line: 7, "1", .integerConstant)
+        .hasPrefix("`toDoCount` goes up by 2 for each `add`;"))
+    #expect(
+      try managerWords(line: 2, "0", .integerConstant).hasPrefix("`toDoCount` starts as `1`;"))
+    #expect(
+      try managerWords(line: 4, "false", .flippedBoolean).hasPrefix("`isBusy` starts as `true`;"))
+    let removed = try managerWords(line: 8, "items.append(item)", .removedCall)
+    #expect(removed.hasPrefix("in `ItemManager.add`, a call is left out;"))
+    #expect(!removed.contains("items"), "a private name is hidden source")
   }
 }

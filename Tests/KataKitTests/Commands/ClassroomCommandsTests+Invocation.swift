@@ -22,6 +22,20 @@ extension ClassroomCommandsTests {
     #expect(Invocation(program: program).typed("test") == "\(prefix) test")
   }
 
+  @Test func aMessageWrittenOnceIsRetypedAsTheLearnerRunsKata() {
+    let refusal = "step 2 is not done: its tests; finish it, or move on with 'kata next --anyway'"
+    let verdict = "use the names of the step's API (kata step); the kata is done"
+
+    #expect(Invocation.installed.retyped(refusal) == refusal)
+    #expect(
+      Invocation.checkout.retyped(refusal)
+        == "step 2 is not done: its tests; finish it, or move on with 'swift run kata next --anyway'"
+    )
+    #expect(
+      Invocation.checkout.retyped(verdict)
+        == "use the names of the step's API (swift run kata step); the kata is done")
+  }
+
   @Test func noProgramNameReadsAsInstalled() {
     #expect(Invocation(program: nil) == .installed)
     #expect(Invocation(program: "") == .installed)
@@ -46,6 +60,7 @@ extension ClassroomCommandsTests {
       let started = run(["start", "tiny", "--name", "ada", "--classroom", "room"], none)
       let again = run(
         ["start", "tiny", "--name", "ada", "--classroom", "room", "--dir", "two"], none)
+      let early = run(["next"], none)
       let green = run(["test"], ScriptedRunner([try Runs.green]))
       let paused = run(["dashboard", "room", "--pause"], none)
       let said = run(["dashboard", "room", "--say", "stop at 11:00"], none)
@@ -57,6 +72,8 @@ extension ClassroomCommandsTests {
       #expect(lost.errors.contains("start one with '\(kata) start KATA', or pass --dir DIR"))
       #expect(started.output.contains("Run \(kata) test --dir kata-workspace/tiny, then write"))
       #expect(again.errors.contains("add --force\n"))
+      #expect(early.status == .failure)
+      #expect(early.errors.contains("run '\(kata) test' until"), "a refusal too")
       #expect(
         green.output.contains("Refactor if you like (the tests stay green), then: \(kata) next\n"))
       #expect(paused.output.contains("until '\(kata) dashboard room --resume'."))

@@ -16,6 +16,19 @@ import Testing
     )
   }
 
+  @Test func anErrorAtARelativePlaceIsShownBeforeABareOne() {
+    let run = RawTestRun(
+      status: 1,
+      output:
+        "Building for debugging...\nerror: emit-module command failed with exit code 1\nTests/AppMenuTests/MenuTests.swift:3:21: error: main actor-isolated default value in a nonisolated context\n",
+      events: nil, seconds: 1)
+
+    #expect(
+      classifier.classify(run).compilerError
+        == "Tests/AppMenuTests/MenuTests.swift:3:21: error: main actor-isolated default value in a nonisolated context"
+    )
+  }
+
   @Test func failuresOfBothFrameworksAreRedWithNamesAndMessages() throws {
     let outcome = classifier.classify(try Fixtures.run("red", status: 1))
 

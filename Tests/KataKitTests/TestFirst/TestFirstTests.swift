@@ -333,33 +333,44 @@ import Testing
   }
 
   @Test func aStartMidKataShowsTheAPISoFarThatTheStepsTestsUse() throws {
+    let calc = """
+      /// The calculator.
+      public struct Calculator: Equatable {
+        let base: Int  // what it starts from
+        init(
+          base: Int,
+          // a comment inside
+          name: String? = nil,
+        ) {}
+        func answer() -> Int { let local = 1; return local }
+        private func hidden() {}
+        enum Mode { case plain, scientific(precision: Int) }
+      }
+      func unused() {}
+      @MainActor final class Counter {
+        private(set) var count = 0
+        var label = "none"
+        init(step: @escaping @MainActor () async throws -> Int) {}
+        func tap() async throws {}
+      }
+      struct Point {
+        static let origin = Point(x: 0)
+        let x: Int
+        var y = 0
+        let kind = "point"
+        var length: Int { x + y }
+      }
+      """
     try withTemporaryDirectory { folder in
       try makeTinyKata(
         in: folder,
         extraFiles: [
-          "steps/01-answer/Sources/Calc/Calc.swift": """
-          /// The calculator.
-          public struct Calculator: Equatable {
-            let base: Int  // what it starts from
-            init(
-              base: Int,
-              // a comment inside
-              name: String? = nil,
-            ) {}
-            func answer() -> Int { let local = 1; return local }
-            private func hidden() {}
-            enum Mode { case plain, scientific(precision: Int) }
-          }
-          func unused() {}
-          @MainActor final class Counter {
-            private(set) var count = 0
-            var label = "none"
-            init(step: @escaping @MainActor () async throws -> Int) {}
-            func tap() async throws {}
-          }
-          """,
+          "steps/01-answer/Sources/Calc/Calc.swift": calc,
+          // The step changes `label`: the old one is no API of the step any more.
+          "steps/02-double/Sources/Calc/Calc.swift": calc.replacingOccurrences(
+            of: "var label = \"none\"", with: "let label = \"one\""),
           "steps/02-double/Tests/CalcTests/CalcTests.swift":
-            "Calculator(base: 1).answer(); Mode.scientific(precision: 2)\nlet c = Counter { 1 }; try await c.tap(); c.count\n",
+            "Calculator(base: 1).answer(); Mode.scientific(precision: 2)\nlet c = Counter { 1 }; try await c.tap(); c.count; c.label\nPoint(x: 1)\n",
         ])
       let (tool, output) = tool(in: folder)
 
@@ -381,6 +392,9 @@ import Testing
           - `private(set) var count: Int`
           - `init(step: @escaping @MainActor () async throws -> Int)`
           - `func tap() async throws`
+        - `struct Point`
+          - `let x: Int`
+          - `init(x: Int, y: Int = 0)`
 
         """
       #expect(
@@ -388,6 +402,7 @@ import Testing
         "at start and in kata step: \(output.output)")
       #expect(!output.output.contains("hidden"))
       #expect(!output.output.contains("unused"))
+      #expect(!output.output.contains("var label"), "the step changes it")
     }
   }
 }
