@@ -238,6 +238,52 @@ import Testing
     }
   }
 
+  /// app-menu step 11 in test-first mode, built for real: a test class that keeps its items
+  /// as stored properties is valid Swift the reference accepts, and is judged valid, not
+  /// "does not compile against the reference" with no reason shown.
+  @Test func testsWithStoredPropertiesAreJudgedAsTheReferenceBuildsThem() throws {
+    try withTemporaryDirectory { folder in
+      let (tool, recording) = makeTool(in: folder)
+      #expect(tool.run(["start", "app-menu", "--test-first", "--from", "11"]) == .success)
+      try Data(
+        """
+        import XCTest
+
+        @testable import AppMenu
+
+        final class RowTests: XCTestCase {
+          private let contributions = MenuItem(
+            title: "Contributions", subTitle: "Repos contributed to", iconName: "iconContributions")
+          private let repositories = MenuItem(title: "Repositories")
+
+          func test_configure_showsTheRowsItem() {
+            let sut = MenuTableDataSource(menuItems: [contributions, repositories])
+            let cell = FakeMenuItemCell()
+            let other = FakeMenuItemCell()
+
+            sut.configure(cell, forRow: 0)
+            sut.configure(other, forRow: 1)
+
+            XCTAssertEqual(cell.shown.first?.title, "Contributions")
+            XCTAssertEqual(cell.shown.first?.subtitle, "Repos contributed to")
+            XCTAssertEqual(cell.shown.first?.iconName, "iconContributions")
+            XCTAssertEqual(other.shown.map { $0.title }, ["Repositories"])
+          }
+        }
+
+        """.utf8
+      ).write(
+        to: folder.appendingPathComponent(
+          "kata-workspace/app-menu/Tests/AppMenuTests/RowTests.swift"))
+
+      _ = tool.run(["test"])
+
+      let verdict = try #require(
+        recording.output.split(separator: "\n").last { $0.hasPrefix("tests:") })
+      #expect(verdict.hasPrefix("tests: valid"), "\(verdict)")
+    }
+  }
+
   /// Writes a test file of the module `ToDo`, its `body` after the imports, at `path` in the
   /// folder of the workspaces in `folder`.
   func writeTests(_ body: String, to path: String, in folder: URL) throws {

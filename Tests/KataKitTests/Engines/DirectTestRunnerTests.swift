@@ -6,6 +6,24 @@ import Testing
 
 /// The direct engine building real packages with `swiftc`, and handing SwiftPM the rest.
 @Suite struct DirectTestRunnerTests {
+  /// A run that stops before any test and names no error (a test binary that stops at its
+  /// start) is left to SwiftPM; one that explains itself is kept.
+  @Test func aRunThatStopsUnexplainedIsLeftToSwiftPM() {
+    let run = { (status: Int32, output: String) in
+      RawTestRun(status: status, output: output, events: nil, seconds: 1)
+    }
+
+    #expect(
+      DirectTestRunner.unexplainedFailure(of: run(132, "Building for debugging...\n"))
+        == .unexplainedFailure(status: 132, lastLine: "Building for debugging..."))
+    #expect(
+      DirectTestRunner.unexplainedFailure(
+        of: run(1, "/w/Tests/T/A.swift:1:1: error: cannot find 'x' in scope\n")) == nil)
+    #expect(
+      DirectTestRunner.unexplainedFailure(of: run(1, "Test Suite 'All tests' started\n")) == nil)
+    #expect(DirectTestRunner.unexplainedFailure(of: run(0, "")) == nil)
+  }
+
   static let isLinux: Bool = {
     #if os(Linux)
       true

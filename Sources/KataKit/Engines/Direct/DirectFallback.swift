@@ -17,6 +17,8 @@ enum DirectFallback: Error, Equatable, CustomStringConvertible {
   case linkFailed(String)
   /// A tool of the toolchain is missing.
   case missingTool(String)
+  /// The run failed before any test started and without a compiler error.
+  case unexplainedFailure(status: Int32, lastLine: String)
 
   /// One line naming what the engine met.
   var description: String {
@@ -29,6 +31,9 @@ enum DirectFallback: Error, Equatable, CustomStringConvertible {
     case .unsureOfTests(let reason): "cannot enumerate the tests for sure: \(reason)"
     case .linkFailed(let line): "the link failed: \(line)"
     case .missingTool(let tool): "\(tool) is not in the toolchain"
+    case .unexplainedFailure(let status, let line):
+      "the tests stopped with status \(status) before any started, without an error"
+        + (line.isEmpty ? "" : " (\(line))")
     }
   }
 }

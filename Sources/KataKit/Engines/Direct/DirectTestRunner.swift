@@ -41,7 +41,9 @@ struct DirectTestRunner: TestRunning {
   {
     let reason: DirectFallback
     switch try directRun(in: folder, framework: framework, coverage: coverage) {
-    case .success(let run): return run
+    case .success(let run):
+      guard let unexplained = Self.unexplainedFailure(of: run) else { return run }
+      reason = unexplained
     case .failure(let fallback): reason = fallback
     }
     var run = try fallback.runTests(in: folder, framework: framework, coverage: coverage)
@@ -71,6 +73,20 @@ struct DirectTestRunner: TestRunning {
     #else
       return .failure(.unsupportedPlatform)
     #endif
+  }
+
+  /// Why `run` cannot stand: it failed before any test started without a compiler error,
+  /// as when the test binary stops at its start; such a run says nothing a learner can act
+  /// on, so SwiftPM runs the tests again. `nil` for a run that explains itself.
+  static func unexplainedFailure(of run: RawTestRun) -> DirectFallback? {
+    guard run.status != 0, !run.timedOut, !run.output.contains("Test Suite '"),
+      (run.events ?? "").isEmpty,
+      !run.output.split(separator: "\n").contains(where: {
+        $0.contains(": error: ") || $0.hasPrefix("error: ")
+      })
+    else { return nil }
+    let last = run.output.split(separator: "\n").last.map(String.init) ?? ""
+    return .unexplainedFailure(status: run.status, lastLine: last)
   }
 
   /// The direct engine, with SwiftPM behind it.
