@@ -74,8 +74,10 @@ public struct ToDoTool {
     if FileManager.default.isFolder(atPath: storeURL.path) {
       throw ToDoError.storeIsAFolder(storeURL.path)
     }
+    let hasNothingToChange =
+      command.changesOnlyKeptItems && !FileManager.default.fileExists(atPath: storeURL.path)
     let lock =
-      command.changesStore
+      command.changesStore && !hasNothingToChange
       ? try StoreLock(storeURL: storeURL) {
         console.error(
           "waiting for another todo command to finish with the store (a sync takes at most \(Int(syncSeconds)) s)",

@@ -202,14 +202,16 @@ import ToDo
     }
   }
 
-  /// Clearing an empty home writes nothing: no store appears where there was none.
+  /// Clearing (or checking) in an empty home writes nothing: no store, no lock, no folder
+  /// appears where there was none.
   @Test func clearingNothingWritesNothing() async throws {
     try await withAsyncTemporaryDirectory { folder in
       let result = await run(["clear", "--yes"], in: folder)
+      let check = await run(["check", "1"], in: folder)
 
       #expect(result.output == "Nothing to remove: the list is empty\n")
-      #expect(
-        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo.plist").path))
+      #expect(check.status == .failure)
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == [])
     }
   }
 

@@ -27,4 +27,13 @@ enum ToDoCommand: Equatable {
     case .list, .show, .login: false
     }
   }
+
+  /// Whether the command only changes items already kept, so that without a store it has
+  /// nothing to change and writes nothing, not even the store's lock.
+  var changesOnlyKeptItems: Bool {
+    switch self {
+    case .check, .uncheck, .clear: true
+    case .add, .sync, .list, .show, .login: false
+    }
+  }
 }

@@ -32,6 +32,28 @@ import Testing
     }
   }
 
+  /// Xcode's result bundles are read with `xcrun`, on macOS only; elsewhere `--xcresult` is
+  /// refused in one line saying what to pass instead.
+  @Test(.enabled(if: Self.isLinux))
+  func anXcodeResultBundleIsRefusedAwayFromMacOS() throws {
+    try withTemporaryDirectory { folder in
+      let result = run(["--xcresult", "Tests.xcresult"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("expected macOS with Xcode"))
+      #expect(result.errors.split(separator: "\n").count == 1)
+    }
+  }
+
+  /// Whether the tests run on Linux.
+  static var isLinux: Bool {
+    #if os(Linux)
+      true
+    #else
+      false
+    #endif
+  }
+
   @Test func passesWithoutThresholdsAndPrintsATable() throws {
     try withTemporaryDirectory { folder in
       try install(in: folder)

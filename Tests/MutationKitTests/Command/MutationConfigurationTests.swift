@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CoverageKit
@@ -9,6 +10,27 @@ import Testing
   func equivalent(in json: String) throws -> [String: String] {
     let file = try ConfigurationFile(data: Data(json.utf8), path: "c.json")
     return try MutationConfiguration(file.section("mutation"), path: "c.json").equivalent
+  }
+
+  /// The section is read from the file the one configuration reader reads; a file it
+  /// refuses, or cannot read, is named with the reason.
+  @Test func theSectionIsReadFromTheFileAndAFileRefusedIsNamed() throws {
+    try withTemporaryDirectory { folder in
+      let good = folder.appendingPathComponent("good.json")
+      let broken = folder.appendingPathComponent("broken.json")
+      try Data(#"{"mutation": {"skipCalls": ["log"]}}"#.utf8).write(to: good)
+      try Data("{".utf8).write(to: broken)
+
+      #expect(try MutationConfiguration.read(from: good).skippedCalls == ["log"])
+      for file in [broken, folder.appendingPathComponent("missing.json")] {
+        do {
+          _ = try MutationConfiguration.read(from: file)
+          Issue.record("\(file.lastPathComponent) was read")
+        } catch {
+          #expect("\(error)".contains(file.path), "\(error)")
+        }
+      }
+    }
   }
 
   @Test func theEquivalentMutantsAreReadWithTheirReasons() throws {
