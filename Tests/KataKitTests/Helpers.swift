@@ -87,9 +87,11 @@ enum Runs {
 }
 
 extension Workspace {
-  /// The verdict on the learner's tests alone, as `testFirst(runners:jobs:prediction:now:)`
+  /// The verdict on the learner's tests alone, as `TestFirstRun.run(runners:jobs:prediction:now:)`
   /// finds it.
   func judgeTests(runners: Runners, jobs: Int) throws(KataError) -> TestFirstVerdict {
-    try judge(runners: runners, jobs: jobs).judge(tests: learnerFiles.files(under: "Tests")).verdict
+    try TestFirstRun(workspace: self).judge(runners: runners, jobs: jobs).judge(
+      tests: learnerFiles.files(under: "Tests")
+    ).verdict
   }
 }

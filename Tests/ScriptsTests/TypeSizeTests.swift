@@ -14,7 +14,6 @@ import Testing
 
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
-    "Workspace": 567,
     "CoverageGateTool": 395,
     "JSONScanner": 356,
     "DashboardCommand": 484,

@@ -81,7 +81,7 @@ struct StartCommand: KataCommand {
         "\(WorkspaceLocator.defaultParent)/\(id)")
     let (classroom, token) = try checkedClassroom(
       parsed, learner: given, kata: id, folder: folder, in: context)
-    var workspace = try Workspace.create(
+    var workspace = try WorkspaceStart.create(
       kata: kata, at: folder, testFirst: parsed.flag(testFirst), stepIndex: stepIndex,
       learner: learner, classroom: classroom, roomToken: token, timeboxMinutes: timeboxMinutes,
       now: context.now())

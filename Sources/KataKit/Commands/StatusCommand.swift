@@ -32,7 +32,9 @@ struct StatusCommand: KataCommand {
     }
     showFindings(
       histories, entries: entries, module: workspace.kata.manifest.module, console: console)
-    if let line = workspace.roomLine { console.line(console.style.bold("Room: \(line)")) }
+    if let line = RoomLine(workspace: workspace).current {
+      console.line(console.style.bold("Room: \(line)"))
+    }
     // Entries that waited while the room was away go now, not only with the next run.
     if let feed = workspace.classroom {
       feed.flush()

@@ -62,14 +62,16 @@ struct TestCommand: KataCommand {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))
     }
-    if let recap = workspace.recap(after: outcome.light, in: entries) {
+    if let recap = RunNotes(workspace: workspace).recap(after: outcome.light, in: entries) {
       console.line("")
       console.line(console.style.bold("The kata is done. What you practised:"))
       console.line(recap)
     }
     if let warning = workspace.classroom?.takeWarning() { console.error(warning, tool: "kata") }
     showTimers(workspace, entries: entries, in: context)
-    if let line = workspace.newRoomLine() { console.line(console.style.bold("Room: \(line)")) }
+    if let line = RoomLine(workspace: workspace).unheard() {
+      console.line(console.style.bold("Room: \(line)"))
+    }
     return outcome.light == .green ? .success : .failure
   }
 
@@ -82,11 +84,11 @@ struct TestCommand: KataCommand {
       if let seconds = workspace.state.timeoutSeconds { options.timeout = Double(seconds) }
     }
     guard workspace.state.isTestFirst else {
-      let (outcome, measured) = try workspace.test(
+      let (outcome, measured) = try WorkspaceRun(workspace: workspace).test(
         runner: runners.runner, prediction: prediction, coverage: coverage, now: context.now())
       return (outcome, measured, nil)
     }
-    let judged = try workspace.testFirst(
+    let judged = try TestFirstRun(workspace: workspace).run(
       runners: runners, jobs: ProcessInfo.processInfo.activeProcessorCount,
       prediction: prediction, now: context.now())
     if let verdict = judged.verdict {
@@ -109,7 +111,10 @@ struct TestCommand: KataCommand {
     // A kata done has no time box left to count.
     let done =
       workspace.stepIndex == workspace.kata.stepCount - 1 && workspace.currentHistory.isGreen
-    if !done, case (let minutes, let box)? = workspace.timeBox(in: entries, now: context.now()) {
+    if !done,
+      case (let minutes, let box)? = RunNotes(workspace: workspace).timeBox(
+        in: entries, now: context.now())
+    {
       console.line(
         minutes < box
           ? "Time box: \(minutes) of \(box) minutes on this step."
@@ -117,7 +122,7 @@ struct TestCommand: KataCommand {
             "Time box over: \(minutes) minutes on this step (box: \(box)). Take a hint, make the step smaller, or talk it through with the room."
           ))
     }
-    if case (let driver, let minutes, let every)? = workspace.rotationDue(
+    if case (let driver, let minutes, let every)? = RunNotes(workspace: workspace).rotationDue(
       in: entries, now: context.now())
     {
       console.line(
@@ -180,7 +185,8 @@ struct TestCommand: KataCommand {
     let stepNumber = workspace.stepIndex + 1
     switch outcome.light {
     case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
-    case .red where outcome.ran == 0 && outcome.note == workspace.noTestsYet:
+    case .red
+    where outcome.ran == 0 && outcome.note == TestFirstRun(workspace: workspace).noTestsYet:
       console.line(
         "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
       )

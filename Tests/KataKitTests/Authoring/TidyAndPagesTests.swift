@@ -80,7 +80,7 @@ import Testing
   @Test func atATidyStepTheLearnersTestsStayAndTheSolutionIsTheTidiedTests() throws {
     try withTemporaryDirectory { folder in
       let root = folder.appendingPathComponent("ws")
-      var workspace = try Workspace.create(
+      var workspace = try WorkspaceStart.create(
         kata: try Kata(folder: try makeKata(in: folder)), at: root, stepIndex: 1)
       try workspace.log(
         JournalEntry(time: "t", event: .run, step: "02-double", stepNumber: 2, light: .green))

@@ -191,7 +191,7 @@ import Testing
       #expect(kata.files(under: "Sources", atStep: 2)["Sources/Calc/Given.swift"] != nil)
       #expect(kata.files(under: "Tests", atStep: -1).isEmpty)
 
-      let workspace = try Workspace.create(kata: kata, at: folder.appendingPathComponent("ws"))
+      let workspace = try WorkspaceStart.create(kata: kata, at: folder.appendingPathComponent("ws"))
       #expect(
         workspace.learnerFiles.files(under: "Sources")["Sources/Calc/Given.swift"]
           == Data("given\n".utf8))
@@ -205,7 +205,7 @@ import Testing
       let url = try makeTinyKata(in: folder, manifest: manifest)
       let kata = try Kata(folder: url)
 
-      let workspace = try Workspace.create(kata: kata, at: folder.appendingPathComponent("ws"))
+      let workspace = try WorkspaceStart.create(kata: kata, at: folder.appendingPathComponent("ws"))
       let package = try String(
         contentsOf: workspace.root.appendingPathComponent("Package.swift"), encoding: .utf8)
 

@@ -122,17 +122,17 @@ import Testing
       let kata = try Kata(folder: try makeTinyKata(in: folder))
       let room = folder.appendingPathComponent("room")
       try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
-      let workspace = try Workspace.create(
+      let workspace = try WorkspaceStart.create(
         kata: kata, at: folder.appendingPathComponent("ws"), learner: "ada+bob",
         classroom: room.path)
       let nowhere = folder.appendingPathComponent("nowhere")
-      let gone = try Workspace.create(
+      let gone = try WorkspaceStart.create(
         kata: kata, at: folder.appendingPathComponent("ws2"), learner: "cy",
         classroom: nowhere.path)
 
-      _ = try workspace.test(
+      _ = try WorkspaceRun(workspace: workspace).test(
         runner: ScriptedRunner([try Runs.red]), now: Date(timeIntervalSince1970: 0))
-      let light = try gone.test(
+      let light = try WorkspaceRun(workspace: gone).test(
         runner: ScriptedRunner([try Runs.red]), now: Date(timeIntervalSince1970: 0))
 
       let copied = Journal(url: room.appendingPathComponent("ada+bob/tiny.jsonl")).entries()
@@ -150,7 +150,7 @@ import Testing
         } == true, "the run's code goes with it")
 
       try FileManager.default.createDirectory(at: nowhere, withIntermediateDirectories: true)
-      _ = try gone.test(
+      _ = try WorkspaceRun(workspace: gone).test(
         runner: ScriptedRunner([try Runs.green]), now: Date(timeIntervalSince1970: 60))
 
       let late = Journal(url: nowhere.appendingPathComponent("cy/tiny.jsonl")).entries()

@@ -119,7 +119,7 @@ import Testing
 
   @Test func aHintReadAfterTheLastRunStillCounts() throws {
     try withTemporaryDirectory { folder in
-      var workspace = try Workspace.create(
+      var workspace = try WorkspaceStart.create(
         kata: try Kata(folder: try makeTinyKata(in: folder)),
         at: folder.appendingPathComponent("ws"))
 

@@ -44,14 +44,17 @@ import Testing
 
   @Test func reportSummarisesForAnInstructor() throws {
     try withTemporaryDirectory { folder in
-      var workspace = try Workspace.create(
+      var workspace = try WorkspaceStart.create(
         kata: try Kata(folder: try makeTinyKata(in: folder)),
         at: folder.appendingPathComponent("ws"))
       let now = Date(timeIntervalSince1970: 0)
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.amber]), prediction: .red, now: now)
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), prediction: .green, now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.amber]), prediction: .red, now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), prediction: .green, now: now)
       _ = try workspace.advance(now: now)
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), now: now)
       var measured = JournalEntry(
         time: "t", event: .run, step: "02-double", stepNumber: 2, light: .green)
       measured.coverage = ModuleCoverage(covered: 9, count: 10)

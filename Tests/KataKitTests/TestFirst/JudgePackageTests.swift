@@ -162,7 +162,7 @@ import Testing
   func workspace(sources: String, in folder: URL) throws -> Workspace {
     let kata = try TestFirstTests().makeKataWithAChaff(in: folder)
     let root = folder.appendingPathComponent("ws")
-    var workspace = try Workspace.create(kata: kata, at: root, testFirst: true)
+    var workspace = try WorkspaceStart.create(kata: kata, at: root, testFirst: true)
     workspace.state.stepIndex = 1
     try workspace.save()
     try write(
@@ -176,7 +176,7 @@ import Testing
       let workspace = try workspace(sources: "answer v2\n", in: folder)
       let runner = TogetherByFolderContents()
 
-      let result = try workspace.testFirst(
+      let result = try TestFirstRun(workspace: workspace).run(
         runners: Runners(runner).using(.swiftpm), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(
@@ -195,7 +195,7 @@ import Testing
       let workspace = try workspace(sources: "nothing yet\n", in: folder)
       let runner = TogetherByFolderContents()
 
-      let result = try workspace.testFirst(
+      let result = try TestFirstRun(workspace: workspace).run(
         runners: Runners(runner).using(.swiftpm), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(result.outcome.light == .amber)
@@ -212,7 +212,7 @@ import Testing
       let workspace = try workspace(sources: "answer v2\n", in: folder)
       let runner = TogetherByFolderContents(failsToLink: true)
 
-      let result = try workspace.testFirst(
+      let result = try TestFirstRun(workspace: workspace).run(
         runners: Runners(runner).using(.swiftpm), jobs: 2, now: Date(timeIntervalSince1970: 0))
 
       #expect(result.verdict?.isValid == true)

@@ -29,7 +29,7 @@ import Testing
   func workspace(at step: Int, tests: String, in folder: URL) throws -> Workspace {
     let kata = try makeKataWithAChaff(in: folder)
     let root = folder.appendingPathComponent("ws")
-    var workspace = try Workspace.create(kata: kata, at: root, testFirst: true)
+    var workspace = try WorkspaceStart.create(kata: kata, at: root, testFirst: true)
     workspace.state.stepIndex = step
     try workspace.save()
     try write(["Tests/CalcTests/CalcTests.swift": tests], in: root)
@@ -40,7 +40,7 @@ import Testing
     try withTemporaryDirectory { folder in
       let kata = try makeKataWithAChaff(in: folder)
 
-      let workspace = try Workspace.create(
+      let workspace = try WorkspaceStart.create(
         kata: kata, at: folder.appendingPathComponent("ws"), testFirst: true)
 
       #expect(workspace.state.isTestFirst)

@@ -77,7 +77,7 @@ import Testing
   @Test func aTestFirstLearnerGetsTheSupportFilesAtStartAndAtNext() throws {
     try withTemporaryDirectory { folder in
       let root = folder.appendingPathComponent("ws")
-      var workspace = try Workspace.create(
+      var workspace = try WorkspaceStart.create(
         kata: try makeKata(in: folder), at: root, testFirst: true)
       #expect(
         workspace.learnerFiles.files(under: "Tests").keys.sorted() == [
@@ -98,9 +98,9 @@ import Testing
   @Test func startingFromAStepGivesTheCodeBeforeItAndCountsFromThere() throws {
     try withTemporaryDirectory { folder in
       let kata = try makeKata(in: folder)
-      let guided = try Workspace.create(
+      let guided = try WorkspaceStart.create(
         kata: kata, at: folder.appendingPathComponent("guided"), stepIndex: 1)
-      let testFirst = try Workspace.create(
+      let testFirst = try WorkspaceStart.create(
         kata: kata, at: folder.appendingPathComponent("first"), testFirst: true, stepIndex: 1)
 
       #expect(text(guided.root, "Sources/Calc/Calc.swift") == "answer v1\n")
@@ -113,7 +113,7 @@ import Testing
         text(testFirst.root, "Tests/CalcTests/CalcTests.swift") == "test 1\n",
         "the tests of the steps before, not this step's")
       #expect(guided.histories().map(\.stepNumber) == [2])
-      #expect(guided.givenFiles == ["Calc.swift", "Old.swift"])
+      #expect(WorkspaceRun(workspace: guided).givenFiles == ["Calc.swift", "Old.swift"])
 
       var reset = try Workspace.open(at: guided.root)
       try reset.journal.append(
@@ -133,7 +133,7 @@ import Testing
         extraFiles: ["steps/01-answer/chaffs/secret-chaff/Sources/Calc/Calc.swift": "wrong\n"])
       let root = folder.appendingPathComponent("ws")
 
-      _ = try Workspace.create(kata: try Kata(folder: url), at: root)
+      _ = try WorkspaceStart.create(kata: try Kata(folder: url), at: root)
       let reopened = try Workspace.open(at: root)
 
       let listed = FileManager.default.subpaths(atPath: root.path) ?? []
@@ -146,12 +146,13 @@ import Testing
   @Test func aRefactorStepInTestFirstModeRunsTheLearnersTestsWithoutAVerdict() throws {
     try withTemporaryDirectory { folder in
       let root = folder.appendingPathComponent("ws")
-      var workspace = try Workspace.create(
+      var workspace = try WorkspaceStart.create(
         kata: try makeKata(in: folder), at: root, testFirst: true, stepIndex: 2)
       workspace.state.stepIndex = 2
       let runner = ScriptedRunner([try Runs.green])
 
-      let result = try workspace.testFirst(runners: Runners(runner), jobs: 1, now: now)
+      let result = try TestFirstRun(workspace: workspace).run(
+        runners: Runners(runner), jobs: 1, now: now)
 
       #expect(result.verdict == nil)
       #expect(result.outcome.light == .green)

@@ -8,7 +8,7 @@ import Testing
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 
   func started(in folder: URL) throws -> Workspace {
-    try Workspace.create(
+    try WorkspaceStart.create(
       kata: try Kata(folder: try makeTinyKata(in: folder)), at: folder.appendingPathComponent("ws"))
   }
 
@@ -46,7 +46,7 @@ import Testing
       try write(["mine.swift": "keep me"], in: target)
 
       #expect(throws: KataError.workspaceExists(target.path)) {
-        try Workspace.create(kata: try Kata(folder: try makeTinyKata(in: folder)), at: target)
+        try WorkspaceStart.create(kata: try Kata(folder: try makeTinyKata(in: folder)), at: target)
       }
       #expect(
         FileManager.default.fileExists(atPath: target.appendingPathComponent("mine.swift").path))
@@ -58,8 +58,8 @@ import Testing
       let workspace = try started(in: folder)
       let runner = ScriptedRunner([try Runs.amber, try Runs.red])
 
-      let amber = try workspace.test(runner: runner, now: now).outcome
-      let red = try workspace.test(
+      let amber = try WorkspaceRun(workspace: workspace).test(runner: runner, now: now).outcome
+      let red = try WorkspaceRun(workspace: workspace).test(
         runner: runner, prediction: .red, now: now.addingTimeInterval(60)
       ).outcome
 
@@ -86,8 +86,10 @@ import Testing
       #expect(
         throws: KataError.stepNotDone(step: 1, missing: "no run yet", testFirst: false)
       ) { try workspace.advance(now: now) }
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.red, try Runs.green]), now: now)
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.red, try Runs.green]), now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), now: now)
 
       let (backups, skippedRed) = try workspace.advance(now: now)
 
@@ -105,7 +107,8 @@ import Testing
     try withTemporaryDirectory { folder in
       var workspace = try started(in: folder)
       try write(["Tests/CalcTests/CalcTests.swift": "test 1\nmy own test\n"], in: workspace.root)
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), now: now)
 
       let (backups, skippedRed) = try workspace.advance(now: now)
 
@@ -121,7 +124,8 @@ import Testing
     try withTemporaryDirectory { folder in
       var workspace = try started(in: folder)
       workspace.state.stepIndex = 2
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), now: now)
 
       #expect(throws: KataError.kataComplete("tiny")) { try workspace.advance(now: now) }
     }
@@ -165,7 +169,8 @@ import Testing
   @Test func resetStartsTheStepOrTheKataAgainWithBackups() throws {
     try withTemporaryDirectory { folder in
       var workspace = try started(in: folder)
-      _ = try workspace.test(runner: ScriptedRunner([try Runs.green]), now: now)
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), now: now)
       _ = try workspace.advance(now: now)
       try write(["Sources/Calc/Calc.swift": "half done"], in: workspace.root)
 
@@ -213,7 +218,7 @@ import Testing
 
   @Test func theWorkspaceIsFoundFromInsideOrBelowOrByDefault() throws {
     try withTemporaryDirectory { folder in
-      let first = try Workspace.create(
+      let first = try WorkspaceStart.create(
         kata: try Kata(folder: try makeTinyKata(in: folder)),
         at: folder.appendingPathComponent("kata-workspace/tiny"))
       let inside = first.root.appendingPathComponent("Sources/Calc")
@@ -226,7 +231,7 @@ import Testing
         try WorkspaceLocator.find(explicit: nil, currentDirectory: folder).root.path
           == first.root.path
       )
-      let second = try Workspace.create(
+      let second = try WorkspaceStart.create(
         kata: first.kata, at: folder.appendingPathComponent("kata-workspace/other"))
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSince1970: 1_000)],

@@ -1,26 +1,30 @@
 import Foundation
 
-/// Test-first mode: the learner writes the tests, and a judge runs them on the step's
-/// implementations before the learner's code counts.
-extension Workspace {
-  /// Test-first mode: judges the learner's tests against the previous step's reference, this
+/// A run in test-first mode: the learner writes the tests, and a judge runs them on the
+/// step's implementations before the learner's code counts.
+struct TestFirstRun: Sendable {
+  /// The workspace whose tests are judged and run.
+  let workspace: Workspace
+
+  /// Judges the learner's tests against the previous step's reference, this
   /// step's reference and its chaffs, with `jobs` side by side, and runs them on the
   /// learner's code with coverage; appends the run, with the verdict, to the journal. A
   /// refactor step asks for no test, so its tests only run on the learner's code.
-  func testFirst(
+  func run(
     runners: Runners, jobs: Int, prediction: Light? = nil, now: Date
   ) throws(KataError) -> (
     verdict: TestFirstVerdict?, outcome: TestOutcome, coverage: ModuleCoverage?
   ) {
-    guard !step.kind.reshapes else {
-      let (outcome, coverage) = try test(
+    guard !workspace.step.kind.reshapes else {
+      let (outcome, coverage) = try WorkspaceRun(workspace: workspace).test(
         runner: runners.runner, prediction: prediction, coverage: true, now: now)
       return (nil, outcome, coverage)
     }
-    let files = currentFiles
+    let run = WorkspaceRun(workspace: workspace)
+    let files = run.currentFiles
     guard hasOwnTests(among: files.tests) else {
       let outcome = TestOutcome(light: .red, note: noTestsYet)
-      try record(
+      try run.record(
         RawTestRun(status: 1, output: "", engine: runners.options.engine), outcome,
         files: files, coverage: nil, prediction: prediction, now: now)
       return (nil, outcome, nil)
@@ -28,10 +32,10 @@ extension Workspace {
     let (verdict, learnerRun) = try judge(runners: runners, jobs: jobs, tests: files.tests).judge(
       tests: files.tests,
       learner: TestFirstJudge.Learner(
-        root: root, sources: files.sources, given: givenFiles(among: files.sources)))
+        root: workspace.root, sources: files.sources, given: run.givenFiles(among: files.sources)))
     guard let learnerRun else { throw .cannotRunSwift("your tests did not run on your code") }
     let outcome = Self.unfinishedUnlessValid(learnerRun.outcome, verdict)
-    try record(
+    try run.record(
       learnerRun.run, outcome, verdict: verdict, files: files, coverage: learnerRun.coverage,
       prediction: prediction, now: now)
     return (verdict, outcome, learnerRun.coverage)
@@ -53,23 +57,23 @@ extension Workspace {
   /// Whether the learner has a test file of their own among `tests`, their files under
   /// `Tests/`: a Swift file that is not a support file the kata gave.
   func hasOwnTests(among tests: [String: Data]) -> Bool {
-    let support = kata.supportFiles(atStep: stepIndex)
+    let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
     return tests.keys.contains { $0.hasSuffix(".swift") && support[$0] == nil }
   }
 
   /// What a test-first learner with no test file reads: where to write one and what to
   /// name it, after the step's own test files.
   var noTestsYet: String {
-    let module = kata.manifest.module
-    let support = kata.supportFiles(atStep: stepIndex)
+    let module = workspace.kata.manifest.module
+    let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
     let name =
-      kata.changedFiles(under: "Tests", atStep: stepIndex).keys
+      workspace.kata.changedFiles(under: "Tests", atStep: workspace.stepIndex).keys
       .filter { $0.hasSuffix(".swift") && support[$0] == nil }
       .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
       .sorted { ($0.hasSuffix("Tests") ? 0 : 1, $0) < ($1.hasSuffix("Tests") ? 0 : 1, $1) }.first
       ?? "\(module)Tests"
     let shape =
-      kata.manifest.testFramework == .swiftTesting
+      workspace.kata.manifest.testFramework == .swiftTesting
       ? "with @Test functions" : "with a class \(name): XCTestCase and methods named test…"
     return "no tests yet: write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
   }
@@ -77,12 +81,12 @@ extension Workspace {
   /// The judge of the learner's tests, with the runner ``Runners/judging(_:framework:sharingIn:)``
   /// picks for them; `tests` are the learner's files under `Tests/`, read now when not given.
   func judge(runners: Runners, jobs: Int, tests: [String: Data]? = nil) -> TestFirstJudge {
-    let tests = tests ?? learnerFiles.files(under: "Tests")
-    let builds = root.appendingPathComponent("\(Self.metadataFolder)/builds")
+    let tests = tests ?? workspace.learnerFiles.files(under: "Tests")
+    let builds = workspace.root.appendingPathComponent("\(Workspace.metadataFolder)/builds")
     return TestFirstJudge(
-      kata: kata, stepIndex: stepIndex,
+      kata: workspace.kata, stepIndex: workspace.stepIndex,
       judging: runners.judging(
-        tests, framework: kata.manifest.testFramework.running(tests),
+        tests, framework: workspace.kata.manifest.testFramework.running(tests),
         sharingIn: builds.appendingPathComponent("shared-tests")),
       buildsFolder: builds, jobs: jobs)
   }
