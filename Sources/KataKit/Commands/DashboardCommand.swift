@@ -37,6 +37,16 @@ struct DashboardCommand: KataCommand {
     "--room-token", "TOKEN", help: "the room token",
     defaultText: "kept in DIR/.room-token, else new")
 
+  /// `--retro`: the room's debrief.
+  static let retro = OptionDeclaration.flag(
+    "--retro", help: "the room's debrief: Markdown, or the wall's page with --format html")
+  /// `--since TIME`: the debrief's block begins then.
+  static let since = Option<DebriefMoment?>(
+    "--since", "HH:MM", help: "the debrief from then on (today, in this machine's time zone)")
+  /// `--until TIME`: the debrief's block ends then.
+  static let until = Option<DebriefMoment?>(
+    "--until", "HH:MM", help: "the debrief up to then (--since and --until need --retro)")
+
   /// `dashboard DIR`, with an option group for each of its three uses.
   static let declaration = CommandDeclaration(
     name: "dashboard", abstract: "the instructor's live view of a classroom folder",
@@ -111,8 +121,10 @@ struct DashboardCommand: KataCommand {
       try parsed.value(sort)
     let interval =
       try parsed.value(Self.interval).value
-    let block = try debriefRange(parsed, in: context)
-    if parsed.flag(retro) { return try debrief(parsed, room: room, block: block, in: context) }
+    let block = try RoomDebrief.range(parsed, in: context)
+    if parsed.flag(retro) {
+      return try RoomDebrief.debrief(parsed, room: room, block: block, in: context)
+    }
     if parsed.flag(pause) || parsed.flag(resume) {
       return try pauseOrResume(parsed, room: room, name: folder, in: context)
     }
@@ -120,71 +132,17 @@ struct DashboardCommand: KataCommand {
       return try sayToRoom(line, room: room, name: folder, in: context)
     }
     if let port = try parsed.value(serve) {
-      return try serveRoom(room, port: port, parsed: parsed, in: context)
+      return try RoomServing.serve(room, port: port, parsed: parsed, in: context)
     }
-    let page = Page(
+    let page = DashboardPage(
       room: room, format: format, order: order,
       view: DashboardView(
         layout: parsed.flag(projector) ? .projector : .desk, anonymous: parsed.flag(anonymous)),
       refresh: parsed.flag(watch) ? Int(interval.rounded(.up)) : nil,
       output: try parsed.value(output).map { context.url($0.text) }
         ?? (format == .html ? room.appendingPathComponent("dashboard.html") : nil))
-    try write(page, in: context)
-    if parsed.flag(watch) { try rewrite(page, every: interval, in: context) }
+    try page.write(in: context)
+    if parsed.flag(watch) { try page.rewrite(every: interval, in: context) }
     return .success
-  }
-
-  /// What `kata dashboard` writes, how, and where.
-  private struct Page {
-    /// The classroom folder.
-    var room: URL
-    var format: DashboardFormat
-    var order: Dashboard.Order
-    var view: DashboardView
-    /// The seconds after which the page reloads itself, when it is kept up to date.
-    var refresh: Int?
-    /// The file written; `nil` to print.
-    var output: URL?
-  }
-
-  /// Writes `page` once from the classroom folder as it is now.
-  private static func write(_ page: Page, in context: CommandContext) throws {
-    let console = context.console
-    let classroom = Classroom(folder: page.room)
-    for warning in classroom.warnings { console.error("warning: \(warning)", tool: "kata") }
-    let dashboard = Dashboard(classroom: classroom, order: page.order, now: context.now())
-    let text =
-      switch page.format {
-      case .json: dashboard.json
-      case .markdown: dashboard.markdown
-      case .html: dashboard.html(view: page.view, refresh: page.refresh)
-      }
-    guard let output = page.output else {
-      // A terminal shows it: nothing a journal held may move its cursor or reverse a line.
-      return console.write(
-        page.format == .markdown ? TerminalText.cleaned(text, keepingLines: true) : text)
-    }
-    try PackageFolder.write(Data(text.utf8), to: output)
-    console.line(
-      "Wrote \(context.shown(output)): \(dashboard.rows.count.counting("row")), \((dashboard.rows.map(\.runs.count).reduce(0, +)).counting("run"))"
-    )
-  }
-
-  /// Writes `page` again whenever the journals in its folder change, looking every
-  /// `interval` seconds, until the instructor stops it.
-  private static func rewrite(
-    _ page: Page, every interval: Double, in context: CommandContext
-  ) throws {
-    let watchControl = context.watchControl
-    var last = signature(of: page.room, leaving: page.output)
-    watchControl.listen()
-    while !watchControl.shouldStop() {
-      watchControl.pause(interval)
-      let now = signature(of: page.room, leaving: page.output)
-      if now != last {
-        try write(page, in: context)
-        last = now
-      }
-    }
   }
 }

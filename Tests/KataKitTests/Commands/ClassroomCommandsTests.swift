@@ -302,9 +302,9 @@ import Testing
 
   @Test func aServedRoomKeepsItsTokenAcrossRestarts() throws {
     try withTemporaryDirectory { room in
-      let first = try DashboardCommand.roomToken(nil, room: room)
-      let again = try DashboardCommand.roomToken(nil, room: room)
-      let given = try DashboardCommand.roomToken("CHOSEN-1", room: room)
+      let first = try RoomServing.roomToken(nil, room: room)
+      let again = try RoomServing.roomToken(nil, room: room)
+      let given = try RoomServing.roomToken("CHOSEN-1", room: room)
 
       #expect(first.wholeMatch(of: #/[A-Z2-9]{4}-[A-Z2-9]{4}/#) != nil)
       #expect(again == first && given == "CHOSEN-1")

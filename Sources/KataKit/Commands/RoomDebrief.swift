@@ -3,17 +3,7 @@ import Foundation
 
 /// `kata dashboard ROOM --retro`: the room's debrief, of the whole room or of a block of the
 /// day (`--since 10:00 --until 12:00`), with the guides' questions for what it found.
-extension DashboardCommand {
-  /// `--retro`: the room's debrief.
-  static let retro = OptionDeclaration.flag(
-    "--retro", help: "the room's debrief: Markdown, or the wall's page with --format html")
-  /// `--since TIME`: the debrief's block begins then.
-  static let since = Option<DebriefMoment?>(
-    "--since", "HH:MM", help: "the debrief from then on (today, in this machine's time zone)")
-  /// `--until TIME`: the debrief's block ends then.
-  static let until = Option<DebriefMoment?>(
-    "--until", "HH:MM", help: "the debrief up to then (--since and --until need --retro)")
-
+enum RoomDebrief {
   /// The debrief of the room in `room`, or of its `block` of the day: printed in Markdown,
   /// or with `--format html` written as the wall's page (to `--output`, else printed), each
   /// pair named by its animal with `--anonymous`; it warns of the journal lines it skipped.
@@ -23,7 +13,9 @@ extension DashboardCommand {
     _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
   ) throws -> ExitCode {
     let others: [any OptionDeclaring] = [
-      projector, sort, watch, interval, serve, host, token, say, pause, resume,
+      DashboardCommand.projector, DashboardCommand.sort, DashboardCommand.watch,
+      DashboardCommand.interval, DashboardCommand.serve, DashboardCommand.host,
+      DashboardCommand.token, DashboardCommand.say, DashboardCommand.pause, DashboardCommand.resume,
     ]
     for option in others.map(\.declaration) where parsed.isGiven(option) {
       throw UsageError.invalidValue(
@@ -32,7 +24,9 @@ extension DashboardCommand {
           "no \(option.name) with --retro (the debrief takes --format, --output, --anonymous, --since and --until)"
       )
     }
-    let format = parsed.isGiven(Self.format) ? try parsed.value(Self.format) : .markdown
+    let format =
+      parsed.isGiven(DashboardCommand.format)
+      ? try parsed.value(DashboardCommand.format) : .markdown
     guard format != .json else {
       throw UsageError.invalidValue(
         "json", for: "--format", expected: "markdown or html with --retro")
@@ -49,12 +43,13 @@ extension DashboardCommand {
     }
     let retrospective = Retrospective(
       room: room, range: range, guides: guides(in: catalog), calendar: context.calendar,
-      now: context.now(), anonymous: parsed.flag(anonymous))
+      now: context.now(), anonymous: parsed.flag(DashboardCommand.anonymous))
     let text =
       format == .html
       ? RetroPage(retrospective: retrospective).html()
       : TerminalText.cleaned(retrospective.markdown, keepingLines: true)
-    guard let output = try parsed.value(output).map({ context.url($0.text) }) else {
+    guard let output = try parsed.value(DashboardCommand.output).map({ context.url($0.text) })
+    else {
       console.write(text)
       return .success
     }
@@ -67,13 +62,17 @@ extension DashboardCommand {
   /// The block of the day `--since` and `--until` give, read today in the context's
   /// calendar; `nil` when neither is given. Either without `--retro`, a value that is not a
   /// time, or a block that ends before it begins is a usage error naming the option.
-  static func debriefRange(
+  static func range(
     _ parsed: ParsedCommand, in context: CommandContext
   ) throws(UsageError) -> DebriefRange? {
-    let typed = (since: try parsed.value(since), until: try parsed.value(until))
+    let typed = (
+      since: try parsed.value(DashboardCommand.since),
+      until: try parsed.value(DashboardCommand.until)
+    )
     guard typed.since != nil || typed.until != nil else { return nil }
-    guard parsed.flag(retro) else {
-      let (option, given) = typed.since.map { (since, $0) } ?? (until, typed.until)
+    guard parsed.flag(DashboardCommand.retro) else {
+      let (option, given) =
+        typed.since.map { (DashboardCommand.since, $0) } ?? (DashboardCommand.until, typed.until)
       throw .invalidValue(
         given?.text ?? "", for: option.name,
         expected: "--retro with it: only the debrief takes a block of the day")
@@ -85,7 +84,8 @@ extension DashboardCommand {
     if let start = range.since, let end = range.until, end <= start,
       let from = typed.since, let to = typed.until
     {
-      throw .invalidValue(to.text, for: until.name, expected: "a time after --since \(from.text)")
+      throw .invalidValue(
+        to.text, for: DashboardCommand.until.name, expected: "a time after --since \(from.text)")
     }
     return range
   }

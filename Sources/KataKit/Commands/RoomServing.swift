@@ -1,10 +1,11 @@
 import CommandLineSupport
 import Foundation
 
-/// `kata dashboard ROOM --serve PORT`: this laptop as the classroom's server, one per room.
-extension DashboardCommand {
+/// `kata dashboard ROOM --serve PORT`: this laptop as the classroom's server, one per room,
+/// with its lock, its token and what the instructor reads as it starts.
+enum RoomServing {
   /// Serves the classroom in `room` over HTTP until the instructor stops it.
-  static func serveRoom(
+  static func serve(
     _ room: URL, port served: ServePort, parsed: ParsedCommand, in context: CommandContext
   ) throws -> ExitCode {
     let port = served.value
@@ -19,11 +20,11 @@ extension DashboardCommand {
       )
     }
     defer { close(lock) }
-    let token = try roomToken(parsed.value(Self.token), room: room)
-    let host = try parsed.value(Self.host) ?? "0.0.0.0"
+    let token = try roomToken(parsed.value(DashboardCommand.token), room: room)
+    let host = try parsed.value(DashboardCommand.host) ?? "0.0.0.0"
     let catalog = try? context.catalog(parsed)
     let classroom = ClassroomServer(
-      folder: room, token: token, now: context.now, guides: guides(in: catalog),
+      folder: room, token: token, now: context.now, guides: RoomDebrief.guides(in: catalog),
       calendar: context.calendar)
     let server: HTTPServer
     do {
@@ -100,19 +101,5 @@ extension DashboardCommand {
       throw KataError.file(path: error.path, reason: error.reason)
     }
     return String(shown)
-  }
-
-  /// The journals of a classroom folder, and the line to the room, by path, size and time,
-  /// to notice a change; the dashboard's own output is left out.
-  static func signature(of folder: URL, leaving output: URL?) -> [String] {
-    (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted().compactMap { path in
-      let url = folder.appendingPathComponent(path)
-      guard path.hasSuffix(".jsonl") || path == RoomMessage.fileName,
-        url.standardizedFileURL != output?.standardizedFileURL,
-        let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-      else { return nil }
-      return
-        "\(path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
-    }
   }
 }
