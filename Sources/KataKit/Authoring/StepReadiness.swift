@@ -67,10 +67,10 @@ struct StepReadiness: Sendable {
       if kata.hints(ofStep: index).count < 2 {
         report("hints.md needs at least two hints: one for the test, one nearer the code")
       }
-      let previous = Kata.normalizedSources(before.sources)
-      let reference = Kata.normalizedSources(now.sources)
+      let previous = KataMutants.normalizedSources(before.sources)
+      let reference = KataMutants.normalizedSources(now.sources)
       for (chaff, sources) in kata.chaffs(ofStep: index) {
-        let wrong = Kata.normalizedSources(sources)
+        let wrong = KataMutants.normalizedSources(sources)
         if wrong == previous {
           report("chaff \(chaff.id) is the previous step's reference again")
         } else if wrong == reference {

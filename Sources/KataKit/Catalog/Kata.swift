@@ -33,7 +33,7 @@ struct Kata: Sendable {
   /// Loads and checks the kata in `folder`, named `id` (by default the folder's name).
   init(folder: URL, id: String? = nil) throws(KataError) {
     let id = id ?? folder.lastPathComponent
-    try self.init(contents: Self.contents(of: folder, kata: id), id: id, folder: folder)
+    try self.init(contents: KataLoader.contents(of: folder, kata: id), id: id, folder: folder)
   }
 
   /// Checks and builds the kata from `contents`, the files of its folder by relative path.
@@ -48,16 +48,16 @@ struct Kata: Sendable {
     do {
       manifest = try JSONDecoder().decode(KataManifest.self, from: data)
     } catch {
-      throw .invalidKata(kata: id, reason: "kata.json: \(Self.describe(error))")
+      throw .invalidKata(kata: id, reason: "kata.json: \(KataLoader.describe(error))")
     }
-    starter = try Self.tree(in: contents, under: "starter/")
+    starter = try KataLoader.tree(in: contents, under: "starter/")
     overlays = try manifest.steps.map { step throws(KataError) in
       guard SafePath.isPlainName(step.id) else {
         throw .invalidKata(kata: id, reason: "step id '\(step.id)' is not a plain folder name")
       }
-      return try Self.overlay(of: step, in: contents, kata: id)
+      return try KataLoader.overlay(of: step, in: contents, kata: id)
     }
-    try validate()
+    try KataValidator(kata: self).validate()
   }
 
   /// The step at `index`.
@@ -134,7 +134,7 @@ struct Kata: Sendable {
     let written = (step(index).chaffs ?? []).map { chaff in
       (chaff, reference.merging(overlays[index].chaffs[chaff.id] ?? [:]) { _, wrong in wrong })
     }
-    return written + mutants(ofStep: index)
+    return written + KataMutants(kata: self).mutants(ofStep: index)
   }
 
   /// The files the step at `index` adds or changes under `top`, support files included.

@@ -27,7 +27,7 @@ struct KataManifest: Codable, Equatable, Sendable {
   /// mock): the coverage of a learner's code lists their lines apart, as asked for.
   var untested: [String]?
   /// Whether each red step's chaffs include mutants generated from the lines its reference
-  /// adds or changes (see `Kata.mutants(ofStep:)`), which `kata verify` proves its tests
+  /// adds or changes (see `KataMutants.mutants(ofStep:)`), which `kata verify` proves its tests
   /// catch, as it does the hand-written ones.
   var mutants: Bool?
   /// The steps, in order.

@@ -1,77 +1,10 @@
 import Foundation
 
-/// Loading a kata: its folder read, its steps overlaid one on another, and checked.
-extension Kata {
-  /// Checks that a step judged against another (`judgedAgainst`) is red and names a later
-  /// step by its id.
-  private func validateJudgedAgainst(of step: KataStep, at index: Int) throws(KataError) {
-    guard let later = step.judgedAgainst else { return }
-    guard step.kind == .red, let found = stepIndex(named: later), found > index,
-      manifest.steps[found].id == later
-    else {
-      throw .invalidKata(
-        kata: id,
-        reason: "step \(step.id) is judged against '\(later)', which is no later step's id")
-    }
-  }
-
-  func validate() throws(KataError) {
-    guard !manifest.steps.isEmpty else { throw .invalidKata(kata: id, reason: "it has no steps") }
-    guard manifest.chapter != nil || manifest.part != nil else {
-      throw .invalidKata(kata: id, reason: "kata.json needs a \"chapter\" or a \"part\"")
-    }
-    guard Self.isIdentifier(manifest.module) else {
-      throw .invalidKata(kata: id, reason: "module '\(manifest.module)' is not a Swift identifier")
-    }
-    for resource in manifest.resources ?? [] {
-      let components = resource.split(separator: "/", omittingEmptySubsequences: false)
-      guard components.allSatisfy({ SafePath.isPlainName(String($0)) }) else {
-        throw .invalidKata(kata: id, reason: "resource '\(resource)' is not a plain relative path")
-      }
-    }
-    var seen = Set<String>()
-    for (index, step) in manifest.steps.enumerated() {
-      guard seen.insert(step.id).inserted else {
-        throw .invalidKata(kata: id, reason: "step id '\(step.id)' is used twice")
-      }
-      try validateJudgedAgainst(of: step, at: index)
-      let overlay = overlays[index]
-      let changesTests =
-        overlay.files.keys.contains { $0.hasPrefix("Tests/") && !overlay.support.contains($0) }
-        || overlay.removals.contains { $0.hasPrefix("Tests/") }
-      switch step.kind {
-      case .red:
-        guard step.expect == .red || step.expect == .amber else {
-          throw .invalidKata(kata: id, reason: "red step \(step.id) must expect red or amber")
-        }
-        guard changesTests else {
-          throw .invalidKata(kata: id, reason: "red step \(step.id) adds no test")
-        }
-      case .refactor:
-        guard step.expect == nil, !changesTests, overlay.support.isEmpty, index > 0,
-          (step.chaffs ?? []).isEmpty
-        else {
-          throw .invalidKata(
-            kata: id, reason: "refactor step \(step.id) must keep the tests and follow a step")
-        }
-      case .tidy:
-        let changesSources =
-          overlay.files.keys.contains { $0.hasPrefix("Sources/") }
-          || overlay.removals.contains { $0.hasPrefix("Sources/") }
-        guard step.expect == nil, changesTests, !changesSources, index > 0,
-          lastRedStep(before: index) != nil
-        else {
-          throw .invalidKata(
-            kata: id,
-            reason:
-              "tidy step \(step.id) must change the tests, keep the sources and follow a red step")
-        }
-      }
-    }
-  }
-
+/// Loading a kata: the files of its folder read, each step's overlay built from them, and
+/// the manifest's decoding errors told in a line.
+enum KataLoader {
   static func overlay(of step: KataStep, in contents: [String: Data], kata: String)
-    throws(KataError) -> Overlay
+    throws(KataError) -> Kata.Overlay
   {
     let folder = "steps/\(step.id)/"
     guard contents[folder + "README.md"] != nil else {
@@ -107,7 +40,7 @@ extension Kata {
       }
     }
     files.merge(support) { test, _ in test }
-    return Overlay(
+    return Kata.Overlay(
       files: files, support: Set(support.keys), removals: removals, chaffs: chaffs)
   }
 
@@ -150,14 +83,7 @@ extension Kata {
     return files
   }
 
-  static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic
-    else { return false }
-    return name.unicodeScalars.allSatisfy {
-      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-    }
-  }
-
+  /// What is wrong with a `kata.json` that did not decode, in a few words.
   static func describe(_ error: any Error) -> String {
     switch error as? DecodingError {
     case .keyNotFound(let key, let context):

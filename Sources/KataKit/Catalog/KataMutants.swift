@@ -2,7 +2,12 @@ import Foundation
 import MutationKit
 import SwiftLexer
 
-extension Kata {
+/// The mutants a kata generates for its red steps (`"mutants": true`): chaffs made from the
+/// step's changed lines, chosen in the order a learner's tests most often miss them.
+struct KataMutants: Sendable {
+  /// The kata whose steps are mutated.
+  let kata: Kata
+
   /// The most generated mutants a red step adds to its chaffs.
   static let mutantsPerStep = 3
 
@@ -21,13 +26,13 @@ extension Kata {
   /// tests must catch, as the hand-written ones are, with the reference's sources and the
   /// one file changed.
   func mutants(ofStep index: Int) -> [(chaff: KataChaff, sources: [String: Data])] {
-    guard manifest.mutants == true, step(index).kind == .red else { return [] }
-    let reference = files(under: "Sources", atStep: index)
-    let previous = files(under: "Sources", atStep: index - 1)
+    guard kata.manifest.mutants == true, kata.step(index).kind == .red else { return [] }
+    let reference = kata.files(under: "Sources", atStep: index)
+    let previous = kata.files(under: "Sources", atStep: index - 1)
     let previousNormalized = Self.normalizedSources(previous)
     let referenceNormalized = Self.normalizedSources(reference)
-    let support = Set((0...index).flatMap { changedSupport(atStep: $0).keys })
-    let equivalent = Set((step(index).equivalentMutants ?? []).map(\.mutant))
+    let support = Set((0...index).flatMap { kata.changedSupport(atStep: $0).keys })
+    let equivalent = Set((kata.step(index).equivalentMutants ?? []).map(\.mutant))
     var found: [Mutant] = []
     for (path, data) in reference.sorted(by: { $0.key < $1.key })
     where path.hasSuffix(".swift") && !support.contains(path) && previous[path] != data {
