@@ -14,7 +14,6 @@ import Testing
 
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
-    "CoverageGateTool": 395,
     "JSONScanner": 356,
     "TestFirstJudge": 388,
     "ClassroomFeed": 341,

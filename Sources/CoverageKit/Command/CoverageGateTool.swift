@@ -46,89 +46,7 @@ public struct CoverageGateTool {
     case Self.runDeclaration.name: try runTestsThenGate(GateOptions(parsed))
     case MergeCommand.declaration.name: try MergeCommand(tool: self).run(parsed)
     case CommentCommand.declaration.name: try CommentCommand(tool: self).run(parsed)
-    default: try gate(GateOptions(parsed))
-    }
-  }
-
-  // MARK: Gate
-
-  /// The gate: the exports read, the files selected, every check made, the reports written.
-  func gate(_ options: GateOptions) throws -> ExitCode {
-    var (configuration, configDirectory) = try loadConfiguration(options.configPath)
-    let place = try locate(options, configuration: configuration, at: configDirectory)
-    let export = try readExport(
-      options, place: place, explicitRoot: options.root != nil || configuration.root != nil)
-    configuration.targets = Dictionary(
-      configuration.targets.map { (XccovReader.targetName($0.key), $0.value) }
-    ) { first, _ in first }
-    try GateInput.checkAvailable(export.metrics, configuration: configuration, options: options)
-    var report = try selectedReport(
-      export, options: options, configuration: configuration, root: place.root)
-    report.check(
-      total: configuration.total.overridden(by: options.minimums),
-      targets: configuration.targets, files: configuration.files)
-    try checkDiff(&report, options: options, configuration: configuration, root: place.root)
-    try checkBaseline(&report, options: options, configuration: configuration, at: configDirectory)
-    try writeReports(report, options: options)
-    try writeBaseline(of: report, options: options)
-    return report.passed ? .success : .failure
-  }
-
-  /// Warns, in one line, about the sources that are not what the export counted, `stale`
-  /// (``GateReport/staleSources()``).
-  func warnAboutStaleSources(_ stale: [String]) {
-    guard !stale.isEmpty else { return }
-    let named = stale.prefix(3).joined(separator: "; ") + (stale.count > 3 ? "; …" : "")
-    console.writeError(
-      "coverage-gate: warning: \(stale.count) source\(stale.count == 1 ? " is" : "s are") not what the export counted (\(named)); the figures are of other code: run the tests again\n"
-    )
-  }
-
-  func configPath(_ options: GateOptions) -> String {
-    options.configPath.map { url(for: $0).path }
-      ?? currentDirectory.appendingPathComponent(".coverage-gate.json").path
-  }
-
-  func loadConfiguration(_ path: String?) throws -> (GateConfiguration, URL) {
-    let url = path.map(url(for:)) ?? currentDirectory.appendingPathComponent(".coverage-gate.json")
-    guard path != nil || FileManager.default.fileExists(atPath: url.path) else {
-      return (GateConfiguration(), currentDirectory)
-    }
-    let configuration = try GateConfiguration(data: try read(url), path: url.path)
-    return (configuration, url.deletingLastPathComponent())
-  }
-
-  func writeReports(_ report: GateReport, options: GateOptions) throws {
-    var renderOptions = GateReport.RenderOptions()
-    renderOptions.showsMissing = options.showsMissing
-    renderOptions.skipsCovered = options.skipsCovered
-    renderOptions.timestamp = Int(now().timeIntervalSince1970)
-    renderOptions.order = options.order
-    renderOptions.top = options.top
-    for output in options.outputs {
-      let url = url(for: output.path)
-      if output.format == .html {
-        // A source is shown only from inside the root: never through a link out of it.
-        let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
-        let pages = report.htmlPages { root.text($0) }
-        do {
-          try AtomicFile.writeFolder(pages.map { ($0.0, Data($0.1.utf8)) }, to: url) { path in
-            // What a report of the gate holds: its index, and its pages under files/.
-            path == "index.html" || path == "files"
-              || (path.hasPrefix("files/") && path.hasSuffix(".html")
-                && !path.dropFirst("files/".count).contains("/"))
-          }
-        } catch {
-          throw GateError.unwritable(path: error.path, reason: error.reason)
-        }
-      } else {
-        try write(Data(report.rendered(as: output.format, options: renderOptions).utf8), to: url)
-      }
-    }
-    let formats = options.formats.isEmpty ? [.table] : options.formats
-    renderOptions.style = console.style
-    for format in formats {
-      console.write(report.rendered(as: format, options: renderOptions))
+    default: try GateRun(tool: self).gate(GateOptions(parsed))
     }
   }
 
@@ -174,7 +92,7 @@ public struct CoverageGateTool {
         "swift test failed (exit \(outcome.status)); the reports below are of a failing run",
         tool: "coverage-gate")
       do {
-        _ = try gate(options)
+        _ = try GateRun(tool: self).gate(options)
       } catch GateError.noExport {
         console.error(
           "swift test wrote no coverage export, so there is nothing to gate", tool: "coverage-gate")
@@ -183,6 +101,6 @@ public struct CoverageGateTool {
       }
       return .testsFailed
     }
-    return try gate(options)
+    return try GateRun(tool: self).gate(options)
   }
 }

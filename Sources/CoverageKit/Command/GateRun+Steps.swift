@@ -1,8 +1,8 @@
 import CommandLineSupport
 import Foundation
 
-/// The gate's steps, in the order ``CoverageGateTool/gate(_:)`` takes them.
-extension CoverageGateTool {
+/// The gate's steps, in the order ``GateRun/gate(_:)`` takes them.
+extension GateRun {
   /// Where the package is here, and how the exports' paths reach it.
   struct Place {
     /// The package's folder here.
@@ -18,25 +18,27 @@ extension CoverageGateTool {
     _ options: GateOptions, configuration: GateConfiguration, at configDirectory: URL
   ) throws -> Place {
     let root =
-      options.root.map(url(for:))
+      options.root.map(tool.url(for:))
       ?? configuration.root.map {
         URL(fileURLWithPath: $0, relativeTo: configDirectory).standardizedFileURL
       }
-      ?? currentDirectory
+      ?? tool.currentDirectory
     var place = Place(
-      root: root, maps: options.maps.map { PathMap(from: $0.from, to: url(for: $0.to).path) })
+      root: root, maps: options.maps.map { PathMap(from: $0.from, to: tool.url(for: $0.to).path) })
     // A --root that is no folder here names the folder an export was made in elsewhere
     // (another runner, a container): its files are then looked for under --sources.
-    if !Self.isFolder(root), options.root != nil {
+    if !CoverageGateTool.isFolder(root), options.root != nil {
       place.exportRoot = root.path
-      place.root = options.sources.map(url(for:)) ?? currentDirectory
+      place.root = options.sources.map(tool.url(for:)) ?? tool.currentDirectory
       place.maps.insert(PathMap(from: root.path, to: place.root.path), at: 0)
     } else if options.sources != nil {
       throw UsageError.invalidValue(
         options.sources ?? "", for: "--sources",
         expected: "only beside a --root that names an export's folder, not a folder here")
     }
-    guard Self.isFolder(place.root) else { throw GateError.noRoot(path: place.root.path) }
+    guard CoverageGateTool.isFolder(place.root) else {
+      throw GateError.noRoot(path: place.root.path)
+    }
     return place
   }
 
@@ -44,10 +46,10 @@ extension CoverageGateTool {
   func readExport(_ options: GateOptions, place: Place, explicitRoot: Bool) throws -> CoverageExport
   {
     let exportURLs =
-      try options.xcresult.map { try xccovDocuments(of: url(for: $0)) }
+      try options.xcresult.map { try xccovDocuments(of: tool.url(for: $0)) }
       ?? (options.exports.isEmpty
         ? [try SwiftPMExport.location(root: place.root, arguments: options.swiftTestArguments)]
-        : options.exports.map(url(for:)))
+        : options.exports.map(tool.url(for:)))
     // The functions' regions tell lcov's records, and a source changed after the export.
     let reader = ExportReader(readsFunctions: true)
     return try GateInput.combined(
@@ -74,7 +76,7 @@ extension CoverageGateTool {
     // A map to a folder that is not here is named, rather than --root blamed for it.
     if report.files.isEmpty,
       let map = options.maps.first(where: {
-        !FileManager.default.isFolder(atPath: url(for: $0.to).path)
+        !FileManager.default.isFolder(atPath: tool.url(for: $0.to).path)
       })
     {
       throw GateError.missingMapFolder(from: map.from, to: map.to)
@@ -134,23 +136,23 @@ extension CoverageGateTool {
     at configDirectory: URL
   ) throws {
     guard options.writeBaselinePath == nil,
-      let path = options.baselinePath.map(url(for:))
+      let path = options.baselinePath.map(tool.url(for:))
         ?? configuration.baseline.map({ URL(fileURLWithPath: $0, relativeTo: configDirectory) })
     else { return }
     guard FileManager.default.fileExists(atPath: path.path) else {
       throw GateError.missingBaseline(path: path.path)
     }
-    let baseline = try Baseline(data: try read(path), path: path.path)
+    let baseline = try Baseline(data: try tool.read(path), path: path.path)
     report.checks += baseline.checks(
       for: report, tolerance: options.tolerance ?? configuration.tolerance ?? 0.01)
   }
 
   /// With `--write-baseline`, the report recorded as the new baseline.
   func writeBaseline(of report: GateReport, options: GateOptions) throws {
-    guard let path = options.writeBaselinePath.map(url(for:)) else { return }
+    guard let path = options.writeBaselinePath.map(tool.url(for:)) else { return }
     let baseline = Baseline(report: report)
-    try write(baseline.jsonData, to: path)
-    console.writeError(
+    try tool.write(baseline.jsonData, to: path)
+    tool.console.writeError(
       "coverage-gate: wrote the baseline \(path.path): lines \(Percent.format(baseline.total, decimals: 3)) in all, \(baseline.files.count) files\n"
     )
   }

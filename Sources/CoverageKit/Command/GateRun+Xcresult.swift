@@ -2,7 +2,7 @@ import CommandLineSupport
 import Foundation
 
 /// What the gate reads from Xcode's result bundle.
-extension CoverageGateTool {
+extension GateRun {
   /// Runs `xcrun xccov` on a result bundle and returns its report and archive as JSON files.
   func xccovDocuments(of bundle: URL) throws -> [URL] {
     #if os(macOS)
@@ -16,7 +16,7 @@ extension CoverageGateTool {
             path: bundle.path, reason: "xcrun xccov view \(flag) failed: \(outcome.errors)")
         }
         let document = folder.appendingPathComponent("\(name).json")
-        try write(Data(outcome.output.utf8), to: document)
+        try tool.write(Data(outcome.output.utf8), to: document)
         documents.append(document)
       }
       return documents
