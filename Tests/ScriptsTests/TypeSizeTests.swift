@@ -15,7 +15,6 @@ import Testing
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
     "JSONScanner": 356,
-    "TestFirstJudge": 388,
     "ClassroomFeed": 341,
   ]
 

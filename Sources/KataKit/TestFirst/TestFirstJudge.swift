@@ -59,12 +59,13 @@ struct TestFirstJudge: Sendable {
   ) {
     let chaffs = kata.chaffs(ofStep: stepIndex)
     let candidates = candidates(chaffs: chaffs, tests: tests)
-    let known = remembered(candidates)
+    let cache = OutcomeCache(cacheURL: buildsFolder.appendingPathComponent("outcomes.json"))
+    let known = cache.remembered(candidates)
     if buildsTogether {
       try runPreviousBesideTogether(candidates, tests: tests, learner: learner, known: known)
     }
     try runLeftOverAlone(candidates, tests: tests, learner: learner, known: known)
-    try remember(known, of: candidates)
+    try cache.remember(known, of: candidates)
     return (TestFirstVerdict(chaffs: chaffs, known: known), known.learnerRun)
   }
 
@@ -106,9 +107,9 @@ struct TestFirstJudge: Sendable {
   /// `concurrentPerform` would run the members of the package built together one after the
   /// other.
   private func runPreviousBesideTogether(
-    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: JudgeOutcomes
   ) throws(KataError) {
-    let lanes = Lanes()
+    let lanes = JudgeLanes()
     let previous = DispatchGroup()
     if known.outcome(of: Candidate.previous) == nil {
       DispatchQueue.global().async(group: previous) {
@@ -118,7 +119,8 @@ struct TestFirstJudge: Sendable {
       }
     }
     lanes.record { () throws(KataError) in
-      try runTogether(Array(candidates.dropFirst()), tests: tests, learner: learner, known: known)
+      try TogetherJudging(judge: self).run(
+        Array(candidates.dropFirst()), tests: tests, learner: learner, known: known)
     }
     previous.wait()
     try lanes.check()
@@ -130,7 +132,7 @@ struct TestFirstJudge: Sendable {
   /// is shared by the others (the learner's code, which waits for it, and the chaffs); the
   /// previous reference, with tests of its own, goes beside it.
   private func runLeftOverAlone(
-    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: JudgeOutcomes
   ) throws(KataError) {
     let leftOver = candidates.filter { known.outcome(of: $0.key) == nil }
     let first = [Candidate.reference, Candidate.previous]
@@ -138,7 +140,7 @@ struct TestFirstJudge: Sendable {
     let work =
       first.flatMap { key in leftOver.filter { $0.key == key } }.map(Work.candidate)
       + (learnerWork ?? []) + leftOver.filter { !first.contains($0.key) }.map(Work.candidate)
-    let lanes = Lanes()
+    let lanes = JudgeLanes()
     let taken = Locked(0)
     let take: @Sendable () -> Work? = {
       taken.withLock { (count: inout Int) -> Work? in

@@ -59,7 +59,7 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// first problem, and which of `chaffs` the tests caught and missed. An implementation
   /// without an outcome counts as red.
   init(
-    chaffs: [(chaff: KataChaff, sources: [String: Data])], known: TestFirstJudge.Outcomes
+    chaffs: [(chaff: KataChaff, sources: [String: Data])], known: JudgeOutcomes
   ) {
     let outcome = { (key: String) in known.outcome(of: key) ?? TestOutcome(light: .red) }
     self.init(

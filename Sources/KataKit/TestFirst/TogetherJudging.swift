@@ -2,7 +2,10 @@ import Foundation
 
 /// The learner's code and the implementations built together in one ``JudgePackage``, when
 /// the runner builds them so: one build, then each member's tests run apart.
-extension TestFirstJudge {
+struct TogetherJudging: Sendable {
+  /// The judge whose kata, runner, builds folder and jobs are used.
+  let judge: TestFirstJudge
+
   /// The key of the learner's code among the members built together.
   static let learnerKey = "yours"
 
@@ -10,20 +13,21 @@ extension TestFirstJudge {
   /// of the learner's code and of each candidate not yet `known`, leaving out of `known`
   /// those this cannot judge. A member that does not compile is left out and the rest built
   /// again; its compiler errors, at the learner's paths, are its amber run.
-  func runTogether(
-    _ candidates: [Candidate], tests: [String: Data], learner: Learner?, known: Outcomes
+  func run(
+    _ candidates: [TestFirstJudge.Candidate], tests: [String: Data],
+    learner: TestFirstJudge.Learner?, known: JudgeOutcomes
   ) throws(KataError) {
-    guard buildsTogether else { return }
+    guard judge.buildsTogether else { return }
     var members = members(candidates, learner: learner)
-    let folder = buildsFolder.appendingPathComponent("together")
+    let folder = judge.buildsFolder.appendingPathComponent("together")
     let started = Date()
     while !members.isEmpty {
       let toRun = members.filter { $0.key == Self.learnerKey || known.outcome(of: $0.key) == nil }
       guard !toRun.isEmpty,
-        let package = JudgePackage(manifest: kata.manifest, members: members, tests: tests)
+        let package = JudgePackage(manifest: judge.kata.manifest, members: members, tests: tests)
       else { return }
       try PackageFolder.sync(folder, to: package.files)
-      guard let build = try runner.buildTests(in: folder) else { return }
+      guard let build = try judge.runner.buildTests(in: folder) else { return }
       if build.status != 0 {
         guard let errors = package.errorsByMember(in: build.output, folder: folder) else {
           return
@@ -37,7 +41,7 @@ extension TestFirstJudge {
             seconds: Date().timeIntervalSince(started))
           let outcome = OutcomeClassifier(folder: folder).classify(run)
           if member.key == Self.learnerKey {
-            known.learnerRun = LearnerRun(run: run, outcome: outcome)
+            known.learnerRun = TestFirstJudge.LearnerRun(run: run, outcome: outcome)
           } else {
             known.set(member.key, outcome)
           }
@@ -53,8 +57,10 @@ extension TestFirstJudge {
   /// The members of the package built together: the learner's code, instrumented, when
   /// there is a learner, then `candidates`, the reference first and the chaffs after it,
   /// numbered from 1.
-  private func members(_ candidates: [Candidate], learner: Learner?) -> [JudgePackage.Member] {
-    let module = kata.manifest.module
+  private func members(_ candidates: [TestFirstJudge.Candidate], learner: TestFirstJudge.Learner?)
+    -> [JudgePackage.Member]
+  {
+    let module = judge.kata.manifest.module
     let yours = learner.map {
       JudgePackage.Member(
         key: Self.learnerKey, module: module, sources: $0.sources, instrumented: true)
@@ -71,10 +77,10 @@ extension TestFirstJudge {
   /// side by side.
   private func runBuilt(
     _ members: [JudgePackage.Member], of package: JudgePackage, in folder: URL,
-    learner: Learner?, known: Outcomes, since started: Date
+    learner: TestFirstJudge.Learner?, known: JudgeOutcomes, since started: Date
   ) throws(KataError) {
-    let workers = max(1, min(jobs, members.count))
-    let lanes = Lanes()
+    let workers = max(1, min(judge.jobs, members.count))
+    let lanes = JudgeLanes()
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for member in members.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
         lanes.record { () throws(KataError) in
@@ -91,14 +97,14 @@ extension TestFirstJudge {
   /// the member is the learner's code.
   private func runBuilt(
     _ member: JudgePackage.Member, of package: JudgePackage, in folder: URL,
-    learner: Learner?, known: Outcomes, since started: Date
+    learner: TestFirstJudge.Learner?, known: JudgeOutcomes, since started: Date
   ) throws(KataError) {
     let isLearner = member.key == Self.learnerKey
-    let module = kata.manifest.module
+    let module = judge.kata.manifest.module
     let sources = folder.appendingPathComponent("Sources/\(module)")
     let export = folder.appendingPathComponent(".build/kata-coverage.json")
     if isLearner { try? FileManager.default.removeItem(at: export) }
-    var run = try runner.runBuiltTests(
+    var run = try judge.runner.runBuiltTests(
       in: folder, module: JudgePackage.testModule(of: member),
       coverage: isLearner ? (sources, export) : nil)
     run.output = package.restoringNames(in: run.output, of: member)
@@ -106,10 +112,10 @@ extension TestFirstJudge {
     guard isLearner else { return known.set(member.key, outcome) }
     run.seconds = Date().timeIntervalSince(started)
     run.coverageExport = export
-    known.learnerRun = LearnerRun(
+    known.learnerRun = TestFirstJudge.LearnerRun(
       run: run, outcome: outcome,
       coverage: ModuleCoverage.read(
         run, ifGreen: outcome, packageRoot: folder, module: module,
-        leavingOut: learner?.given ?? [], asked: kata.manifest.untested ?? []))
+        leavingOut: learner?.given ?? [], asked: judge.kata.manifest.untested ?? []))
   }
 }
