@@ -14,7 +14,6 @@ import Testing
 
   /// The types over the limit, each at most as large as it is now.
   static let ceilings: [String: Int] = [
-    "JSONScanner": 356,
     "ClassroomFeed": 341,
   ]
 

@@ -48,69 +48,13 @@ extension JSONScanner {
   /// Reads a whole number; fractions and exponents are refused.
   @inline(__always)
   mutating func readInteger(_ what: @autoclosure () -> String) throws(JSONFailure) -> Int64 {
-    var byte = try peek()
-    let negative = byte == UInt8(ascii: "-")
-    if negative {
-      offset += 1
-      guard offset < end else { throw failure(expected: "a whole number for \(what())") }
-      byte = base[offset]
-    }
-    guard byte &- 0x30 < 10 else { throw failure(expected: "a whole number for \(what())") }
-    var value: Int64 = 0
-    while offset < end {
-      let digit = base[offset] &- 0x30
-      guard digit < 10 else { break }
-      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = shifted.addingReportingOverflow(Int64(digit))
-      guard !overflow1, !overflow2 else {
-        throw JSONFailure(offset: offset, message: "number too large for \(what())")
-      }
-      value = sum
-      offset += 1
-    }
-    if offset < end {
-      let next = base[offset]
-      if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
-        throw failure(expected: "a whole number for \(what())")
-      }
-    }
-    return negative ? -value : value
+    try JSONNumbers.integer(in: &self, what())
   }
 
-  /// Reads an execution count: an unsigned 64-bit whole number, as llvm-cov keeps them, so
-  /// a counter that wrapped (18446744073709551615) is read exactly. A count a writer of
-  /// doubles wrote as a whole float (`1.8446744073709552e19`) is read too, as the largest
-  /// count from 2^64 up; a fraction or a minus is refused.
+  /// Reads an execution count: an unsigned 64-bit whole number (``JSONNumbers/count(in:_:)``).
   @inline(__always)
   mutating func readCount(_ what: @autoclosure () -> String) throws(JSONFailure) -> UInt64 {
-    let start = offset
-    let byte = try peek()
-    guard byte != UInt8(ascii: "-") else {
-      throw failure(expected: "a count of zero or more for \(what())")
-    }
-    guard byte &- 0x30 < 10 else { throw failure(expected: "a whole number for \(what())") }
-    var value: UInt64 = 0
-    while offset < end {
-      let digit = base[offset] &- 0x30
-      guard digit < 10 else { break }
-      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(digit))
-      guard !overflow1, !overflow2 else {
-        throw JSONFailure(offset: offset, message: "number too large for \(what())")
-      }
-      value = sum
-      offset += 1
-    }
-    guard offset < end,
-      base[offset] == UInt8(ascii: ".") || base[offset] | 0x20 == UInt8(ascii: "e")
-    else { return value }
-    offset = start
-    let number = try readNumber(what())
-    guard number.rounded(.towardZero) == number else {
-      offset = start
-      throw failure(expected: "a whole number for \(what())")
-    }
-    return number >= 0x1p64 ? .max : UInt64(number)
+    try JSONNumbers.count(in: &self, what())
   }
 
   /// Reads `true` or `false`.
@@ -133,41 +77,9 @@ extension JSONScanner {
     throw failure(expected: "true or false for \(what())")
   }
 
-  /// Reads a number as JSON writes it (RFC 8259): an optional minus, no leading zeros, an
-  /// optional fraction and exponent.
+  /// Reads a number as JSON writes it (RFC 8259; ``JSONNumbers/number(in:_:)``).
   mutating func readNumber(_ what: @autoclosure () -> String) throws(JSONFailure) -> Double {
-    _ = try peek()
-    let start = offset
-    func digits() -> Int {
-      let first = offset
-      while offset < end, base[offset] &- 0x30 < 10 { offset += 1 }
-      return offset - first
-    }
-    if offset < end, base[offset] == UInt8(ascii: "-") { offset += 1 }
-    let whole = offset
-    var valid = digits() > 0 && (base[whole] != UInt8(ascii: "0") || offset - whole == 1)
-    if valid, offset < end, base[offset] == UInt8(ascii: ".") {
-      offset += 1
-      valid = digits() > 0
-    }
-    if valid, offset < end, base[offset] | 0x20 == UInt8(ascii: "e") {
-      offset += 1
-      if offset < end, base[offset] == UInt8(ascii: "+") || base[offset] == UInt8(ascii: "-") {
-        offset += 1
-      }
-      valid = digits() > 0
-    }
-    let text = String(
-      decoding: UnsafeBufferPointer(start: base + start, count: offset - start), as: UTF8.self)
-    guard valid, let value = Double(text) else {
-      offset = start
-      guard base[start] == UInt8(ascii: "-") || base[start] &- 0x30 < 10 else {
-        throw failure(expected: what())
-      }
-      throw JSONFailure(
-        offset: start, message: "a number JSON does not allow (write 8 or 8.0, never 8. or 08)")
-    }
-    return value
+    try JSONNumbers.number(in: &self, what())
   }
 
   /// Reads `null`.
