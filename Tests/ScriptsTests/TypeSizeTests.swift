@@ -13,9 +13,7 @@ import Testing
   static let limit = 300
 
   /// The types over the limit, each at most as large as it is now.
-  static let ceilings: [String: Int] = [
-    "ClassroomFeed": 341,
-  ]
+  static let ceilings: [String: Int] = [:]
 
   /// The lines of each top-level type declared or extended in `text`, by the type's name,
   /// from its keyword's line to its closing brace's.

@@ -32,9 +32,10 @@ extension ClassroomFeed {
       guard let url = parts.url else { return [] }
       var request = URLRequest(url: url, timeoutInterval: 5)
       if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-      let (status, answer) = Self.send(request)
+      let (status, answer) = ClassroomRequest.send(request)
       guard status == 200 else {
-        throw .cannotReachClassroom(Self.address(of: base), Self.reason(status, answer))
+        throw .cannotReachClassroom(
+          ClassroomDestination.address(of: base), ClassroomRequest.reason(status, answer))
       }
       struct Answer: Decodable { var katas: [String]? }
       return (try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8)))?.katas ?? []

@@ -35,7 +35,7 @@ extension ClassroomFeed {
       var request = URLRequest(
         url: base.appendingPathComponent("room"), timeoutInterval: Self.sayingTimeout)
       if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-      let (status, answer) = Self.send(request)
+      let (status, answer) = ClassroomRequest.send(request)
       let heard: RoomSaying =
         status == 200 ? .heard(RoomMessage.line(inAnswer: answer)) : .unheard
       saying.withLock { $0 = heard }

@@ -15,18 +15,7 @@ import Foundation
 /// that does not answer) costs one warning; what waits is sent with the next run.
 final class ClassroomFeed: Sendable {
   /// Where the entries go.
-  enum Destination: Equatable, Sendable {
-    /// A classroom folder.
-    case folder(URL)
-    /// A classroom server, by its base address, such as `http://192.168.1.20:8080`.
-    case server(URL)
-    /// An address as learners mistype it (no `http://`, or a page of the room pasted from
-    /// the browser), with what to type instead: it takes nothing.
-    case mistyped(String, advice: String)
-  }
-
-  /// Where the entries go.
-  let destination: Destination
+  let destination: ClassroomDestination
   /// The room token a server asks for; it goes into the `Authorization` header only.
   let token: String?
   /// The learner's (or pair's) name in the classroom.
@@ -43,7 +32,7 @@ final class ClassroomFeed: Sendable {
 
   /// The feed of `learner`'s entries for `kata` to `destination`, waiting in `outbox`.
   init(
-    destination: Destination, token: String?, learner: String, kata: String, outbox: URL,
+    destination: ClassroomDestination, token: String?, learner: String, kata: String, outbox: URL,
     snapshots: URL
   ) {
     self.destination = destination
@@ -52,32 +41,6 @@ final class ClassroomFeed: Sendable {
     self.kata = kata
     self.outbox = outbox
     self.snapshots = snapshots
-  }
-
-  /// A classroom given as `text`: an `http://` or `https://` address, else a folder (relative
-  /// paths from `base`).
-  static func destination(_ text: String, relativeTo base: URL) -> Destination {
-    let folder = URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL
-    if let advice = advice(for: text, folder: folder) { return .mistyped(text, advice: advice) }
-    if let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
-      return .server(url)
-    }
-    return .folder(folder)
-  }
-
-  /// Where the classroom is, for messages: a server's address without any credentials, or
-  /// the folder's path.
-  var shown: String {
-    switch destination {
-    case .folder(let folder): folder.path
-    case .server(let url): Self.address(of: url)
-    case .mistyped(let text, _): text
-    }
-  }
-
-  /// `url` as `scheme://host:port`, leaving out any user or password it carries.
-  static func address(of url: URL) -> String {
-    "\(url.scheme ?? "http")://\(url.host ?? "")" + (url.port.map { ":\($0)" } ?? "")
   }
 
   /// Puts `entry` in the outbox and sends everything waiting there; a failure is kept for
@@ -117,7 +80,7 @@ final class ClassroomFeed: Sendable {
         switch destination {
         case .folder(let folder):
           var known: [String: Set<String>] = [:]
-          try Self.deliver(entries, codes, to: folder, known: &known)
+          try FolderDelivery.deliver(entries, codes, to: folder, known: &known)
         case .server(let url): try deliver(entries, codes, to: url)
         case .mistyped(let text, let advice): throw KataError.cannotReachClassroom(text, advice)
         }
@@ -134,44 +97,9 @@ final class ClassroomFeed: Sendable {
     problem.withLock { problem in
       defer { problem = nil }
       return problem.map {
-        "warning: the classroom \(shown) did not take this run (\($0)); it waits in the workspace and goes with the next run, and your light is not affected"
+        "warning: the classroom \(destination.shown) did not take this run (\($0)); it waits in the workspace and goes with the next run, and your light is not affected"
       }
     }
-  }
-
-  /// Appends `entries` to their journals in the classroom folder `folder`, and the code of
-  /// their runs beside them, leaving out every entry whose id its journal has already (a
-  /// retry, or a journal sent again). `known` holds the ids by journal, read when first
-  /// needed; returns how many entries were appended.
-  @discardableResult
-  static func deliver(
-    _ entries: [JournalEntry], _ codes: [String: [String: String]], to folder: URL,
-    known: inout [String: Set<String>]
-  ) throws -> Int {
-    guard FileManager.default.isFolder(atPath: folder.path) else {
-      throw KataError.file(path: folder.path, reason: "no such folder")
-    }
-    var appended = 0
-    for entry in entries {
-      guard let learner = entry.learner, let kata = entry.kata else { continue }
-      let place = folder.appendingPathComponent(learner)
-      let journal = Journal(url: place.appendingPathComponent("\(kata).jsonl"))
-      let key = journal.url.path
-      if let id = entry.id {
-        if known[key] == nil { known[key] = Set(journal.entries().compactMap(\.id)) }
-        if known[key, default: []].contains(id) { continue }
-      }
-      if let fingerprint = entry.snapshot, let code = codes[fingerprint] {
-        _ = try CodeSnapshot.keep(
-          code.mapValues { Data($0.utf8) }, in: place.appendingPathComponent("snapshots"))
-      }
-      try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-      try journal.append(
-        entry, atMost: Journal.maximumSize, full: .journalFull(learner: learner, kata: kata))
-      if let id = entry.id { known[key, default: []].insert(id) }
-      appended += 1
-    }
-    return appended
   }
 
   /// Posts `entries` and their code to the classroom server at `base`.
@@ -185,12 +113,13 @@ final class ClassroomFeed: Sendable {
     request.httpBody = body
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-    let (status, answer) = Self.send(request)
+    let (status, answer) = ClassroomRequest.send(request)
     saying.withLock {
       $0 = status == 200 ? .heard(RoomMessage.line(inAnswer: answer)) : .unheard
     }
     guard status == 200 else {
-      throw KataError.cannotReachClassroom(Self.address(of: base), Self.reason(status, answer))
+      throw KataError.cannotReachClassroom(
+        ClassroomDestination.address(of: base), ClassroomRequest.reason(status, answer))
     }
   }
 
@@ -208,34 +137,11 @@ final class ClassroomFeed: Sendable {
     case .server(let base):
       var request = URLRequest(url: base.appendingPathComponent("room"), timeoutInterval: 5)
       if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-      let (status, answer) = Self.send(request)
+      let (status, answer) = ClassroomRequest.send(request)
       guard status == 200 else {
-        throw .cannotReachClassroom(Self.address(of: base), Self.reason(status, answer))
+        throw .cannotReachClassroom(
+          ClassroomDestination.address(of: base), ClassroomRequest.reason(status, answer))
       }
-    }
-  }
-
-  /// Why a server did not take a request, in a few words; never the token.
-  static func reason(_ status: Int, _ answer: String) -> String {
-    switch status {
-    case 0: "no answer; check the address and that the instructor's dashboard is serving"
-    case 401: "it refused the room token; ask the instructor for it (--room-token)"
-    default:
-      "HTTP \(status)"
-        + (answer.isEmpty
-          ? "" : ": " + (answer.split(separator: "\n").first.map(String.init) ?? ""))
-    }
-  }
-
-  /// Sends `request` and waits for the status and the body's text; status 0 without an
-  /// answer. The room's token goes to the room's server alone: a redirect elsewhere gets no
-  /// answer.
-  static func send(_ request: URLRequest) -> (status: Int, text: String) {
-    switch GuardedFetch.send(request, maximumBytes: 1 << 20, seconds: request.timeoutInterval) {
-    case .success(let (response, data)):
-      (response.statusCode, String(decoding: data, as: UTF8.self))
-    case .failure:
-      (0, "")
     }
   }
 }

@@ -156,7 +156,7 @@ struct ClassroomServer: Sendable {
     }
     do {
       let kept = try seen.withLock { known in
-        try ClassroomFeed.deliver(entries, delivery.snapshots, to: folder, known: &known)
+        try FolderDelivery.deliver(entries, delivery.snapshots, to: folder, known: &known)
       }
       contacts.withLock { contacts in
         for entry in entries {

@@ -29,7 +29,7 @@ struct DoctorCommand: KataCommand {
       (try parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }.map { place in
         ClassroomFeed(
-          destination: ClassroomFeed.destination(place, relativeTo: context.currentDirectory),
+          destination: ClassroomDestination(place, relativeTo: context.currentDirectory),
           token: token,
           learner: "doctor", kata: "doctor", outbox: context.currentDirectory,
           snapshots: context.currentDirectory)

@@ -35,7 +35,7 @@ struct SetCommand: KataCommand {
     case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)
     case "timeout": workspace.state.timeoutSeconds = try setting("timeout", value)
     case "classroom":
-      if case .mistyped(let text, let advice) = ClassroomFeed.destination(
+      if case .mistyped(let text, let advice) = ClassroomDestination(
         value, relativeTo: context.currentDirectory)
       {
         throw KataError.cannotReachClassroom(text, advice)

@@ -124,11 +124,12 @@ struct StartCommand: KataCommand {
       .flatMap { $0.isEmpty ? nil : $0 }
     guard let classroom, let typed else { return (nil, token) }
     let feed = ClassroomFeed(
-      destination: ClassroomFeed.destination(typed, relativeTo: context.currentDirectory),
+      destination: ClassroomDestination(typed, relativeTo: context.currentDirectory),
       token: token, learner: learner ?? "", kata: id, outbox: folder, snapshots: folder)
     guard let learner else {
       throw KataError.classroomNeedsName(
-        classroom: feed.shown, fix: "add --name with your names, such as --name ada+bob")
+        classroom: feed.destination.shown, fix: "add --name with your names, such as --name ada+bob"
+      )
     }
     try feed.check()
     if try feed.katas(of: learner).contains(id), !parsed.flag(force) {

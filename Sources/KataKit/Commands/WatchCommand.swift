@@ -55,6 +55,6 @@ struct WatchCommand: KataCommand {
     let sent = feed.sendWaiting()
     guard sent > 0 else { return }
     let entries = sent == 1 ? "the entry" : "the \(sent) entries"
-    console.line("The classroom \(feed.shown) took \(entries) that waited for it.")
+    console.line("The classroom \(feed.destination.shown) took \(entries) that waited for it.")
   }
 }

@@ -41,7 +41,7 @@ struct SetupCheck {
     if let classroom {
       do {
         try classroom.check()
-        note(Finding(passed: true, what: "the classroom \(classroom.shown) answers"))
+        note(Finding(passed: true, what: "the classroom \(classroom.destination.shown) answers"))
         if let learner { note(try nameIsFree(learner, in: classroom)) }
       } catch {
         note(

@@ -73,7 +73,7 @@ struct Workspace: Sendable {
     guard let place = state.classroom else { return nil }
     let metadata = root.appendingPathComponent(metadataFolder)
     return ClassroomFeed(
-      destination: ClassroomFeed.destination(place, relativeTo: root),
+      destination: ClassroomDestination(place, relativeTo: root),
       token: RoomToken.read(in: root),
       learner: state.learner ?? "anonymous", kata: state.kata,
       outbox: metadata.appendingPathComponent("outbox.jsonl"),
