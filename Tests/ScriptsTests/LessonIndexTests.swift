@@ -155,6 +155,24 @@ import Testing
     }
   }
 
+  /// The editions map says only what was established, and where: every chapter it maps
+  /// names the code folders that showed it.
+  @Test func everyEditionMappingSaysWhereItWasEstablished() throws {
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("Tests/LESSONS.md"), encoding: .utf8)
+    let section = try #require(text.firstRange(of: "## Editions")).upperBound
+    let rows = text[section...].split(separator: "\n")
+      .prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("| Ch. ") }
+      .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    #expect(rows.count >= 8)
+    for row in rows {
+      #expect(row.count == 4, "\(row)")
+      guard row.count == 4, row[1] != "—" || row[2] != "—" else { continue }
+      #expect(row[3].contains("`"), "\(row[0]): mapped without the folder that shows it")
+    }
+  }
+
   /// The chapters the index lists (`Ch. 3` → 3), each with the test files of its rows.
   func chapters() throws -> [Int: Set<String>] {
     var chapters: [Int: Set<String>] = [:]
