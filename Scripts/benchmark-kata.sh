@@ -3,7 +3,7 @@
 # `swift test`, in one run, and prints the medians side by side with the targets.
 #
 # Usage: Scripts/benchmark-kata.sh [--runs N] [--kata KATA] [--step N] [--test-first-step N]
-#                                  [--load N]
+#                                  [--load N] [--first-runs N]
 #
 # Starts a workspace of KATA (default data-model) at step N (default: the last) with the
 # step's reference in place, then measures, each after one untimed run, N runs in a row
@@ -18,6 +18,9 @@
 #     test` of that workspace (a test added before each), the reference a judged run is
 #     held to.
 # Each timed run starts after `sync`, so that no run pays for writing another's files.
+# Then, in alternate rounds (--first-runs, default 3), the first judged run in a new
+# test-first workspace at that step against a bare `swift build` of a copy of the same new
+# workspace: what a learner waits for after `kata start --from`.
 # With --load N, N busy loops run beside every measurement (the machine under load).
 # Last, one more run of each direct measurement with `kata test --timings` prints where its
 # time went, phase by phase.
@@ -28,6 +31,7 @@ kata=data-model
 step=""
 test_first_step=10
 load=0
+first_runs=3
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
@@ -35,6 +39,7 @@ while [[ $# -gt 0 ]]; do
     --step) step="$2"; shift 2 ;;
     --test-first-step) test_first_step="$2"; shift 2 ;;
     --load) load="$2"; shift 2 ;;
+    --first-runs) first_runs="$2"; shift 2 ;;
     -h | --help) sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"; exit 0 ;;
     *) echo "benchmark-kata.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -80,10 +85,11 @@ for ((i = 0; i < load; i++)); do
 done
 
 python3 - "$runs" "$workspace" "$learner" "$kata_bin" "$kata" "$step" "$test_first_step" \
-  "$load" <<'PYTHON'
-import glob, os, re, statistics, subprocess, sys, time
+  "$load" "$first_runs" "$root" "$work" <<'PYTHON'
+import glob, os, re, shutil, statistics, subprocess, sys, time
 runs, workspace, learner, kata = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 kata_id, step, test_first_step, load = sys.argv[5], sys.argv[6], sys.argv[7], int(sys.argv[8])
+first_runs, root, work = int(sys.argv[9]), sys.argv[10], sys.argv[11]
 counter = 0
 
 def add_test(folder):
@@ -151,6 +157,25 @@ measure("first swiftpm", add_test, learner, kata_test("swiftpm", learner))
 # test-first workspace.
 alternate("first", learner)
 
+# The first judged run in a new test-first workspace, against a bare `swift build` of a copy
+# of it made before that run, in alternate rounds.
+times["new direct"], times["new bare"] = [], []
+for round in range(first_runs):
+    fresh = f"{work}/new-{round}"
+    subprocess.run([kata, "start", kata_id, "--katas", f"{root}/Katas", "--dir", fresh,
+                    "--from", test_first_step, "--test-first"], check=True, capture_output=True)
+    shutil.rmtree(f"{fresh}/Tests")
+    shutil.copytree(f"{work}/tests/Tests", f"{fresh}/Tests")
+    shutil.copytree(fresh, f"{fresh}-bare")
+    os.sync()
+    start = time.perf_counter()
+    subprocess.run(kata_test("direct", fresh), capture_output=True)
+    times["new direct"].append(time.perf_counter() - start)
+    os.sync()
+    start = time.perf_counter()
+    subprocess.run(["swift", "build"], cwd=f"{fresh}-bare", capture_output=True)
+    times["new bare"].append(time.perf_counter() - start)
+
 median = {key: statistics.median(values) for key, values in times.items()}
 # The implementations a judged run tries besides the learner's code: the previous step's
 # reference, the reference, and the step's chaffs and generated mutants.
@@ -177,6 +202,9 @@ for label, key, target in rows:
 for label, key, _ in rows:
     print(f"    spread {key:<5}  direct {spread(key + ' direct')} s, swiftpm {spread(key + ' swiftpm')} s"
           + (f", swift test {spread(key + ' bare')} s" if key + " bare" in times else ""))
+new = median["new direct"] / median["new bare"]
+print(f"  first judged run in a new workspace: {median['new direct']:.2f} s, a bare swift build of it"
+      f" {median['new bare']:.2f} s ({new:.2f}; target at most 1.00; medians of {first_runs})")
 targets = (0.30, 0.35) if load else (0.20, 0.25)
 ratio = median["test direct"] / median["test bare"]
 print(f"  direct / bare swift test after a test edit: {ratio:.2f} (target at most {targets[0]:.2f})")
