@@ -94,6 +94,15 @@ import Testing
     #expect(outcome.status == 127)
   }
 
+  /// A program named by its whole path starts without `env` in between, so one that is not
+  /// there cannot start, rather than ending with `env`'s status.
+  @Test func aProgramGivenByItsPathStartsDirectly() throws {
+    #expect(throws: Subprocess.LaunchError.self) {
+      try Subprocess.run(["/nonexistent/tddkit-no-such-program"])
+    }
+    #expect(try Subprocess.run(["/bin/sh", "-c", "exit 3"]).status == 3)
+  }
+
   @Test func launchErrorsNameTheProgram() {
     let error = Subprocess.LaunchError(command: ["swift", "test"], reason: "not found")
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CommandLineSupport
@@ -154,6 +155,24 @@ import Testing
     }
   }
 
+  /// The editions map says only what was established, and where: every chapter it maps
+  /// names the code folders that showed it.
+  @Test func everyEditionMappingSaysWhereItWasEstablished() throws {
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("Tests/LESSONS.md"), encoding: .utf8)
+    let section = try #require(text.firstRange(of: "## Editions")).upperBound
+    let rows = text[section...].split(separator: "\n")
+      .prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("| Ch. ") }
+      .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+
+    #expect(rows.count >= 8)
+    for row in rows {
+      #expect(row.count == 4, "\(row)")
+      guard row.count == 4, row[1] != "—" || row[2] != "—" else { continue }
+      #expect(row[3].contains("`"), "\(row[0]): mapped without the folder that shows it")
+    }
+  }
+
   /// The chapters the index lists (`Ch. 3` → 3), each with the test files of its rows.
   func chapters() throws -> [Int: Set<String>] {
     var chapters: [Int: Set<String>] = [:]
@@ -181,7 +200,8 @@ import Testing
 
   /// `Scripts/test-chapter.sh N` runs tests for every chapter the index lists: its filter
   /// matches tests of the test binary this very run is made of (listed, not run, so no
-  /// second SwiftPM waits for this one's build folder).
+  /// second SwiftPM waits for this one's build folder), and the chapter's own build finds
+  /// exactly those tests.
   @Test(.enabled(if: Self.canListTests, "the test binary lists its tests on Linux only"))
   func testChapterHasTestsForEveryChapterTheIndexLists() throws {
     let tests = try Subprocess.run([CommandLine.arguments[0], "--list-tests"]).output
@@ -192,8 +212,41 @@ import Testing
         ["bash", "Scripts/test-chapter.sh", "--filter", chapter], in: Self.root)
       let filter = try Regex(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
       #expect(outcome.succeeded, "\(chapter): \(outcome.errors)")
+      let filtered = tests.filter { $0.contains(filter) }
+      #expect(!filtered.isEmpty, "test-chapter.sh \(chapter) would run no test")
+      let built = try Subprocess.run(
+        ["bash", "Scripts/test-chapter.sh", "--tests", chapter], in: Self.root)
       #expect(
-        tests.contains { $0.contains(filter) }, "test-chapter.sh \(chapter) would run no test")
+        built.output.split(separator: "\n").map(String.init).sorted() == filtered.sorted(),
+        "the chapter's own build of \(chapter) runs the tests 'swift test --filter' runs")
+    }
+  }
+
+  /// A chapter builds alone and runs the tests `--tests` lists, counted as XCTest counts them,
+  /// in a package folder of its own (a copy of the reference, its tests and the scripts).
+  @Test(
+    .enabled(if: Self.canListTests, "the chapter's own build is Linux's"),
+    .slow("compiles the reference module and a chapter's tests"))
+  func aChapterBuildsAloneAndRunsItsTests() throws {
+    try withTemporaryDirectory { folder in
+      for path in ["Scripts", "Sources/ToDo", "Tests/ToDoTests"] {
+        let target = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+          at: Self.root.appendingPathComponent(path), to: target)
+      }
+      let listed = try Subprocess.run(
+        ["bash", "Scripts/test-chapter.sh", "--tests", "3"], in: folder
+      ).output.split(separator: "\n")
+
+      let run = try Subprocess.run(
+        ["bash", "Scripts/test-chapter.sh", "3"], in: folder, mergingErrors: true)
+
+      #expect(run.succeeded, "\(run.output.suffix(2_000))")
+      #expect(listed.count > 30)
+      #expect(run.output.contains("test-chapter.sh: chapter 3: \(listed.count) tests ran"))
+      #expect(!run.output.contains("Building for debugging"), "SwiftPM did not build")
     }
   }
 }

@@ -8,7 +8,8 @@ import Foundation
 
 /// Runs another program and collects what it writes.
 ///
-/// The program is looked up on `PATH` through `/usr/bin/env`. Standard output and standard
+/// The program is looked up on `PATH` through `/usr/bin/env`, unless its path is given
+/// whole, which starts one process fewer. Standard output and standard
 /// error are read while the program runs, so a chatty program never blocks on a full pipe,
 /// and each chunk can be passed on as it arrives.
 public enum Subprocess {
@@ -91,7 +92,8 @@ public enum Subprocess {
     }
     let mark = UUID().uuidString
     let started = Spawn.start(
-      ["/usr/bin/env"] + command, in: directory?.path,
+      command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command,
+      in: directory?.path,
       environment: ProcessTree(leader: 0, mark: mark).marking(
         environment ?? ProcessInfo.processInfo.environment),
       output: outputPipe.write, errors: errorPipe.write)

@@ -10,6 +10,9 @@ struct TestCommand: KataCommand {
   /// `--coverage`: the line coverage of a green run.
   static let coverage = OptionDeclaration.flag(
     "--coverage", help: "show the line coverage of a green run (always in test-first mode)")
+  /// `--timings`: where the time of the run went.
+  static let timings = OptionDeclaration.flag(
+    "--timings", help: "show where the time went: each compile, link and run, in milliseconds")
   /// `--timebox MINUTES`: a time box for this run only.
   static let timebox = Option<WholeMinutes?>(
     "--timebox", "MINUTES", help: "the time box of the step for this run")
@@ -31,8 +34,12 @@ struct TestCommand: KataCommand {
       cannot be sure of (a Package.swift you changed, Swift Testing, tests it cannot
       enumerate) it leaves to SwiftPM, and the journal says which engine ran and why.
       --engine swiftpm always runs swift test.
+
+      With --timings, the light is followed by the phases of the run (each package's
+      compile, link and run, and kata's own time before and after them), in milliseconds
+      from the moment kata started.
       """,
-    options: [KataOption.dir, predict, coverage, timebox, KataOption.engine])
+    options: [KataOption.dir, predict, coverage, timebox, timings, KataOption.engine])
 
   /// Runs the tests once, with the learner's prediction and time box.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
@@ -42,17 +49,22 @@ struct TestCommand: KataCommand {
     }
     let prediction = try parsed.value(predict)
     return try once(
-      workspace, prediction: prediction, coverage: parsed.flag(coverage), in: context)
+      workspace, prediction: prediction, coverage: parsed.flag(coverage),
+      timings: parsed.flag(timings) ? RunTimings() : nil, in: context)
   }
 
   /// Runs the tests of `workspace` once and shows the light, what to do next and, at the
   /// end of the kata, its recap; green exits 0. `kata watch` runs this after every save.
+  /// With `timings`, the phases of the run follow.
   static func once(
-    _ workspace: Workspace, prediction: Light?, coverage: Bool = false, in context: CommandContext
+    _ workspace: Workspace, prediction: Light?, coverage: Bool = false,
+    timings: RunTimings? = nil, in context: CommandContext
   ) throws -> ExitCode {
     let console = context.console
+    var timed = context
+    timed.runners = context.runners.with { $0.timings = timings }
     let (outcome, measured, verdict) = try judge(
-      workspace, prediction: prediction, coverage: coverage, in: context)
+      workspace, prediction: prediction, coverage: coverage, in: timed)
     // The journal, with this run in it, read once for all that follows.
     let entries = workspace.journal.entries()
     show(
@@ -72,6 +84,7 @@ struct TestCommand: KataCommand {
     if let line = RoomLine(workspace: workspace).unheard() {
       console.line(console.style.bold("Room: \(line)"))
     }
+    for line in timings?.table() ?? [] { console.line(line) }
     return outcome.light == .green ? .success : .failure
   }
 

@@ -12,6 +12,8 @@ struct RunnerOptions: Equatable, Sendable {
   /// Whether a run only has to find its light, as a judged implementation's does: a failed
   /// compile shows its errors in the compiler's order and a crash prints no backtrace.
   var lightOnly = false
+  /// Where the runs record their phases, when the command shows them (`--timings`).
+  var timings: RunTimings?
 
   /// The defaults: the direct engine, 300 seconds, nothing shared.
   init() {}

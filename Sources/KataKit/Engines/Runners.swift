@@ -37,16 +37,21 @@ struct Runners: Sendable {
   }
 
   /// The engines: the direct one with SwiftPM behind it for what it cannot build, or SwiftPM
-  /// alone. `swiftPM` makes the SwiftPM runner for a timeout: `swift test`, or a double.
+  /// alone. `swiftPM` makes the SwiftPM runner for the options: `swift test`, or a double.
   static func engines(
-    swiftPM: @escaping @Sendable (Double) -> any TestRunning = { SwiftTestRunner(timeout: $0) }
+    swiftPM: @escaping @Sendable (RunnerOptions) -> any TestRunning = {
+      var runner = SwiftTestRunner(timeout: $0.timeout)
+      runner.timings = $0.timings
+      return runner
+    }
   ) -> @Sendable (RunnerOptions) -> any TestRunning {
     { options in
-      let swiftpm = swiftPM(options.timeout)
+      let swiftpm = swiftPM(options)
       guard options.engine == .direct else { return swiftpm }
       var direct = DirectTestRunner(fallback: swiftpm, timeout: options.timeout)
       direct.sharedTests = options.sharedTests
       direct.lightOnly = options.lightOnly
+      direct.timings = options.timings
       return direct
     }
   }

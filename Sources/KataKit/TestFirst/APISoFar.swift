@@ -25,18 +25,14 @@ struct APISoFar: Sendable {
     // reference no longer has would be stale.
     let kept = Set(Self.api(of: kata.files(under: "Sources", atStep: stepIndex)).map(\.key))
     let declarations = Self.api(of: kata.files(under: "Sources", atStep: stepIndex - 1))
-      .filter {
-        ["struct", "enum", "class", "protocol", "actor"].contains($0.keyword)
-          || kept.contains($0.key)
-      }
-    let typeKeywords: Set<String> = ["struct", "enum", "class", "protocol", "actor"]
-    let types = Set(declarations.filter { typeKeywords.contains($0.keyword) }.map(\.name))
+      .filter { Self.typeKeywords.contains($0.keyword) || kept.contains($0.key) }
+    let types = Set(declarations.filter { Self.typeKeywords.contains($0.keyword) }.map(\.name))
     var typeOrder: [String] = []
     var signatures: [String: String] = [:]
     var members: [String: [String]] = [:]
     var functions: [String] = []
     for declaration in declarations {
-      if typeKeywords.contains(declaration.keyword) {
+      if Self.typeKeywords.contains(declaration.keyword) {
         guard used.contains(declaration.name) else { continue }
         signatures[declaration.name] = signatures[declaration.name] ?? declaration.signature
         if !typeOrder.contains(declaration.name) { typeOrder.append(declaration.name) }
@@ -64,6 +60,9 @@ struct APISoFar: Sendable {
     lines += functions.map { "- `\($0)`" }
     return lines
   }
+
+  /// The keywords that declare a type, whose entries the block always keeps.
+  static let typeKeywords: Set<String> = ["struct", "enum", "class", "protocol", "actor"]
 
   /// The declarations of the Swift files of `files`, in order, with the initializer Swift
   /// makes for each struct that declares none (`init(name: String)` for a `let name:

@@ -41,8 +41,13 @@ public final class ItemListPresenter<Cell: ItemCell> {
       forName: .itemSelected, object: dataProvider, queue: nil
     ) { [weak self] notification in
       let index = notification.userInfo?[ItemSelectedKey.index] as? Int
-      MainActor.assumeIsolated {
-        self?.showDetail(ofItemAt: index)
+      // The center runs this block on the thread that posted the selection. On the main
+      // thread the detail screen opens at once; from any other thread it opens on the main
+      // actor a moment later, rather than trapping.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.showDetail(ofItemAt: index) }
+      } else {
+        Task { @MainActor in self?.showDetail(ofItemAt: index) }
       }
     }
   }

@@ -94,6 +94,22 @@ import Testing
     }
   }
 
+  @Test func timingsFollowTheLightOnlyWhenAskedFor() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      let runner = ScriptedRunner([try Runs.green, try Runs.green])
+
+      let plain = run(["test"], in: folder, runner: runner)
+      let timed = run(["test", "--timings"], in: folder, runner: runner)
+
+      #expect(!plain.output.contains("Timings"))
+      #expect(timed.output.contains("\nTimings, in milliseconds from the start of kata:\n"))
+      #expect(timed.output.contains("  kata, before its first step\n"))
+      #expect(timed.output.hasSuffix(" ms\n"))
+    }
+  }
+
   @Test func nextWarnsWhenAStepSkippedRed() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)

@@ -72,19 +72,34 @@ final class APIClientItemsTests: XCTestCase {
     XCTAssertEqual(count, 0)
   }
 
-  func test_post_sendsTheItemAsJSONWithTheBearerToken() async throws {
+  func test_post_sendsOnePOSTToTheItemsPath() async throws {
     let session = MockHTTPSession(status: 201)
 
     try await makeSUT(session).post(meeting)
 
     let requests = await session.requests
-    let request = try XCTUnwrap(requests.first)
     XCTAssertEqual(requests.count, 1)
-    XCTAssertEqual(request.httpMethod, "POST")
-    XCTAssertEqual(request.url?.path, "/items")
-    XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
-    XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
-    let body = try XCTUnwrap(request.httpBody)
+    XCTAssertEqual(requests.first?.httpMethod, "POST")
+    XCTAssertEqual(requests.first?.url?.path, "/items")
+  }
+
+  func test_post_sendsJSONWithTheBearerToken() async throws {
+    let session = MockHTTPSession(status: 201)
+
+    try await makeSUT(session).post(meeting)
+
+    let request = await session.requests.first
+    XCTAssertEqual(request?.value(forHTTPHeaderField: "Content-Type"), "application/json")
+    XCTAssertEqual(request?.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
+  }
+
+  func test_post_sendsTheItemInTheBody() async throws {
+    let session = MockHTTPSession(status: 201)
+
+    try await makeSUT(session).post(meeting)
+
+    let requests = await session.requests
+    let body = try XCTUnwrap(requests.first?.httpBody)
     let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: body) as? [String: Any])
     XCTAssertEqual(json["title"] as? String, "Meeting")
     XCTAssertEqual(json["timestamp"] as? Double, 1_456_150_025)

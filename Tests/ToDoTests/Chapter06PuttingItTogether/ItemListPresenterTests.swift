@@ -60,6 +60,25 @@ final class ItemListPresenterTests: XCTestCase {
     XCTAssertEqual(navigator.destinations, [])
   }
 
+  @MainActor func test_selectionPostedOffTheMainThread_pushesDetailOnTheMainActor() async {
+    let navigator = NavigatorSpy()
+    let center = NotificationCenter()
+    let sut = makeSUT(navigator: navigator, center: center)
+    sut.itemManager.add(ToDoItem(title: "First"))
+    sut.viewDidLoad()
+    // The provider crosses to the other thread only to be the notification's sender.
+    nonisolated(unsafe) let sender = sut.dataProvider
+
+    await Task.detached {
+      center.post(name: .itemSelected, object: sender, userInfo: [ItemSelectedKey.index: 0])
+    }.value
+    for _ in 0..<1_000 where navigator.destinations.isEmpty {
+      await Task.yield()
+    }
+
+    XCTAssertEqual(navigator.destinations, [.detail(sut.itemManager, index: 0)])
+  }
+
   @MainActor func test_destinations_compareManagersByIdentity() async {
     let manager = ItemManager()
 

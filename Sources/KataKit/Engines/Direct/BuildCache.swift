@@ -15,7 +15,7 @@ enum BuildCache {
     let files = FileManager.default
     if files.fileExists(atPath: folder.path) {
       try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
-      return BuildStep(status: 0, output: "")
+      return BuildStep(status: 0, output: "", wasKept: true)
     }
     let temporary = folder.deletingLastPathComponent()
       .appendingPathComponent("building-\(UUID().uuidString)")

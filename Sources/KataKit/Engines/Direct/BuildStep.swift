@@ -8,4 +8,6 @@ struct BuildStep: Sendable {
   var timedOut = false
   /// Whether this is the generated runner's compile, whose errors are the engine's.
   var isRunner = false
+  /// Whether the step's products were kept from an earlier build, so nothing ran.
+  var wasKept = false
 }

@@ -26,10 +26,13 @@ struct DirectBuild: Sendable {
   var sharedTests: URL?
   /// Whether the run only has to find its light (see ``RunnerOptions/lightOnly``).
   var lightOnly = false
+  /// Where each step is timed, for `--timings`.
+  var timings: RunTimings?
 
   /// The compiler of every step.
   var compiler: DirectCompiler {
-    DirectCompiler(toolchain: toolchain, root: package.root, lightOnly: lightOnly)
+    DirectCompiler(
+      toolchain: toolchain, root: package.root, lightOnly: lightOnly, timings: timings)
   }
 
   /// The folder of the engine's builds in `root`.
@@ -50,20 +53,25 @@ struct DirectBuild: Sendable {
           seconds: Date().timeIntervalSince(started), timedOut: step.timedOut, engine: .direct))
     }
 
-    let (moduleFolder, moduleStep) = try buildModule(remaining: remaining)
+    let (moduleFolder, moduleStep) = try timed("compile the module") {
+      () throws(KataError) in try buildModule(remaining: remaining)
+    }
     guard moduleStep.status == 0 else { return ended(moduleStep) }
     output += moduleStep.output
-    let (testsFolder, testsStep) = try buildTests(against: moduleFolder, remaining: remaining)
+    let (testsFolder, testsStep) = try timed("compile the tests and their runner") {
+      () throws(KataError) in try buildTests(against: moduleFolder, remaining: remaining)
+    }
     if testsStep.isRunner, testsStep.status != 0, !testsStep.timedOut {
       let error = testsStep.output.split(separator: "\n").first { $0.contains("error:") }
       return .failure(.unsureOfTests("the generated runner does not compile: \(error ?? "")"))
     }
     guard testsStep.status == 0 else { return ended(testsStep) }
     output += testsStep.output
-    let (binary, linkStep) =
+    let (binary, linkStep) = try timed("link the test binary") { () throws(KataError) in
       try linksShared
-      ? linkShared(moduleFolder, testsFolder, remaining: remaining)
-      : link(moduleFolder, testsFolder, remaining: remaining)
+        ? linkShared(moduleFolder, testsFolder, remaining: remaining)
+        : link(moduleFolder, testsFolder, remaining: remaining)
+    }
     guard linkStep.status == 0 else {
       if linkStep.timedOut { return ended(linkStep) }
       let line = linkStep.output.split(separator: "\n").first { $0.contains("error") }
@@ -75,6 +83,18 @@ struct DirectBuild: Sendable {
     run.output = output + run.output
     run.seconds = Date().timeIntervalSince(started)
     return .success(run)
+  }
+
+  /// Runs the step `name`, timing it as kept from before when its products were.
+  private func timed(_ name: String, _ step: () throws(KataError) -> (URL, BuildStep))
+    throws(KataError) -> (URL, BuildStep)
+  {
+    let start = Date()
+    let result = try step()
+    timings?.record(
+      result.1.wasKept ? "\(name): kept from before" : name, of: package.root.lastPathComponent,
+      from: start, to: Date())
+    return result
   }
 
   /// The flags of every compile. One package name for every package, which only `package`
@@ -206,8 +226,11 @@ struct DirectBuild: Sendable {
     }
     environment[XCTestDiscovery.stopAtFirstFailure] = lightOnly ? "1" : nil
     if lightOnly { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    let started = Date()
     let tests = try DirectCompiler.run(
       [binary.path], in: package.root, environment: environment, timeout: remaining())
+    timings?.record(
+      "run the tests", of: package.root.lastPathComponent, from: started, to: Date())
     var output = tests.output
     if let compiledIn = try? String(
       contentsOf: testsFolder.appendingPathComponent("root"), encoding: .utf8),
@@ -217,12 +240,15 @@ struct DirectBuild: Sendable {
     }
     var run = RawTestRun(
       status: tests.status, output: output, timedOut: tests.timedOut, engine: .direct)
+    let exporting = Date()
     if coverage, !tests.timedOut,
       toolchain.exportCoverage(
         profile: profile, binary: binary, sources: package.sources, in: package.root, to: export,
         timeout: timeout)
     {
       run.coverageExport = export
+      timings?.record(
+        "export the coverage", of: package.root.lastPathComponent, from: exporting, to: Date())
     }
     return run
   }

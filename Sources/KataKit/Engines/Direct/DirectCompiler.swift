@@ -3,6 +3,8 @@ import Foundation
 
 /// `swiftc` as the direct engine runs it, in the package's folder: a module compiled whole,
 /// with SwiftPM's order of errors, and any program run with one error when it cannot start.
+/// The driver's jobs are planned once per set of arguments (see ``DriverJobs``) and then run
+/// directly.
 struct DirectCompiler: Sendable {
   /// The toolchain whose `swiftc` runs.
   let toolchain: Toolchain
@@ -11,6 +13,8 @@ struct DirectCompiler: Sendable {
   /// Whether the run only has to find its light (see ``RunnerOptions/lightOnly``), so that
   /// a failed compile is not checked again for SwiftPM's first error.
   let lightOnly: Bool
+  /// Where the driver's planning is timed, for `--timings`.
+  var timings: RunTimings?
 
   /// Compiles the module `name` from `arguments` (flags and files) whole, writing `outputs`.
   ///
@@ -37,11 +41,25 @@ struct DirectCompiler: Sendable {
     return BuildStep(status: compiled.status, output: declarations.output + compiled.output)
   }
 
-  /// Runs `swiftc` with `arguments`, its diagnostics in the output.
+  /// Does what `swiftc` does with `arguments`, its diagnostics in the output: the driver's
+  /// planned jobs one after the other, or the driver itself when there is no plan.
   func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> BuildStep {
-    let outcome = try Self.run(
-      [toolchain.tool("swiftc")] + arguments, in: root, timeout: timeout)
-    return BuildStep(status: outcome.status, output: outcome.output, timedOut: outcome.timedOut)
+    let started = Date()
+    let jobs = DriverJobs(
+      toolchain: toolchain, root: root,
+      folder: DirectBuild.folder(in: root).appendingPathComponent("jobs"), timings: timings)
+    let commands =
+      jobs.commands(for: arguments, timeout: timeout) ?? [[toolchain.tool("swiftc")] + arguments]
+    var output = ""
+    for command in commands {
+      let remaining = max(1, timeout - Date().timeIntervalSince(started))
+      let outcome = try Self.run(command, in: root, timeout: remaining)
+      output += outcome.output
+      guard outcome.status == 0, !outcome.timedOut else {
+        return BuildStep(status: outcome.status, output: output, timedOut: outcome.timedOut)
+      }
+    }
+    return BuildStep(status: 0, output: output)
   }
 
   /// Runs `command` in `folder`, standard error merged into the output unless

@@ -20,6 +20,8 @@ struct DirectTestRunner: TestRunning {
   var sharedTests: URL?
   /// Whether a run only has to find its light (see ``RunnerOptions/lightOnly``).
   var lightOnly = false
+  /// Where each step is timed, for `--timings`.
+  var timings: RunTimings?
 
   /// Creates the runner; `fallback` runs what the engine cannot build.
   init(
@@ -68,7 +70,7 @@ struct DirectTestRunner: TestRunning {
       }
       return try DirectBuild(
         package: package, toolchain: toolchain, coverage: coverage, moduleCache: moduleCache,
-        timeout: timeout, sharedTests: sharedTests, lightOnly: lightOnly
+        timeout: timeout, sharedTests: sharedTests, lightOnly: lightOnly, timings: timings
       ).run()
     #else
       return .failure(.unsupportedPlatform)

@@ -74,6 +74,9 @@ extension SwiftTestRunner {
       let outcome = try Subprocess.run(
         command, in: folder, environment: environment, mergingErrors: mergingErrors,
         timeout: timeout)
+      timings?.record(
+        command.first == "swift" ? command.joined(separator: " ") : "run the built tests",
+        of: folder.lastPathComponent, from: started, to: Date())
       return RawTestRun(
         status: outcome.status, output: outcome.output,
         seconds: Date().timeIntervalSince(started), timedOut: outcome.timedOut)

@@ -9,6 +9,8 @@ import Foundation
 struct SwiftTestRunner: TestRunning {
   /// The seconds a run may take, build included.
   var timeout: Double
+  /// Where each run is timed, for `--timings`.
+  var timings: RunTimings?
 
   /// Creates the runner; 300 seconds leaves room for a first build on a slow machine.
   init(timeout: Double = 300) {
@@ -32,6 +34,7 @@ struct SwiftTestRunner: TestRunning {
     } catch {
       throw .cannotRunSwift(error.description)
     }
+    timings?.record("swift test", of: folder.lastPathComponent, from: started, to: Date())
     return RawTestRun(
       status: outcome.status, output: outcome.output,
       events: try? String(contentsOf: events, encoding: .utf8),

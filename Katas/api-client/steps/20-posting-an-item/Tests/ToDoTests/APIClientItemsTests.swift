@@ -59,23 +59,40 @@ final class APIClientItemsTests: XCTestCase {
     XCTAssertEqual(count, 0)
   }
 
-  func test_post_sendsTheItemAsJSONWithTheBearerToken() async throws {
+  func test_post_sendsOnePOSTToTheItemsPath() async throws {
     let session = MockHTTPSession()
 
     try await makeSUT(session).post(meeting)
 
     let requests = await session.requests
     XCTAssertEqual(requests.count, 1)
+    XCTAssertEqual(requests.first?.url?.path, "/items")
+    XCTAssertEqual(requests.first?.httpMethod, "POST")
+  }
+
+  func test_post_sendsJSONWithTheBearerToken() async throws {
+    let session = MockHTTPSession()
+
+    try await makeSUT(session).post(meeting)
+
+    let requests = await session.requests
     let request = try XCTUnwrap(requests.first)
-    XCTAssertEqual(request.url?.path, "/items")
-    XCTAssertEqual(request.httpMethod, "POST")
     XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
     XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer abc")
     XCTAssertNil(request.url?.query)
     XCTAssertFalse(request.url?.absoluteString.contains("abc") ?? true)
-    let body = try XCTUnwrap(request.httpBody)
+  }
+
+  func test_post_sendsTheItemInTheBody() async throws {
+    let session = MockHTTPSession()
+
+    try await makeSUT(session).post(meeting)
+
+    let requests = await session.requests
+    let body = try XCTUnwrap(requests.first?.httpBody)
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
     XCTAssertEqual(json["title"] as? String, "Meeting")
     XCTAssertEqual((json["location"] as? [String: Any])?["name"] as? String, "Office")
   }
+
 }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// Where the time of a run went, as `kata test --timings` shows it.
+@Suite struct RunTimingsTests {
+  @Test func theTableShowsKatasOwnTimeAroundThePhasesInMilliseconds() {
+    let origin = Date(timeIntervalSinceReferenceDate: 1000)
+    let at = { (milliseconds: Double) in origin.addingTimeInterval(milliseconds / 1000) }
+    let timings = RunTimings(origin: origin)
+    timings.record("run the tests", of: "menu", from: at(1500), to: at(1560))
+    timings.record("compile the module", of: "menu", from: at(165), to: at(510))
+
+    #expect(
+      timings.table(now: at(1635)) == [
+        "Timings, in milliseconds from the start of kata:",
+        "       0 –    165    165  kata, before its first step",
+        "     165 –    510    345  compile the module           menu",
+        "    1500 –   1560     60  run the tests                menu",
+        "    1560 –   1635     75  kata, after the run",
+        "  total 1635 ms",
+      ])
+  }
+
+  @Test func aMeasuredPhaseIsRecordedEvenWhenItThrows() {
+    let timings = RunTimings(origin: Date())
+
+    #expect(throws: KataError.self) {
+      try timings.measure("compile", of: "menu") { () throws(KataError) in
+        throw .cannotRunSwift("no swift")
+      }
+    }
+    #expect(timings.recorded.map(\.name) == ["compile"])
+  }
+
+  @Test func theStartIsThe22ndFieldOfStatCountedAfterTheCommand() {
+    let fields = (3...30).map { $0 == 22 ? "987654" : "\($0)" }.joined(separator: " ")
+
+    #expect(RunTimings.startTicks(ofStat: "4242 (kata (a) b) \(fields)") == 987654)
+    #expect(RunTimings.startTicks(ofStat: "4242 (kata) S 1 2") == nil)
+    #expect(RunTimings.startTicks(ofStat: "") == nil)
+  }
+
+  @Test(.enabled(if: DirectTestRunnerTests.isLinux, "/proc is Linux's"))
+  func thisProcessStartedBeforeNow() throws {
+    let now = Date()
+    let start = try #require(RunTimings.processStart(now: now))
+
+    #expect(start <= now)
+  }
+}
