@@ -61,7 +61,8 @@ final class RunTimings: Sendable, Equatable {
     let rows =
       [Phase(name: "kata, before its first step", package: "", start: origin, end: first)]
       + phases + [Phase(name: "kata, after the run", package: "", start: last, end: now)]
-    let millisecond = { (date: Date) in Int((date.timeIntervalSince(origin) * 1000).rounded()) }
+    let millisecond = { (date: Date) in Int((date.timeIntervalSince(self.origin) * 1000).rounded())
+    }
     let nameWidth = rows.map(\.name.count).max() ?? 0
     var lines = ["Timings, in milliseconds from the start of kata:"]
     for row in rows {

@@ -121,9 +121,9 @@ struct DirectBuild: Sendable {
           ? "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE" : "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
       ] + (coverage ? ["-profile-generate", "-profile-coverage-mapping"] : [])
     let key = ContentFingerprint.of(
-      try contents(
+      try package.contents(
         of: package.sources + package.resources,
-        with: flags + [module] + (linksShared ? ["-emit-library"] : [])))
+        with: flags + [module] + (linksShared ? ["-emit-library"] : []), toolchain: toolchain))
     let folder = Self.folder(in: package.root).appendingPathComponent("module-\(key)")
     let step = try BuildCache.cached(folder) { (temporary) throws(KataError) in
       let accessor = try ResourceBundle(package: package).write(in: temporary, finallyIn: folder)
@@ -148,7 +148,8 @@ struct DirectBuild: Sendable {
     let testModule = package.module + "Tests"
     let runner = Data(package.discovery.runnerSource(importing: testModule).utf8)
     let flags = commonFlags + ["-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"]
-    var inputs = try contents(of: package.tests, with: flags + [testModule])
+    var inputs = try package.contents(
+      of: package.tests, with: flags + [testModule], toolchain: toolchain)
     inputs[XCTestDiscovery.runnerFileName] = runner
     inputs["interface"] =
       (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(package.module).swiftmodule")))
@@ -251,22 +252,5 @@ struct DirectBuild: Sendable {
         "export the coverage", of: package.root.lastPathComponent, from: exporting, to: Date())
     }
     return run
-  }
-
-  /// The files at `paths` by their path in the package, with the compiler's identity and
-  /// `flags`, for a key.
-  func contents(of paths: [String], with flags: [String]) throws(KataError) -> [String:
-    Data]
-  {
-    var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
-    for path in paths {
-      do {
-        files[String(path.dropFirst(package.root.path.count))] = try Data(
-          contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw .file(path: path, reason: error.localizedDescription)
-      }
-    }
-    return files
   }
 }

@@ -104,4 +104,21 @@ struct DirectPackage: Sendable {
     }
     return files.sorted()
   }
+
+  /// The files at `paths` by their path in the package, with the compiler's identity and
+  /// `flags`, for a build step's key.
+  func contents(of paths: [String], with flags: [String], toolchain: Toolchain)
+    throws(KataError) -> [String: Data]
+  {
+    var files = ["flags": Data((flags + [toolchain.fingerprint]).joined(separator: " ").utf8)]
+    for path in paths {
+      do {
+        files[String(path.dropFirst(root.path.count))] = try Data(
+          contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw .file(path: path, reason: error.localizedDescription)
+      }
+    }
+    return files
+  }
 }
