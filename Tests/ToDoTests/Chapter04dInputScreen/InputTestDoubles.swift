@@ -15,21 +15,6 @@ final class MockInputView: InputView {
   }
 }
 
-/// A navigator that records every transition instead of performing it.
-@MainActor
-final class NavigatorSpy: Navigator {
-  private(set) var destinations: [Destination] = []
-  private(set) var dismissCount = 0
-
-  func navigate(to destination: Destination) {
-    destinations.append(destination)
-  }
-
-  func dismiss() {
-    dismissCount += 1
-  }
-}
-
 /// A setting that always reads the same value.
 struct SettingStub<Value>: SettingReading {
   let value: Value
