@@ -52,6 +52,15 @@ import Testing
     }
   }
 
+  @Test func aJobReadingAFileTheDriverWroteItselfIsNotKept() {
+    let output = """
+      /opt/swift/usr/bin/swift-frontend -frontend -emit-module A.swift -supplementary-output-file-map /tmp/TemporaryDirectory.x1/supplementaryOutputs-1 -o /tmp/TemporaryDirectory.x1/A-1.swiftmodule
+
+      """
+
+    #expect(DriverJobs.template(output, build: Self.build) == nil)
+  }
+
   @Test func aQuotedJobOrNoJobIsNotKept() {
     #expect(
       DriverJobs.template("/bin/swift-frontend -c \"/a b/A.swift\"\n", build: Self.build) == nil)

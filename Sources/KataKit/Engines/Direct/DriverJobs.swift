@@ -86,12 +86,14 @@ struct DriverJobs: Sendable {
   }
 
   /// The jobs of the driver's `-###` output, one per line, with `build` and the driver's
-  /// temporary folder as placeholders; `nil` when a line is quoted or there is no job.
+  /// temporary folder as placeholders; `nil` when a line is quoted, there is no job, or a
+  /// job reads a file of the driver's temporary folder that no job before it wrote (such as
+  /// the map of outputs the driver writes itself).
   static func template(_ output: String, build: String) -> [[String]]? {
     let lines = output.split(separator: "\n").filter { !$0.isEmpty }
     guard !lines.isEmpty, !lines.contains(where: { $0.contains(where: "\"'\\".contains) })
     else { return nil }
-    return lines.map { line in
+    let jobs = lines.map { line in
       line.split(separator: " ").map { part in
         var argument = String(part).replacingOccurrences(of: build, with: buildToken)
         if let range = argument.range(
@@ -102,6 +104,19 @@ struct DriverJobs: Sendable {
         return argument
       }
     }
+    var written: Set<Substring> = []
+    for job in jobs {
+      for (index, argument) in job.enumerated() where argument.contains(driverTemporaryToken) {
+        if index > 0, job[index - 1] == "-o" {
+          written.insert(Substring(argument))
+        } else if !written.contains(
+          argument.hasPrefix("@" + driverTemporaryToken) ? argument.dropFirst() : argument[...])
+        {
+          return nil
+        }
+      }
+    }
+    return jobs
   }
 
   /// `jobs` with the placeholders filled for the build folder `build`, whose `driver`
