@@ -22,6 +22,9 @@ struct DriverJobs: Sendable {
   static let buildToken = "@KATA_BUILD@"
   /// What the driver's temporary folder becomes in kept jobs.
   static let driverTemporaryToken = "@KATA_DRIVER_TEMPORARY@"
+  /// The version of the kept plans' rules, in their key: a plan kept under other rules is
+  /// not read.
+  static let rules = "2"
   /// The most plans kept before the folder is cleared.
   static let limit = 64
 
@@ -33,6 +36,7 @@ struct DriverJobs: Sendable {
     let key = ContentFingerprint.of([
       "arguments": Data(template.joined(separator: "\u{0}").utf8),
       "toolchain": Data(toolchain.fingerprint.utf8), "root": Data(root.path.utf8),
+      "rules": Data(Self.rules.utf8),
     ])
     let file = folder.appendingPathComponent("\(key).json")
     let kept = (try? Data(contentsOf: file)).flatMap {
