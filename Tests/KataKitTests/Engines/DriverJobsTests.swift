@@ -7,44 +7,61 @@ import Testing
 /// The driver's jobs, planned once with `swiftc -###` and then run without the driver.
 @Suite struct DriverJobsTests {
   static let build = "/w/.build/kata-direct/building-1B4E28BA-2FA1-11D2-883F-0016D3CCA427"
+  static let tests = "/w/.build/kata-direct/tests-1f2e"
+  static let toolchain = URL(fileURLWithPath: "/opt/swift/usr")
 
-  @Test func theBuildFolderIsTheOneTemporaryFolderTheArgumentsName() {
-    let build = Self.build
+  @Test func theFoldersAreThoseOfThePathsInTheOrderTheyComeOutsideTheToolchain() {
+    let arguments = [
+      "-use-ld=lld", "\(Self.tests)/tests.o", "\(Self.tests)/runner.o", "-o",
+      "\(Self.build)/debug/X.xctest", "-L", "/opt/swift/usr/lib/swift", "/a.o",
+    ]
 
-    #expect(DriverJobs.buildFolder(in: ["-o", "\(build)/A.o", "-I", build]) == build)
-    #expect(DriverJobs.buildFolder(in: ["-o", "/w/A.o"]) == nil, "no build folder")
-    #expect(DriverJobs.buildFolder(in: ["-o", "/w/building-not-a-uuid/A.o"]) == nil)
-    let other = Self.build.replacingOccurrences(of: "1B4E", with: "2C5F")
-    #expect(DriverJobs.buildFolder(in: ["\(build)/A.o", "\(other)/B.o"]) == nil, "two folders")
+    #expect(
+      DriverJobs.folders(in: arguments, outside: Self.toolchain) == [
+        Self.tests, "\(Self.build)/debug",
+      ])
+    #expect(DriverJobs.buildFolder(of: "\(Self.build)/debug") == Self.build)
+    #expect(DriverJobs.buildFolder(of: Self.build) == Self.build)
+    #expect(DriverJobs.buildFolder(of: Self.tests) == nil)
+    #expect(DriverJobs.buildFolder(of: "/w/building-not-a-uuid") == nil)
   }
 
-  @Test func aPlanKeepsPlaceholdersForTheTwoFoldersThatChange() throws {
+  @Test func aFolderIsReplacedOnlyAsAWholePathComponent() {
+    let folders = ["/w/a", "/w/a/b"]
+
+    #expect(DriverJobs.placeholding("/w/a/b/x.o", folders) == "@KATA_FOLDER_1@/x.o")
+    #expect(DriverJobs.placeholding("/w/a", folders) == "@KATA_FOLDER_0@")
+    #expect(DriverJobs.placeholding("/w/ab/x.o", folders) == "/w/ab/x.o")
+  }
+
+  @Test func aPlanKeepsPlaceholdersForTheFoldersThatChange() throws {
     let output = """
-      /opt/swift/usr/bin/swift-autolink-extract \(Self.build)/A.o -o /tmp/TemporaryDirectory.AOLqKt/bin-1.autolink
-      /opt/swift/usr/bin/clang \(Self.build)/A.o @/tmp/TemporaryDirectory.AOLqKt/bin-1.autolink -o \(Self.build)/bin
+      /opt/swift/usr/bin/swift-autolink-extract \(Self.tests)/A.o -o /tmp/TemporaryDirectory.AOLqKt/bin-1.autolink
+      /opt/swift/usr/bin/clang \(Self.tests)/A.o @/tmp/TemporaryDirectory.AOLqKt/bin-1.autolink -o \(Self.build)/bin
 
       """
 
-    let jobs = try #require(DriverJobs.template(output, build: Self.build))
+    let jobs = try #require(DriverJobs.template(output, folders: [Self.tests, Self.build]))
 
     #expect(
       jobs == [
         [
-          "/opt/swift/usr/bin/swift-autolink-extract", "@KATA_BUILD@/A.o", "-o",
+          "/opt/swift/usr/bin/swift-autolink-extract", "@KATA_FOLDER_0@/A.o", "-o",
           "@KATA_DRIVER_TEMPORARY@/bin-1.autolink",
         ],
         [
-          "/opt/swift/usr/bin/clang", "@KATA_BUILD@/A.o", "@@KATA_DRIVER_TEMPORARY@/bin-1.autolink",
-          "-o", "@KATA_BUILD@/bin",
+          "/opt/swift/usr/bin/clang", "@KATA_FOLDER_0@/A.o",
+          "@@KATA_DRIVER_TEMPORARY@/bin-1.autolink",
+          "-o", "@KATA_FOLDER_1@/bin",
         ],
       ])
     try withTemporaryDirectory { folder in
       let build = folder.appendingPathComponent("building-x").path
-      let filled = DriverJobs.filled(jobs, build: build)
+      let filled = DriverJobs.filled(jobs, folders: ["/v/tests-2", build], scratch: build)
 
       #expect(
         filled[1] == [
-          "/opt/swift/usr/bin/clang", "\(build)/A.o", "@\(build)/driver/bin-1.autolink", "-o",
+          "/opt/swift/usr/bin/clang", "/v/tests-2/A.o", "@\(build)/driver/bin-1.autolink", "-o",
           "\(build)/bin",
         ])
       #expect(
@@ -58,13 +75,12 @@ import Testing
 
       """
 
-    #expect(DriverJobs.template(output, build: Self.build) == nil)
+    #expect(DriverJobs.template(output, folders: [Self.build]) == nil)
   }
 
   @Test func aQuotedJobOrNoJobIsNotKept() {
-    #expect(
-      DriverJobs.template("/bin/swift-frontend -c \"/a b/A.swift\"\n", build: Self.build) == nil)
-    #expect(DriverJobs.template("\n", build: Self.build) == nil)
+    #expect(DriverJobs.template("/bin/swift-frontend -c \"/a b/A.swift\"\n", folders: []) == nil)
+    #expect(DriverJobs.template("\n", folders: []) == nil)
   }
 
   @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))
@@ -81,6 +97,16 @@ import Testing
       let second = RunTimings()
       runner.timings = second
       let amber = try runner.runTests(in: folder, framework: .xctest, coverage: false)
+      try write(
+        [
+          "Tests/CalcTests/CalcTests.swift": DirectTestRunnerTests.tests.replacingOccurrences(
+            of: "41", with: "42")
+        ], in: folder)
+      try write(
+        ["Sources/Calc/Calc.swift": DirectTestRunnerTests.source + "// edited\n"], in: folder)
+      let third = RunTimings()
+      runner.timings = third
+      let green = try runner.runTests(in: folder, framework: .xctest, coverage: false)
       let planned = { (timings: RunTimings) in
         timings.recorded.filter { $0.name.hasPrefix("plan the jobs") }.count
       }
@@ -98,6 +124,10 @@ import Testing
       #expect(
         OutcomeClassifier(folder: folder).classify(amber).compilerError
           == "Sources/Calc/Calc.swift:1:24: error: cannot find 'missing' in scope")
+      #expect(OutcomeClassifier(folder: folder).classify(green).light == .green)
+      #expect(
+        planned(third) == 0,
+        "a new module, new tests and a new link, each in folders of their own, as planned before")
     }
   }
 }
