@@ -21,7 +21,12 @@ import Testing
 
   @Test func readsThePackageKataWrites() throws {
     try withTemporaryDirectory { folder in
-      try makePackage(in: folder, extra: [".DS_Store": "", "Sources/Calc/.hidden": ""])
+      try makePackage(
+        in: folder,
+        extra: [
+          ".DS_Store": "", "Sources/Calc/.hidden": "",
+          "Sources/Calc/Calc.docc/Calc.md": "# ``Calc``\n",
+        ])
 
       let package = try DirectPackage(root: folder, framework: .xctest)
 

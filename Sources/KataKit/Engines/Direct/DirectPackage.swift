@@ -84,8 +84,8 @@ struct DirectPackage: Sendable {
   static let copiedResources: Set<String> = ["plist", "json", "txt", "csv", "md", "html", "xml"]
 
   /// The Swift files under `folder` of `root`, sorted by path; throws when the folder holds
-  /// anything else SwiftPM would build or bundle (but the `resources` given), or a file
-  /// named like the generated runner.
+  /// anything else SwiftPM would build or bundle (but the `resources` given, and documentation
+  /// catalogs), or a file named like the generated runner.
   private static func swiftFiles(
     in folder: String, of root: URL, besides resources: Set<String> = []
   ) throws(DirectFallback) -> [String] {
@@ -94,8 +94,11 @@ struct DirectPackage: Sendable {
     for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
       let name = (path as NSString).lastPathComponent
       let full = base.appendingPathComponent(path).path
+      // A documentation catalog (`*.docc`) is neither built nor bundled, as in SwiftPM.
       guard FileManager.default.fileExists(atPath: full),
-        !FileManager.default.isFolder(atPath: full), !name.hasPrefix("."), !resources.contains(full)
+        !FileManager.default.isFolder(atPath: full), !name.hasPrefix("."),
+        !resources.contains(full),
+        !path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix(".docc") })
       else { continue }
       guard name.hasSuffix(".swift"), name != XCTestDiscovery.runnerFileName else {
         throw .unsupportedFile("\(folder)/\(path)")
