@@ -29,9 +29,9 @@ import Testing
   @Test func aFolderIsReplacedOnlyAsAWholePathComponent() {
     let folders = ["/w/a", "/w/a/b"]
 
-    #expect(DriverJobs.placeholding("/w/a/b/x.o", folders) == "@KATA_FOLDER_1@/x.o")
-    #expect(DriverJobs.placeholding("/w/a", folders) == "@KATA_FOLDER_0@")
-    #expect(DriverJobs.placeholding("/w/ab/x.o", folders) == "/w/ab/x.o")
+    #expect(DriverPlan.placeholding("/w/a/b/x.o", folders) == "@KATA_FOLDER_1@/x.o")
+    #expect(DriverPlan.placeholding("/w/a", folders) == "@KATA_FOLDER_0@")
+    #expect(DriverPlan.placeholding("/w/ab/x.o", folders) == "/w/ab/x.o")
   }
 
   @Test func aPlanKeepsPlaceholdersForTheFoldersThatChange() throws {
@@ -41,10 +41,11 @@ import Testing
 
       """
 
-    let jobs = try #require(DriverJobs.template(output, folders: [Self.tests, Self.build]))
+    let plan = try #require(
+      DriverPlan(output: output, folders: [Self.tests, Self.build]) { _ in nil })
 
     #expect(
-      jobs == [
+      plan.jobs == [
         [
           "/opt/swift/usr/bin/swift-autolink-extract", "@KATA_FOLDER_0@/A.o", "-o",
           "@KATA_DRIVER_TEMPORARY@/bin-1.autolink",
@@ -55,9 +56,10 @@ import Testing
           "-o", "@KATA_FOLDER_1@/bin",
         ],
       ])
+    #expect(plan.files == [:], "the autolink file is a job's output")
     try withTemporaryDirectory { folder in
       let build = folder.appendingPathComponent("building-x").path
-      let filled = DriverJobs.filled(jobs, folders: ["/v/tests-2", build], scratch: build)
+      let filled = try plan.filled(folders: ["/v/tests-2", build], scratch: build)
 
       #expect(
         filled[1] == [
@@ -69,18 +71,47 @@ import Testing
     }
   }
 
-  @Test func aJobReadingAFileTheDriverWroteItselfIsNotKept() {
+  @Test func aFileTheDriverWroteItselfIsKeptWithThePlanAndWrittenForEachBuild() throws {
+    let output = """
+      /opt/swift/usr/bin/swift-frontend -frontend -c \(Self.tests)/A.swift -supplementary-output-file-map /tmp/TemporaryDirectory.x1/supplementaryOutputs-1 -o \(Self.build)/A.o
+
+      """
+    let map = #"{"\/w\/.build\/kata-direct\/tests-1f2e\/A.swift": {"swiftdoc": "\/w\/x"}}"#
+
+    let plan = try #require(
+      DriverPlan(output: output, folders: [Self.tests, Self.build]) {
+        $0 == "supplementaryOutputs-1" ? map : nil
+      })
+
+    #expect(
+      plan.files == [
+        "supplementaryOutputs-1": #"{"@KATA_FOLDER_0@/A.swift": {"swiftdoc": "/w/x"}}"#
+      ])
+    try withTemporaryDirectory { folder in
+      let build = folder.appendingPathComponent("building-y").path
+      let jobs = try plan.filled(folders: ["/v/t", build], scratch: build)
+
+      #expect(jobs[0].contains("\(build)/driver/supplementaryOutputs-1"))
+      #expect(
+        try String(contentsOfFile: "\(build)/driver/supplementaryOutputs-1", encoding: .utf8)
+          == #"{"/v/t/A.swift": {"swiftdoc": "/w/x"}}"#)
+    }
+  }
+
+  @Test func aJobReadingAFileNoOneWroteIsNotKept() {
     let output = """
       /opt/swift/usr/bin/swift-frontend -frontend -emit-module A.swift -supplementary-output-file-map /tmp/TemporaryDirectory.x1/supplementaryOutputs-1 -o /tmp/TemporaryDirectory.x1/A-1.swiftmodule
 
       """
 
-    #expect(DriverJobs.template(output, folders: [Self.build]) == nil)
+    #expect(DriverPlan(output: output, folders: [Self.build]) { _ in nil } == nil)
   }
 
   @Test func aQuotedJobOrNoJobIsNotKept() {
-    #expect(DriverJobs.template("/bin/swift-frontend -c \"/a b/A.swift\"\n", folders: []) == nil)
-    #expect(DriverJobs.template("\n", folders: []) == nil)
+    #expect(
+      DriverPlan(output: "/bin/swift-frontend -c \"/a b/A.swift\"\n", folders: []) { _ in nil }
+        == nil)
+    #expect(DriverPlan(output: "\n", folders: []) { _ in nil } == nil)
   }
 
   @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))

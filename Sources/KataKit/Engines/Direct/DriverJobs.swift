@@ -20,11 +20,9 @@ struct DriverJobs: Sendable {
   /// Where the driver's planning is timed, for `--timings`.
   var timings: RunTimings?
 
-  /// What the driver's temporary folder becomes in kept jobs.
-  static let driverTemporaryToken = "@KATA_DRIVER_TEMPORARY@"
   /// The version of the kept plans' rules, in their key: a plan kept under other rules is
   /// not read.
-  static let rules = "3"
+  static let rules = "4"
   /// The most plans kept before the folder is cleared.
   static let limit = 64
 
@@ -36,44 +34,58 @@ struct DriverJobs: Sendable {
     guard let build = folders.lazy.compactMap(Self.buildFolder(of:)).first else { return nil }
     let key = ContentFingerprint.of([
       "arguments": Data(
-        arguments.map { Self.placeholding($0, folders) }.joined(separator: "\u{0}").utf8),
+        arguments.map { DriverPlan.placeholding($0, folders) }.joined(separator: "\u{0}").utf8),
       "toolchain": Data(toolchain.fingerprint.utf8), "root": Data(root.path.utf8),
       "rules": Data(Self.rules.utf8),
     ])
     let file = folder.appendingPathComponent("\(key).json")
-    let kept = (try? Data(contentsOf: file)).flatMap {
-      try? JSONDecoder().decode([[String]].self, from: $0)
-    }
-    return (kept ?? plan(arguments, folders: folders, keptIn: file, timeout: timeout)).map {
-      Self.filled($0, folders: folders, scratch: build)
-    }
+    let plan =
+      (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(DriverPlan.self, from: $0) }
+      ?? self.plan(arguments, folders: folders, keptIn: file, timeout: timeout)
+    guard !plan.jobs.isEmpty else { return nil }
+    return try? plan.filled(folders: folders, scratch: build)
   }
 
   /// The package's name in timings.
   private var package: String { root.lastPathComponent }
 
-  /// Asks the driver for the jobs of `arguments` and keeps them in `file` as a template;
-  /// `nil` when it cannot say.
+  /// Asks the driver for the jobs of `arguments`, its temporary files in a folder of ours,
+  /// and keeps them in `file` as a template; a plan without jobs when it cannot be kept.
   private func plan(
     _ arguments: [String], folders: [String], keptIn file: URL, timeout: Double
-  ) -> [[String]]? {
+  ) -> DriverPlan {
     let start = Date()
-    let planned = try? DirectCompiler.run(
-      [toolchain.tool("swiftc"), "-###"] + arguments, in: root, mergingErrors: false,
-      timeout: timeout)
-    timings?.record("plan the jobs (swiftc -###)", of: package, from: start, to: Date())
-    guard let planned, planned.status == 0,
-      let jobs = Self.template(planned.output, folders: folders)
-    else { return nil }
     let files = FileManager.default
+    let temporary = folder.appendingPathComponent("planning-\(UUID().uuidString)")
+    try? files.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? files.removeItem(at: temporary) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    let planned = try? DirectCompiler.run(
+      [toolchain.tool("swiftc"), "-###"] + arguments, in: root, environment: environment,
+      mergingErrors: false, timeout: timeout)
+    timings?.record("plan the jobs (swiftc -###)", of: package, from: start, to: Date())
+    let driverFolder = ((try? files.contentsOfDirectory(atPath: temporary.path)) ?? [])
+      .first { $0.hasPrefix("TemporaryDirectory.") }
+      .map { temporary.appendingPathComponent($0) }
+    let plan =
+      planned.flatMap { planned in
+        planned.status != 0
+          ? nil
+          : DriverPlan(output: planned.output, folders: folders) { name in
+            driverFolder.flatMap {
+              try? String(contentsOf: $0.appendingPathComponent(name), encoding: .utf8)
+            }
+          }
+      } ?? DriverPlan(jobs: [])
     if ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).count >= Self.limit {
       try? files.removeItem(at: folder)
+      try? files.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    try? files.createDirectory(at: folder, withIntermediateDirectories: true)
-    if let data = try? JSONEncoder().encode(jobs) {
+    if let data = try? JSONEncoder().encode(plan) {
       try? PackageFolder.write(data, to: file)
     }
-    return jobs
+    return plan
   }
 
   /// The folders the path arguments name, in order: a path that is a folder itself, or the
@@ -103,75 +115,5 @@ struct DriverJobs: Sendable {
       })
     else { return nil }
     return components[...index].joined(separator: "/")
-  }
-
-  /// The placeholder of the `index`-th folder.
-  static func token(_ index: Int) -> String {
-    "@KATA_FOLDER_\(index)@"
-  }
-
-  /// `argument` with each of `folders` (the longest first, whole path components only) as
-  /// its placeholder.
-  static func placeholding(_ argument: String, _ folders: [String]) -> String {
-    var text = argument
-    for (index, folder) in folders.enumerated().sorted(by: { $0.1.count > $1.1.count }) {
-      text =
-        text == folder
-        ? token(index) : text.replacingOccurrences(of: folder + "/", with: token(index) + "/")
-    }
-    return text
-  }
-
-  /// The jobs of the driver's `-###` output, one per line, with `folders` and the driver's
-  /// temporary folder as placeholders; `nil` when a line is quoted, there is no job, or a
-  /// job reads a file of the driver's temporary folder that no job before it wrote (such as
-  /// the map of outputs the driver writes itself).
-  static func template(_ output: String, folders: [String]) -> [[String]]? {
-    let lines = output.split(separator: "\n").filter { !$0.isEmpty }
-    guard !lines.isEmpty, !lines.contains(where: { $0.contains(where: "\"'\\".contains) })
-    else { return nil }
-    let jobs = lines.map { line in
-      line.split(separator: " ").map { part in
-        var argument = String(part)
-        if let range = argument.range(
-          of: #"/[^@ ]*/TemporaryDirectory\.[A-Za-z0-9]+"#, options: .regularExpression)
-        {
-          argument.replaceSubrange(range, with: driverTemporaryToken)
-        }
-        return placeholding(argument, folders)
-      }
-    }
-    var written: Set<Substring> = []
-    for job in jobs {
-      for (index, argument) in job.enumerated() where argument.contains(driverTemporaryToken) {
-        if index > 0, job[index - 1] == "-o" {
-          written.insert(Substring(argument))
-        } else if !written.contains(
-          argument.hasPrefix("@" + driverTemporaryToken) ? argument.dropFirst() : argument[...])
-        {
-          return nil
-        }
-      }
-    }
-    return jobs
-  }
-
-  /// `jobs` with the placeholders filled: `folders` for theirs, and the `driver` folder of
-  /// `scratch` for the driver's temporary folder.
-  static func filled(_ jobs: [[String]], folders: [String], scratch: String) -> [[String]] {
-    let temporary = scratch + "/driver"
-    if jobs.joined().contains(where: { $0.contains(driverTemporaryToken) }) {
-      try? FileManager.default.createDirectory(
-        atPath: temporary, withIntermediateDirectories: true)
-    }
-    return jobs.map { job in
-      job.map { argument in
-        var text = argument.replacingOccurrences(of: driverTemporaryToken, with: temporary)
-        for (index, folder) in folders.enumerated() {
-          text = text.replacingOccurrences(of: token(index), with: folder)
-        }
-        return text
-      }
-    }
   }
 }
