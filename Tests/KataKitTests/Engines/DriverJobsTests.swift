@@ -148,8 +148,8 @@ import Testing
         first.recorded.map(\.name) == [
           "compile the module", "plan the jobs (swiftc -###)",
           "compile the tests and their runner", "plan the jobs (swiftc -###)",
-          "plan the jobs (swiftc -###)", "link the test binary", "plan the jobs (swiftc -###)",
-          "run the tests",
+          "of which the runner", "plan the jobs (swiftc -###)", "link the test binary",
+          "plan the jobs (swiftc -###)", "run the tests",
         ])
       #expect(planned(second) == 1, "only the check of the declarations alone is new")
       #expect(

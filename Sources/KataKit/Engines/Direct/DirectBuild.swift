@@ -172,6 +172,12 @@ struct DirectBuild: Sendable {
         // discovered tests are, so that the test methods' isolation stays theirs to check.
         let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
         try PackageFolder.write(runner, to: runnerFile)
+        let runnerStart = Date()
+        defer {
+          timings?.record(
+            "of which the runner", of: package.root.lastPathComponent, from: runnerStart,
+            to: Date())
+        }
         var runnerStep = try compiler.swiftc(
           [
             "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
