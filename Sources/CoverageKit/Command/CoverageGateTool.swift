@@ -83,7 +83,8 @@ public struct CoverageGateTool {
     let console = self.console
     guard Self.isFolder(root) else { throw GateError.noRoot(path: root.path) }
     let outcome = try Subprocess.run(
-      ["swift", "test", "--enable-code-coverage"] + testArguments, in: root, mergingErrors: true
+      ["swift", "test", "--enable-code-coverage"] + testArguments, in: root,
+      environment: environment, mergingErrors: true
     ) { console.write($0) }
     guard outcome.succeeded else {
       // Failed tests have their own status; the reports are still written when an export

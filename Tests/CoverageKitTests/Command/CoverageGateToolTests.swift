@@ -32,6 +32,40 @@ import Testing
     }
   }
 
+  /// `coverage-gate run` runs `swift test` (here a stand-in on the tool's `PATH` that
+  /// prints a line and exits with `status`) in `folder`, then gates what it wrote.
+  func runWithSwift(exiting status: Int, in folder: URL, root: String? = nil) throws -> Run {
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let swift = bin.appendingPathComponent("swift")
+    try Data("#!/bin/sh\necho \"swift $*\"\nexit \(status)\n".utf8).write(to: swift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let recording = ConsoleRecording()
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    let tool = CoverageGateTool(
+      currentDirectory: folder, console: recording.console(), environment: environment)
+    let code = tool.run(["run"] + (root.map { ["--root", $0] } ?? []) + ["--", "--parallel"])
+    return Run(status: code, output: recording.output, errors: recording.errors)
+  }
+
+  @Test func runPassesItsArgumentsToSwiftTestThenGatesWhatItWrote() throws {
+    try withTemporaryDirectory { folder in
+      let failed = try runWithSwift(exiting: 1, in: folder)
+      let passed = try runWithSwift(exiting: 0, in: folder)
+      let nowhere = try runWithSwift(exiting: 0, in: folder, root: "missing")
+
+      #expect(failed.status == .testsFailed)
+      #expect(failed.output.contains("swift test --enable-code-coverage --parallel"))
+      #expect(failed.errors.contains("swift test failed (exit 1)"))
+      #expect(failed.errors.contains("swift test wrote no coverage export"))
+      #expect(passed.status != .success, "no export, nothing to gate")
+      #expect(passed.errors.contains("no coverage export"))
+      #expect(nowhere.status != .success)
+      #expect(nowhere.errors.contains("missing"))
+    }
+  }
+
   /// Xcode's result bundles are read with `xcrun`, on macOS only; elsewhere `--xcresult` is
   /// refused in one line saying what to pass instead.
   @Test(.enabled(if: Self.isLinux))
