@@ -33,15 +33,6 @@ final class RunTimings: Sendable, Equatable {
     lhs === rhs
   }
 
-  /// Runs `body`, recording it as the phase `name` of `package`.
-  func measure<Value, Failure: Error>(
-    _ name: String, of package: String = "", _ body: () throws(Failure) -> Value
-  ) throws(Failure) -> Value {
-    let start = Date()
-    defer { record(name, of: package, from: start, to: Date()) }
-    return try body()
-  }
-
   /// Records the phase `name` of `package` from `start` to `end`.
   func record(_ name: String, of package: String = "", from start: Date, to end: Date) {
     phases.withLock { $0.append(Phase(name: name, package: package, start: start, end: end)) }

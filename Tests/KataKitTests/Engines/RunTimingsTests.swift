@@ -23,17 +23,6 @@ import Testing
       ])
   }
 
-  @Test func aMeasuredPhaseIsRecordedEvenWhenItThrows() {
-    let timings = RunTimings(origin: Date())
-
-    #expect(throws: KataError.self) {
-      try timings.measure("compile", of: "menu") { () throws(KataError) in
-        throw .cannotRunSwift("no swift")
-      }
-    }
-    #expect(timings.recorded.map(\.name) == ["compile"])
-  }
-
   @Test func theStartIsThe22ndFieldOfStatCountedAfterTheCommand() {
     let fields = (3...30).map { $0 == 22 ? "987654" : "\($0)" }.joined(separator: " ")
 
