@@ -158,6 +158,56 @@ import Testing
     }
   }
 
+  /// A main-actor class whose tests are all synchronous stops XCTest before its first test
+  /// under SwiftPM; the direct engine's runner stops too, and SwiftPM then says so.
+  @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
+  func mainActorSyncTestsStopTheRunAsUnderSwiftPM() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(
+        in: folder, source: Self.source,
+        tests: """
+          import XCTest
+          @testable import Calc
+
+          @MainActor final class CalcTests: XCTestCase {
+            func test_answer() { XCTAssertEqual(answer(), 42) }
+          }
+
+          """)
+      let swiftPM = ScriptedRunner([try Runs.amber])
+
+      let run = try DirectTestRunner(fallback: swiftPM, timeout: 120).runTests(
+        in: folder, framework: .xctest, coverage: false)
+
+      #expect(run.engine == .swiftpm)
+      #expect(swiftPM.folders == [folder])
+    }
+  }
+
+  /// Main-actor tests written `async`, as the katas teach, run with the direct engine.
+  @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
+  func mainActorAsyncTestsRunDirectly() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(
+        in: folder, source: Self.source,
+        tests: """
+          import XCTest
+          @testable import Calc
+
+          @MainActor final class CalcTests: XCTestCase {
+            func test_answer() async { XCTAssertEqual(answer(), 41) }
+          }
+
+          """)
+
+      let run = try DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120).runTests(
+        in: folder, framework: .xctest, coverage: false)
+
+      #expect(run.engine == .direct)
+      #expect(OutcomeClassifier(folder: folder).classify(run).light == .red)
+    }
+  }
+
   @Test func whatTheEngineCannotBuildRunsWithSwiftPMAndSaysWhy() throws {
     try withTemporaryDirectory { folder in
       try makePackage(in: folder, source: Self.source, tests: Self.tests)

@@ -86,8 +86,27 @@ import Testing
 
     #expect(source.contains("@main"))
     #expect(source.contains("@testable import CalcTests\n"))
-    #expect(source.contains(#"("test_a", A.test_a),"#))
-    #expect(source.contains(#"("test_b", asyncTest(A.test_b)),"#))
-    #expect(source.contains("] as [(String, (A) -> () throws -> Void)]),"))
+    #expect(source.contains("static nonisolated(unsafe) let __allTests__A = [\n"))
+    #expect(source.contains(#"("test_a", test_a),"#))
+    #expect(source.contains(#"("test_b", asyncTest(test_b)),"#))
+    #expect(source.contains("testCase(A.__allTests__A),"))
+
+    let folded = discovery.runnerSource(importing: nil)
+
+    #expect(!folded.contains("import CalcTests"))
+    #expect(folded.contains(#"("test_a", A.test_a),"#))
+    #expect(folded.contains(#"("test_b", asyncTest(A.test_b)),"#))
+    #expect(folded.contains("] as [(String, (A) -> () throws -> Void)]),"))
+  }
+
+  /// Only sources that name no isolation may have their runner compiled with them.
+  @Test func aSourceThatNamesAnIsolationIsSeen() throws {
+    let plain = "class A: XCTestCase { func test_a() {} }"
+
+    #expect(try !XCTestDiscovery(files: ["T.swift": plain]).namesAnIsolation)
+    #expect(try XCTestDiscovery(files: ["T.swift": "@MainActor " + plain]).namesAnIsolation)
+    #expect(
+      try XCTestDiscovery(files: ["T.swift": plain, "U.swift": "nonisolated func f() {}"])
+        .namesAnIsolation)
   }
 }

@@ -44,9 +44,8 @@ extension DirectBuild {
           at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)
         return try compiler.swiftc(
           (toolchain.has("ld.lld") ? ["-use-ld=lld"] : [])
+            + Self.objects(of: testsFolder)
             + [
-              testsFolder.appendingPathComponent("tests.o").path,
-              testsFolder.appendingPathComponent("runner.o").path,
               "-L", moduleFolder.path, "-l", package.module,
               "-o", temporary.appendingPathComponent(name).path,
             ], timeout: remaining())

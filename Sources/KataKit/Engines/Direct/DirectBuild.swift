@@ -5,9 +5,10 @@ import Foundation
 /// package's `.build/kata-direct/`:
 ///
 /// 1. the module, whole-module, into an object and a `.swiftmodule`, keyed by its sources;
-/// 2. the tests, then the generated runner, keyed by their sources and the module's
-///    interface, so that a change to a function body does not compile the tests again;
-/// 3. the link of the three into the test binary, which then runs.
+/// 2. the tests and the generated runner, in one compile where the runner means the same
+///    there as in SwiftPM's, keyed by their sources and the module's interface, so that a
+///    change to a function body does not compile the tests again;
+/// 3. the link of them all into the test binary, which then runs.
 ///
 /// The flags are SwiftPM's for a debug build but for debug information and the package
 /// name, so the diagnostics, the `#file` paths in failure messages and the behaviour are
@@ -146,11 +147,12 @@ struct DirectBuild: Sendable {
     -> (URL, BuildStep)
   {
     let testModule = package.module + "Tests"
-    let runner = Data(package.discovery.runnerSource(importing: testModule).utf8)
+    let discovery = package.discovery
     let flags = commonFlags + ["-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"]
     var inputs = try package.contents(
       of: package.tests, with: flags + [testModule], toolchain: toolchain)
-    inputs[XCTestDiscovery.runnerFileName] = runner
+    inputs[XCTestDiscovery.runnerFileName] = Data(
+      discovery.runnerSource(importing: testModule).utf8)
     inputs["interface"] =
       (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(package.module).swiftmodule")))
       ?? Data()
@@ -160,35 +162,55 @@ struct DirectBuild: Sendable {
       try BuildCache.cached(folder) { (temporary) throws(KataError) in
         try PackageFolder.write(
           Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
-        let tests = try compiler.compile(
-          testModule, flags + ["-I", moduleFolder.path] + package.tests,
-          to: [
-            "-emit-module", "-emit-module-path",
-            temporary.appendingPathComponent("\(testModule).swiftmodule").path,
-            "-o", temporary.appendingPathComponent("tests.o").path,
-          ], in: temporary, timeout: remaining())
-        guard tests.status == 0 else { return tests }
-        // The runner is a module of its own in the Swift 5 language mode, as SwiftPM's
-        // discovered tests are, so that the test methods' isolation stays theirs to check.
         let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
-        try PackageFolder.write(runner, to: runnerFile)
-        let runnerStart = Date()
-        defer {
-          timings?.record(
-            "of which the runner", of: package.root.lastPathComponent, from: runnerStart,
-            to: Date())
+        func compileTests(_ files: [String]) throws(KataError) -> BuildStep {
+          try compiler.compile(
+            testModule, flags + ["-I", moduleFolder.path] + files,
+            to: [
+              "-emit-module", "-emit-module-path",
+              temporary.appendingPathComponent("\(testModule).swiftmodule").path,
+              "-o", temporary.appendingPathComponent("tests.o").path,
+            ], in: temporary, timeout: remaining())
         }
-        var runnerStep = try compiler.swiftc(
-          [
-            "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
-            "-module-cache-path", moduleCache.path, "-I", temporary.path, "-I", moduleFolder.path,
-            "-wmo", "-c", runnerFile.path, "-o", temporary.appendingPathComponent("runner.o").path,
-          ], timeout: remaining())
-        runnerStep.isRunner = true
-        return runnerStep.status == 0 ? tests : runnerStep
+        // The runner compiles with the tests, one compile fewer, where its list of tests
+        // means the same in their language mode as in SwiftPM's runner: nothing names an
+        // isolation, and the compiler says nothing of the runner.
+        if !discovery.namesAnIsolation {
+          try PackageFolder.write(Data(discovery.runnerSource(importing: nil).utf8), to: runnerFile)
+          let tests = try compileTests(package.tests + [runnerFile.path])
+          if !tests.output.contains(XCTestDiscovery.runnerFileName) { return tests }
+        }
+        let tests = try compileTests(package.tests)
+        guard tests.status == 0 else { return tests }
+        return try compileRunner(runnerFile, in: temporary, against: moduleFolder, remaining)
+          ?? tests
       }
     }
     return (folder, step)
+  }
+
+  /// The generated runner as a module of its own, in `folder` beside the tests it imports,
+  /// in the Swift 5 language mode, as SwiftPM's discovered tests are, so that the test
+  /// methods' isolation stays theirs to check: nil once it compiled, its step if it failed.
+  private func compileRunner(
+    _ runnerFile: URL, in folder: URL, against moduleFolder: URL, _ remaining: () -> Double
+  ) throws(KataError) -> BuildStep? {
+    try PackageFolder.write(
+      Data(package.discovery.runnerSource(importing: package.module + "Tests").utf8),
+      to: runnerFile)
+    let runnerStart = Date()
+    defer {
+      timings?.record(
+        "of which the runner", of: package.root.lastPathComponent, from: runnerStart, to: Date())
+    }
+    var runnerStep = try compiler.swiftc(
+      [
+        "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
+        "-module-cache-path", moduleCache.path, "-I", folder.path, "-I", moduleFolder.path,
+        "-wmo", "-c", runnerFile.path, "-o", folder.appendingPathComponent("runner.o").path,
+      ], timeout: remaining())
+    runnerStep.isRunner = true
+    return runnerStep.status == 0 ? nil : runnerStep
   }
 
   /// Step 3: the test binary, linked from the module's and the tests' objects.
@@ -204,14 +226,20 @@ struct DirectBuild: Sendable {
         at: temporary.appendingPathComponent("debug"), withIntermediateDirectories: true)
       return try compiler.swiftc(
         (toolchain.has("ld.lld") ? ["-use-ld=lld"] : []) + (coverage ? ["-profile-generate"] : [])
+          + Self.objects(of: testsFolder)
           + [
-            testsFolder.appendingPathComponent("tests.o").path,
-            testsFolder.appendingPathComponent("runner.o").path,
             moduleFolder.appendingPathComponent("\(package.module).o").path,
             "-o", temporary.appendingPathComponent(name).path,
           ], timeout: remaining())
     }
     return (folder.appendingPathComponent(name), step)
+  }
+
+  /// The objects of the tests compiled in `testsFolder`: theirs, and the runner's when it is
+  /// a module of its own.
+  static func objects(of testsFolder: URL) -> [String] {
+    ["tests.o", "runner.o"].map { testsFolder.appendingPathComponent($0).path }
+      .filter { FileManager.default.fileExists(atPath: $0) }
   }
 
   /// Runs the test binary in the package folder and, with ``coverage``, exports what it

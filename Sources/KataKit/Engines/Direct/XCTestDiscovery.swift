@@ -25,11 +25,17 @@ struct XCTestDiscovery: Sendable {
   /// The test classes that have at least one test method.
   let classes: [TestClass]
 
+  /// Whether a test source names an actor or an isolation (`@MainActor`, `isolated`), so
+  /// that the runner's list of tests may mean something else in the tests' Swift 6 mode
+  /// than in the Swift 5 mode of SwiftPM's runner.
+  let namesAnIsolation: Bool
+
   /// Finds the test cases in `files`, the test module's sources by path.
   init(files: [String: String]) throws(DirectFallback) {
     var testClasses = Set<String>()
     var otherClasses: [String: String] = [:]  // class → superclass
     var methods: [String: [String: Method]] = [:]
+    namesAnIsolation = files.values.contains { $0.contains("Actor") || $0.contains("isolated") }
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
       let reader = XCTestFileReader(tokens: SwiftSource(text).tokens, path: path)
       let found = try reader.declarations()
