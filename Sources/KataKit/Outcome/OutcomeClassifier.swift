@@ -95,9 +95,9 @@ struct XCTestResults {
     var messages: [String: String] = [:]
     for line in lines {
       if line.hasPrefix("Test Suite '") { didStart = true }
-      if let match = line.firstMatch(of: #/^Test Case '([^']+)' (started|passed|failed|skipped)/#) {
-        let name = Self.normalized(match.1)
-        switch match.2 {
+      if let match = Self.testCaseEvent(line) {
+        let name = Self.normalized(match.name)
+        switch match.event {
         case "started": running = name
         case "passed":
           ran += 1
@@ -111,7 +111,9 @@ struct XCTestResults {
           skipped += 1
           running = nil
         }
-      } else if let match = line.firstMatch(of: #/^(.+:\d+): error: (.+?) : (.*)$/#) {
+      } else if line.contains(": error: "),  // a regular expression is slow on every line
+        let match = line.firstMatch(of: #/^(.+:\d+): error: (.+?) : (.*)$/#)
+      {
         let name = Self.normalized(match.2)
         var message = String(match.3)
         if message.hasSuffix(" - ") { message.removeLast(3) }
@@ -121,6 +123,19 @@ struct XCTestResults {
       }
     }
     crashedTest = running
+  }
+
+  /// The test and the event of a line `Test Case 'NAME' EVENT…`, where the event is one of
+  /// started, passed, failed and skipped; read by hand, as it is on every line of a run.
+  private static func testCaseEvent(_ line: String) -> (name: Substring, event: Substring)? {
+    guard line.hasPrefix("Test Case '") else { return nil }
+    let rest = line.dropFirst("Test Case '".count)
+    guard let quote = rest.firstIndex(of: "'"), quote > rest.startIndex else { return nil }
+    let after = rest[quote...].dropFirst()
+    guard after.hasPrefix(" ") else { return nil }
+    let event = after.dropFirst().prefix { $0.isLetter }
+    guard ["started", "passed", "failed", "skipped"].contains(event) else { return nil }
+    return (rest[..<quote], event)
   }
 
   /// `-[Module.Class method]` (macOS) and `Class.method` (Linux) as `Class.method` forms.
