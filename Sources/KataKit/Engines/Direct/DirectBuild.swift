@@ -164,13 +164,10 @@ struct DirectBuild: Sendable {
           Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
         let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
         func compileTests(_ files: [String]) throws(KataError) -> BuildStep {
-          try compiler.compile(
-            testModule, flags + ["-I", moduleFolder.path] + files,
-            to: [
-              "-emit-module", "-emit-module-path",
-              temporary.appendingPathComponent("\(testModule).swiftmodule").path,
-              "-o", temporary.appendingPathComponent("tests.o").path,
-            ], in: temporary, timeout: remaining())
+          try compileObjects(
+            of: testModule, files, flags: flags + ["-I", moduleFolder.path], in: temporary,
+            keptIn: ObjectStore(of: package.root, in: folder.deletingLastPathComponent()),
+            remaining: remaining)
         }
         // The runner compiles with the tests, one compile fewer, where its list of tests
         // means the same in their language mode as in SwiftPM's runner: nothing names an
@@ -187,6 +184,32 @@ struct DirectBuild: Sendable {
       }
     }
     return (folder, step)
+  }
+
+  /// Compiles the module `module` from `files` whole, an object for each file, in `store`
+  /// (locked meanwhile), each object generated again only when its code changed since the
+  /// last compile there; the objects are then linked into `folder`, with the interface.
+  private func compileObjects(
+    of module: String, _ files: [String], flags: [String], in folder: URL,
+    keptIn store: ObjectStore, remaining: () -> Double
+  ) throws(KataError) -> BuildStep {
+    try BuildCache.locking(store.folder) { () throws(KataError) in
+      try? FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+      let objects = files.map { store.object(of: $0, buildingIn: folder) }
+      let map = Dictionary(
+        uniqueKeysWithValues: zip(files, objects).map { ($0, ["object": $1.path]) })
+      let mapFile = folder.appendingPathComponent("objects.json")
+      // A map of strings always encodes.
+      try PackageFolder.write((try? JSONEncoder().encode(map)) ?? Data(), to: mapFile)
+      let step = try compiler.compile(
+        module, flags + files + ["-num-threads", "1", "-output-file-map", mapFile.path],
+        to: [
+          "-emit-module", "-emit-module-path",
+          folder.appendingPathComponent("\(module).swiftmodule").path,
+        ], in: folder, timeout: remaining())
+      if step.status == 0 { try store.link(objects, into: folder) }
+      return step
+    }
   }
 
   /// The generated runner as a module of its own, in `folder` beside the tests it imports,
@@ -235,11 +258,12 @@ struct DirectBuild: Sendable {
     return (folder.appendingPathComponent(name), step)
   }
 
-  /// The objects of the tests compiled in `testsFolder`: theirs, and the runner's when it is
-  /// a module of its own.
+  /// The objects of the tests compiled in `testsFolder`: one for each file, and the
+  /// runner's when it is a module of its own.
   static func objects(of testsFolder: URL) -> [String] {
-    ["tests.o", "runner.o"].map { testsFolder.appendingPathComponent($0).path }
-      .filter { FileManager.default.fileExists(atPath: $0) }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: testsFolder.path)) ?? []
+    return names.filter { $0.hasSuffix(".o") }.sorted()
+      .map { testsFolder.appendingPathComponent($0).path }
   }
 
   /// Runs the test binary in the package folder and, with ``coverage``, exports what it
