@@ -5,9 +5,7 @@ import Foundation
 /// package's `.build/kata-direct/`:
 ///
 /// 1. the module, whole-module, into an object and a `.swiftmodule`, keyed by its sources;
-/// 2. the tests and the generated runner, in one compile where the runner means the same
-///    there as in SwiftPM's, keyed by their sources and the module's interface, so that a
-///    change to a function body does not compile the tests again;
+/// 2. the tests and the generated runner (see ``TestsCompile``);
 /// 3. the link of them all into the test binary, which then runs.
 ///
 /// The flags are SwiftPM's for a debug build but for debug information and the package
@@ -60,7 +58,8 @@ struct DirectBuild: Sendable {
     guard moduleStep.status == 0 else { return ended(moduleStep) }
     output += moduleStep.output
     let (testsFolder, testsStep) = try timed("compile the tests and their runner") {
-      () throws(KataError) in try buildTests(against: moduleFolder, remaining: remaining)
+      () throws(KataError) in
+      try TestsCompile(build: self).build(against: moduleFolder, remaining: remaining)
     }
     if testsStep.isRunner, testsStep.status != 0, !testsStep.timedOut {
       let error = testsStep.output.split(separator: "\n").first { $0.contains("error:") }
@@ -102,7 +101,7 @@ struct DirectBuild: Sendable {
   /// declarations see, so that the same module built in two packages has one interface. One
   /// job compiles a module and writes its interface: a separate job for the interface would
   /// check the sources a second time.
-  private var commonFlags: [String] {
+  var commonFlags: [String] {
     [
       "-no-emit-module-separately-wmo",
       "-package-name", "kata", "-parse-as-library", "-enable-testing", "-Onone",
@@ -139,101 +138,6 @@ struct DirectBuild: Sendable {
       return try sharedLibrary(in: temporary, timeout: remaining())
     }
     return (folder, step)
-  }
-
-  /// Step 2: the tests' object, compiled against the module in `moduleFolder`, and the
-  /// generated runner's, in their folder, shared when ``sharedTests`` says where.
-  private func buildTests(against moduleFolder: URL, remaining: () -> Double) throws(KataError)
-    -> (URL, BuildStep)
-  {
-    let testModule = package.module + "Tests"
-    let discovery = package.discovery
-    let flags = commonFlags + ["-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"]
-    var inputs = try package.contents(
-      of: package.tests, with: flags + [testModule], toolchain: toolchain)
-    inputs[XCTestDiscovery.runnerFileName] = Data(
-      discovery.runnerSource(importing: testModule).utf8)
-    inputs["interface"] =
-      (try? Data(contentsOf: moduleFolder.appendingPathComponent("\(package.module).swiftmodule")))
-      ?? Data()
-    let folder = (sharedTests ?? Self.folder(in: package.root)).appendingPathComponent(
-      "tests-\(ContentFingerprint.of(inputs))")
-    let step = try BuildCache.locking(folder) { () throws(KataError) in
-      try BuildCache.cached(folder) { (temporary) throws(KataError) in
-        try PackageFolder.write(
-          Data(package.root.path.utf8), to: temporary.appendingPathComponent("root"))
-        let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
-        func compileTests(_ files: [String]) throws(KataError) -> BuildStep {
-          try compileObjects(
-            of: testModule, files, flags: flags + ["-I", moduleFolder.path], in: temporary,
-            keptIn: ObjectStore(of: package.root, in: folder.deletingLastPathComponent()),
-            remaining: remaining)
-        }
-        // The runner compiles with the tests, one compile fewer, where its list of tests
-        // means the same in their language mode as in SwiftPM's runner: nothing names an
-        // isolation, and the compiler says nothing of the runner.
-        if !discovery.namesAnIsolation {
-          try PackageFolder.write(Data(discovery.runnerSource(importing: nil).utf8), to: runnerFile)
-          let tests = try compileTests(package.tests + [runnerFile.path])
-          if !tests.output.contains(XCTestDiscovery.runnerFileName) { return tests }
-        }
-        let tests = try compileTests(package.tests)
-        guard tests.status == 0 else { return tests }
-        return try compileRunner(runnerFile, in: temporary, against: moduleFolder, remaining)
-          ?? tests
-      }
-    }
-    return (folder, step)
-  }
-
-  /// Compiles the module `module` from `files` whole, an object for each file, in `store`
-  /// (locked meanwhile), each object generated again only when its code changed since the
-  /// last compile there; the objects are then linked into `folder`, with the interface.
-  private func compileObjects(
-    of module: String, _ files: [String], flags: [String], in folder: URL,
-    keptIn store: ObjectStore, remaining: () -> Double
-  ) throws(KataError) -> BuildStep {
-    try BuildCache.locking(store.folder) { () throws(KataError) in
-      try? FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
-      let objects = files.map { store.object(of: $0, buildingIn: folder) }
-      let map = Dictionary(
-        uniqueKeysWithValues: zip(files, objects).map { ($0, ["object": $1.path]) })
-      let mapFile = folder.appendingPathComponent("objects.json")
-      // A map of strings always encodes.
-      try PackageFolder.write((try? JSONEncoder().encode(map)) ?? Data(), to: mapFile)
-      let step = try compiler.compile(
-        module, flags + files + ["-num-threads", "1", "-output-file-map", mapFile.path],
-        to: [
-          "-emit-module", "-emit-module-path",
-          folder.appendingPathComponent("\(module).swiftmodule").path,
-        ], in: folder, timeout: remaining())
-      if step.status == 0 { try store.link(objects, into: folder) }
-      return step
-    }
-  }
-
-  /// The generated runner as a module of its own, in `folder` beside the tests it imports,
-  /// in the Swift 5 language mode, as SwiftPM's discovered tests are, so that the test
-  /// methods' isolation stays theirs to check: nil once it compiled, its step if it failed.
-  private func compileRunner(
-    _ runnerFile: URL, in folder: URL, against moduleFolder: URL, _ remaining: () -> Double
-  ) throws(KataError) -> BuildStep? {
-    try PackageFolder.write(
-      Data(package.discovery.runnerSource(importing: package.module + "Tests").utf8),
-      to: runnerFile)
-    let runnerStart = Date()
-    defer {
-      timings?.record(
-        "of which the runner", of: package.root.lastPathComponent, from: runnerStart, to: Date())
-    }
-    var runnerStep = try compiler.swiftc(
-      [
-        "-module-name", XCTestDiscovery.runnerModule, "-parse-as-library", "-Onone",
-        "-module-cache-path", moduleCache.path, "-I", folder.path, "-I", moduleFolder.path,
-        "-wmo", "-c", runnerFile.path, "-o", folder.appendingPathComponent("runner.o").path,
-      ], timeout: remaining())
-    runnerStep.isRunner = true
-    return runnerStep.status == 0 ? nil : runnerStep
   }
 
   /// Step 3: the test binary, linked from the module's and the tests' objects.
