@@ -52,12 +52,7 @@ struct KataMutants: Sendable {
         return mutated != previousNormalized
       }
     }
-    let rank = { (mutant: Mutant) in
-      Self.mutantPriority.firstIndex(of: mutant.mutationOperator) ?? Self.mutantPriority.count
-    }
-    let chosen = found.sorted {
-      (rank($0), $0.file, $0.line, $0.column) < (rank($1), $1.file, $1.line, $1.column)
-    }.prefix(Self.mutantsPerStep)
+    let chosen = Self.prioritized(found).prefix(Self.mutantsPerStep)
     return chosen.enumerated().map { number, mutant in
       var sources = reference
       let text = String(decoding: reference[mutant.file] ?? Data(), as: UTF8.self)
@@ -68,6 +63,16 @@ struct KataMutants: Sendable {
           mutant: mutant.label),
         sources
       )
+    }
+  }
+
+  /// `mutants` in the order of ``mutantPriority``, then by place.
+  static func prioritized(_ mutants: [Mutant]) -> [Mutant] {
+    let rank = { (mutant: Mutant) in
+      mutantPriority.firstIndex(of: mutant.mutationOperator) ?? mutantPriority.count
+    }
+    return mutants.sorted {
+      (rank($0), $0.file, $0.line, $0.column) < (rank($1), $1.file, $1.line, $1.column)
     }
   }
 

@@ -27,6 +27,13 @@ struct CommandContext {
     return calendar
   }
 
+  /// The runners for `workspace`, with the timeout its start chose, if any.
+  func runners(for workspace: Workspace) -> Runners {
+    runners.with { options in
+      if let seconds = workspace.state.timeoutSeconds { options.timeout = Double(seconds) }
+    }
+  }
+
   /// `path` as a URL, relative to the current directory.
   func url(_ path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL

@@ -24,6 +24,14 @@ struct NextCommand: KataCommand {
     var workspace = try context.openWorkspace(parsed)
     let console = context.console
     let left = workspace.currentHistory
+    if left.isGreen {
+      let survivors = try OwnCodeMutants(workspace: workspace).beforeNext(
+        runners: context.runners(for: workspace))
+      if !survivors.isEmpty {
+        show(survivors, in: context)
+        return .failure
+      }
+    }
     let (backups, _) = try workspace.advance(now: context.now(), anyway: parsed.flag(anyway))
     if !left.isGreen {
       console.line(
@@ -47,5 +55,24 @@ struct NextCommand: KataCommand {
     console.line("")
     console.line(context.whatToDo(workspace))
     return .success
+  }
+
+  /// The changes to the learner's code that their tests let through, and what to do.
+  private static func show(_ survivors: [OwnCodeMutants.Survivor], in context: CommandContext) {
+    let console = context.console
+    let count = survivors.count == 1 ? "1 change" : "\(survivors.count) changes"
+    console.line(
+      console.style.yellow(
+        "Before you move on: your tests still pass with \(count) to the code you wrote in this step."
+      ))
+    console.line(
+      "kata changed one thing at a time in your code and ran your tests (mutation testing):")
+    for survivor in survivors {
+      console.line("  \(survivor.place): `\(survivor.line)` → `\(survivor.changed)`")
+      console.line("    \(survivor.advice)")
+    }
+    console.line(
+      "If a change is a mistake your tests should catch, add a test that fails with it; if the code is not needed, delete it. To move on as you are, run \(context.invocation.typed("next")) again."
+    )
   }
 }

@@ -93,9 +93,7 @@ struct TestCommand: KataCommand {
   private static func judge(
     _ workspace: Workspace, prediction: Light?, coverage: Bool, in context: CommandContext
   ) throws -> (TestOutcome, ModuleCoverage?, TestFirstVerdict?) {
-    let runners = context.runners.with { options in
-      if let seconds = workspace.state.timeoutSeconds { options.timeout = Double(seconds) }
-    }
+    let runners = context.runners(for: workspace)
     guard workspace.state.isTestFirst else {
       let (outcome, measured) = try WorkspaceRun(workspace: workspace).test(
         runner: runners.runner, prediction: prediction, coverage: coverage, now: context.now())

@@ -94,12 +94,34 @@ struct TestFirstJudge: Sendable {
         (Candidate.previous, kata.files(under: "Sources", atStep: stepIndex - 1)),
         (Candidate.reference, kata.files(under: "Sources", atStep: judgedAgainst ?? stepIndex)),
       ] + chaffs.map { ("chaff-\($0.chaff.id)", $0.sources) }
-    return implementations.map { key, sources in
-      Candidate(
-        key: key, sources: sources,
-        fingerprint: ContentFingerprint.of(
-          kata.manifest.packageFiles(package: "kata-check", sources: sources, tests: tests)))
-    }
+    return implementations.map { candidate($0, sources: $1, tests: tests) }
+  }
+
+  /// The implementation `sources` under `key`, with the fingerprint of its package.
+  private func candidate(_ key: String, sources: [String: Data], tests: [String: Data])
+    -> Candidate
+  {
+    Candidate(
+      key: key, sources: sources,
+      fingerprint: ContentFingerprint.of(
+        kata.manifest.packageFiles(package: "kata-check", sources: sources, tests: tests)))
+  }
+
+  /// The outcomes of `tests` on `implementations` (sources by key), each in a package of
+  /// its own, side by side, each only until its light is known; remembered, as the
+  /// judge's own are, in a file of their own.
+  func lights(of implementations: [(key: String, sources: [String: Data])], tests: [String: Data])
+    throws(KataError) -> [String: TestOutcome]
+  {
+    let candidates = implementations.map { candidate($0.key, sources: $0.sources, tests: tests) }
+    let cache = OutcomeCache(cacheURL: buildsFolder.appendingPathComponent("own-outcomes.json"))
+    let known = cache.remembered(candidates)
+    try runLeftOverAlone(candidates, tests: tests, learner: nil, known: known)
+    try cache.remember(known, of: candidates)
+    return Dictionary(
+      uniqueKeysWithValues: candidates.compactMap { candidate in
+        known.outcome(of: candidate.key).map { (candidate.key, $0) }
+      })
   }
 
   /// Runs the tests on the previous reference, in a package of its own on a thread of its

@@ -158,6 +158,19 @@ import Testing
     }
   }
 
+  /// A test file of one main-actor class with `test` as its one method.
+  static func mainActorTests(_ test: String) -> String {
+    """
+    import XCTest
+    @testable import Calc
+
+    @MainActor final class CalcTests: XCTestCase {
+      \(test)
+    }
+
+    """
+  }
+
   /// A main-actor class whose tests are all synchronous stops XCTest before its first test
   /// under SwiftPM; the direct engine's runner stops too, and SwiftPM then says so.
   @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
@@ -165,15 +178,7 @@ import Testing
     try withTemporaryDirectory { folder in
       try makePackage(
         in: folder, source: Self.source,
-        tests: """
-          import XCTest
-          @testable import Calc
-
-          @MainActor final class CalcTests: XCTestCase {
-            func test_answer() { XCTAssertEqual(answer(), 42) }
-          }
-
-          """)
+        tests: Self.mainActorTests("func test_answer() { XCTAssertEqual(answer(), 42) }"))
       let swiftPM = ScriptedRunner([try Runs.amber])
 
       let run = try DirectTestRunner(fallback: swiftPM, timeout: 120).runTests(
@@ -190,15 +195,7 @@ import Testing
     try withTemporaryDirectory { folder in
       try makePackage(
         in: folder, source: Self.source,
-        tests: """
-          import XCTest
-          @testable import Calc
-
-          @MainActor final class CalcTests: XCTestCase {
-            func test_answer() async { XCTAssertEqual(answer(), 41) }
-          }
-
-          """)
+        tests: Self.mainActorTests("func test_answer() async { XCTAssertEqual(answer(), 41) }"))
 
       let run = try DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120).runTests(
         in: folder, framework: .xctest, coverage: false)

@@ -300,6 +300,67 @@ import Testing
     }
   }
 
+  /// Before a done step is left, the changes to the learner's own code that their tests
+  /// still pass are shown once, at their file and line; a second `kata next` moves on.
+  @Test func nextShowsTheChangesToTheLearnersCodeTheirTestsPassOnceThenMovesOn() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeKataWithAChaff(in: folder)
+      let root = folder.appendingPathComponent("kata-workspace/tiny")
+      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
+      try write(
+        [
+          "Sources/Calc/Calc.swift": "answer v2\nlet limit = 1 > 0\n",
+          "Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\n",
+        ], in: root)
+      let (tool, output) = tool(in: folder)
+      #expect(tool.run(["test"]) == .success)
+
+      let shown = tool.run(["next"])
+      let stepAfterShown = try Workspace.open(at: root).stepIndex
+      let movedOn = tool.run(["next"])
+
+      #expect(shown == .failure)
+      #expect(stepAfterShown == 1)
+      #expect(
+        output.output.contains(
+          "Before you move on: your tests still pass with 4 changes to the code you wrote in this step.\n"
+        ))
+      #expect(
+        output.output.contains(
+          "  Sources/Calc/Calc.swift:2: `let limit = 1 > 0` → `let limit = 1 >= 0`\n"
+            + "    a test on the boundary, where the two sides are equal, would catch it\n"))
+      #expect(!output.output.contains("Sources/Calc/Calc.swift:1:"), "the line kept from before")
+      #expect(movedOn == .success)
+      #expect(try Workspace.open(at: root).stepIndex == 2)
+    }
+  }
+
+  /// The mutants of the learner's code are those of the lines they changed since the step
+  /// began, the files they were given left out, the likeliest misses first, a few at most.
+  @Test func onlyTheLinesTheLearnerChangedAreMutated() {
+    let sources = [
+      "Sources/M/A.swift": Data("let a = 1 > 0\nlet b = 2 > 1\n".utf8),
+      "Sources/M/Given.swift": Data("let c = 3 > 2\n".utf8),
+      "Sources/M/Many.swift": Data(
+        (1...10).map { "let v\($0) = \($0) + 1\n" }.joined().utf8),
+    ]
+    let baseline = ["Sources/M/A.swift": Data("let a = 1 > 0\n".utf8)]
+
+    let mutants = OwnCodeMutants.mutants(
+      of: sources, since: baseline, leavingOut: ["Sources/M/Given.swift"])
+
+    #expect(mutants.count == OwnCodeMutants.most)
+    #expect(mutants.first?.mutant.label == "Sources/M/A.swift:2:11: > → >=")
+    #expect(!mutants.contains { $0.mutant.file == "Sources/M/Given.swift" })
+    #expect(!mutants.contains { $0.mutant.file == "Sources/M/A.swift" && $0.mutant.line == 1 })
+    let first = try? #require(mutants.first)
+    #expect(
+      first.map { OwnCodeMutants.survivor($0.mutant, of: sources) }
+        == OwnCodeMutants.Survivor(
+          place: "Sources/M/A.swift:2", line: "let b = 2 > 1", changed: "let b = 2 >= 1",
+          advice: MutantWords.advice(for: .relationalBoundary)))
+  }
+
   @Test func nextAnywayIsForTestFirstMode() throws {
     try withTemporaryDirectory { folder in
       _ = try makeKataWithAChaff(in: folder)
