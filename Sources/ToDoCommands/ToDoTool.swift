@@ -5,7 +5,10 @@ import ToDo
 /// The `todo` command: the to-do app in a terminal, over a store file.
 ///
 /// The executable hands it the arguments, the environment and a console; everything else,
-/// from parsing to saving, happens here so it can be tested without a process.
+/// from parsing to saving, happens here so it can be tested without a process. It runs on
+/// the main actor, as the app's screens do, because `list` shows the list through the
+/// app's own data provider.
+@MainActor
 public struct ToDoTool {
   private let environment: [String: String]
   private let currentDirectory: URL

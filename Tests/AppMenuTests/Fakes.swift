@@ -26,6 +26,7 @@ final class FakeMenuItemBuilder: MenuItemBuilder {
 }
 
 /// A cell that records what it was asked to show.
+@MainActor
 final class FakeMenuItemCell: MenuItemCell {
   private(set) var shown: [(title: String, subtitle: String?, iconName: String?)] = []
 

@@ -32,7 +32,9 @@ public func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 }
 
 /// Runs the asynchronous `body` with a fresh temporary folder, then removes it.
-public func withAsyncTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+public func withAsyncTemporaryDirectory<T>(
+  isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
+) async throws -> T {
   let directory = try TemporaryDirectory()
   defer { directory.remove() }
   return try await body(directory.url)

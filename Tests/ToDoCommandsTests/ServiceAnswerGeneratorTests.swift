@@ -52,7 +52,7 @@ import ToDo
     return inputs.below(5) == 0 ? inputs.damaged(list) : list
   }
 
-  @Test func hostileAnswersNeverReachTheTerminalOrBreakTheStore() async throws {
+  @Test @MainActor func hostileAnswersNeverReachTheTerminalOrBreakTheStore() async throws {
     try await withAsyncTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("todo.plist")
       let server = URL(string: "http://127.0.0.1:9")!

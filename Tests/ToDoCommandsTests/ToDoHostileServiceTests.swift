@@ -12,7 +12,7 @@ import ToDo
 struct ToDoHostileServiceTests {
   /// Runs `todo` in this process. The sync's own time limit is set far away (a loaded test
   /// process may leave a task waiting for a thread), except where a test sets it.
-  func run(
+  @MainActor func run(
     _ arguments: [String], store: URL, password: String? = nil, seconds: Double = 20,
     syncSeconds: Double = 3600
   ) async -> (status: ExitCode, output: String, errors: String) {

@@ -13,7 +13,7 @@ import ToDo
 /// `todo login` and `todo sync` against the fake to-do service on 127.0.0.1.
 @Suite(.enabled(if: FakeToDoServer.isAvailable, "python3 is needed for the fake to-do service"))
 struct ToDoSyncTests {
-  func run(_ arguments: [String], store: URL, password: String? = nil) async -> (
+  @MainActor func run(_ arguments: [String], store: URL, password: String? = nil) async -> (
     ExitCode, String, String
   ) {
     let recording = ConsoleRecording()
@@ -98,7 +98,9 @@ struct ToDoSyncTests {
 }
 
 @Suite struct ToDoLoginArgumentTests {
-  func run(_ arguments: [String], password: String? = "pw") async throws -> (ExitCode, String) {
+  @MainActor func run(_ arguments: [String], password: String? = "pw") async throws -> (
+    ExitCode, String
+  ) {
     try await withAsyncTemporaryDirectory { folder in
       let recording = ConsoleRecording()
       let tool = ToDoTool(

@@ -32,7 +32,7 @@ import ToDo
     var count = 0
   }
 
-  func run(
+  @MainActor func run(
     _ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false),
     password: String? = nil, answer: Bool? = nil
   ) async -> Run {

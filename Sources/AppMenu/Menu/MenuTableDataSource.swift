@@ -25,6 +25,7 @@ public final class MenuTableDataSource: Sendable {
   }
 
   /// Shows the item of `row` in `cell`.
+  @MainActor
   public func configure(_ cell: some MenuItemCell, forRow row: Int) {
     let item = menuItems[row]
     cell.show(title: item.title, subtitle: item.subTitle, iconName: item.iconName)

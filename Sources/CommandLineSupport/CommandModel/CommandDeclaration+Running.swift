@@ -23,9 +23,11 @@ extension CommandDeclaration {
     }
   }
 
-  /// ``run(_:console:status:perform:)`` for a command that runs asynchronously.
+  /// ``run(_:console:status:perform:)`` for a command that runs asynchronously, on the
+  /// caller's actor (a tool on the main actor stays there).
   public func run(
     _ arguments: [String], console: Console, status: (any Error) -> ExitCode,
+    isolation: isolated (any Actor)? = #isolation,
     perform: (ParsedCommand) async throws -> ExitCode
   ) async -> ExitCode {
     do {

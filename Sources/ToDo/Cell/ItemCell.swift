@@ -1,4 +1,5 @@
 /// A cell of the item list: it shows what an ``ItemCellContent`` describes.
+@MainActor
 public protocol ItemCell: ReusableCell {
   /// Shows `content`, replacing whatever the cell showed before it was reused.
   func configure(with content: ItemCellContent)

@@ -1,4 +1,5 @@
 /// A cell a list view reuses, known to it by a reuse identifier.
+@MainActor
 public protocol ReusableCell: AnyObject {
   /// The identifier the cell type is registered and dequeued under.
   static var reuseIdentifier: String { get }

@@ -3,6 +3,7 @@
 /// It receives the shared item manager and the item's index through its initializer (there
 /// is no optional "item info" to forget), shows the item when the screen appears, and checks
 /// it when the user taps "Check". An index outside the to-do list is a programmer error.
+@MainActor
 public final class DetailPresenter {
   /// The manager shared with the list.
   public let itemManager: ItemManager

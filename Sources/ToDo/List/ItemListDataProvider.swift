@@ -5,6 +5,7 @@ import Foundation
 /// Section 0 lists the unchecked items and section 1 the checked ones. Each row is a cell
 /// dequeued with the registration token and configured with its item. Swiping a row checks or
 /// unchecks it; selecting an unchecked row posts `Notification.Name.itemSelected`.
+@MainActor
 public final class ItemListDataProvider<Cell: ItemCell> {
   /// The manager whose lists are shown; with none, every section is empty.
   public var itemManager: ItemManager?

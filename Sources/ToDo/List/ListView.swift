@@ -2,6 +2,7 @@
 ///
 /// UIKit's table view plays this part in the book; tests use a mock that records calls.
 /// Code should dequeue through ``dequeue(_:for:)``, which only accepts a registration token.
+@MainActor
 public protocol ListView: AnyObject {
   /// Registers a cell type under `reuseIdentifier`; called by ``ReusableCell/register(in:)``.
   func registerCell(_ cellType: any ReusableCell.Type, reuseIdentifier: String)

@@ -3,7 +3,8 @@ import Foundation
 /// Keeps the two lists of the app: the items still to do and the items checked as done.
 ///
 /// A reference type, so that the list, the input form and the detail screen share one
-/// instance and see each other's changes. It is not `Sendable`: one isolation domain owns it.
+/// instance and see each other's changes. It is not `Sendable`: the isolation domain that
+/// made it owns it, which in the app is the main actor of the presenters that share it.
 /// A manager made with ``init(storeURL:)`` reads its lists from a property-list file and writes
 /// them back when ``save()`` is called; one made with ``init()`` lives in memory only.
 public final class ItemManager {

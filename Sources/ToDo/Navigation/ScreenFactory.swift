@@ -1,4 +1,5 @@
 /// Builds the presenters of the screens the item list opens, with their collaborators.
+@MainActor
 public struct ScreenFactory {
   /// Finds coordinates for the input screen.
   public var geocoder: any Geocoder
@@ -17,7 +18,6 @@ public struct ScreenFactory {
   }
 
   /// The input screen, adding to `itemManager`.
-  @MainActor
   public func makeInput(itemManager: ItemManager) -> InputPresenter {
     InputPresenter(
       itemManager: itemManager, geocoder: geocoder, dateFormat: dateFormat,

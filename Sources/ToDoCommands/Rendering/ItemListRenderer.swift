@@ -9,6 +9,7 @@ import ToDo
 /// of title, location and date are aligned. Finished titles are struck through when the
 /// style allows it and marked "[x]" otherwise. Texts lose their control characters first
 /// (``TextItemCell``).
+@MainActor
 struct ItemListRenderer {
   let cellConfigurator: ItemCellConfigurator
   let style: TextStyle

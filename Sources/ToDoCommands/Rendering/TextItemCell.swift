@@ -2,6 +2,7 @@ import CommandLineSupport
 import ToDo
 
 /// An item cell that keeps its content for printing.
+@MainActor
 final class TextItemCell: ItemCell {
   private(set) var content: ItemCellContent?
 

@@ -6,13 +6,13 @@ import ToDo
 import XCTest
 
 final class ItemListDataProviderTests: XCTestCase {
-  func test_numberOfSections_isTwo() {
+  @MainActor func test_numberOfSections_isTwo() async {
     let sut = makeSUT()
 
     XCTAssertEqual(sut.numberOfSections, 2)
   }
 
-  func test_numberOfRows_inFirstSection_isToDoCount() {
+  @MainActor func test_numberOfRows_inFirstSection_isToDoCount() async {
     let itemManager = ItemManager()
     let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
@@ -21,7 +21,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 2)
   }
 
-  func test_numberOfRows_inSecondSection_isDoneCount() {
+  @MainActor func test_numberOfRows_inSecondSection_isDoneCount() async {
     let itemManager = ItemManager()
     let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
@@ -31,7 +31,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 1), 1)
   }
 
-  func test_numberOfRows_withoutItemManager_isZero() {
+  @MainActor func test_numberOfRows_withoutItemManager_isZero() async {
     let itemManager = ItemManager()
     let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
@@ -41,21 +41,21 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 1), 0)
   }
 
-  func test_titleForHeader_isNoneThenFinished() {
+  @MainActor func test_titleForHeader_isNoneThenFinished() async {
     let sut = makeSUT()
 
     XCTAssertNil(sut.titleForHeader(inSection: 0))
     XCTAssertEqual(sut.titleForHeader(inSection: 1), "Finished")
   }
 
-  func test_registration_registersItemCellIdentifier() {
+  @MainActor func test_registration_registersItemCellIdentifier() async {
     let listView = MockListView()
     _ = makeSUT(listView: listView)
 
     XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
   }
 
-  func test_cellForRow_dequeuesTheItemCellForThatPosition() {
+  @MainActor func test_cellForRow_dequeuesTheItemCellForThatPosition() async {
     let itemManager = ItemManager()
     let listView = MockListView()
     let sut = makeSUT(itemManager: itemManager, listView: listView)
@@ -67,7 +67,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.dequeuedPositions, [ListPosition(row: 0, section: 0)])
   }
 
-  func test_cellForRow_configuresTheCellWithItsItem() {
+  @MainActor func test_cellForRow_configuresTheCellWithItsItem() async {
     let itemManager = ItemManager()
     let listView = MockListView()
     let sut = makeSUT(itemManager: itemManager, listView: listView)
@@ -84,7 +84,7 @@ final class ItemListDataProviderTests: XCTestCase {
       ])
   }
 
-  func test_cellForRow_inSecondSection_configuresTheCellWithTheCheckedItem() {
+  @MainActor func test_cellForRow_inSecondSection_configuresTheCellWithTheCheckedItem() async {
     let itemManager = ItemManager()
     let listView = MockListView()
     let sut = makeSUT(itemManager: itemManager, listView: listView)
@@ -100,14 +100,14 @@ final class ItemListDataProviderTests: XCTestCase {
     )
   }
 
-  func test_swipeActionTitle_isCheckThenUncheck() {
+  @MainActor func test_swipeActionTitle_isCheckThenUncheck() async {
     let sut = makeSUT()
 
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 0)), "Check")
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 1)), "Uncheck")
   }
 
-  func test_commitSwipeAction_inFirstSection_checksTheItemAndReloads() {
+  @MainActor func test_commitSwipeAction_inFirstSection_checksTheItemAndReloads() async {
     let itemManager = ItemManager()
     let listView = MockListView()
     let sut = makeSUT(itemManager: itemManager, listView: listView)
@@ -120,7 +120,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.reloadCount, 1)
   }
 
-  func test_commitSwipeAction_inSecondSection_unchecksTheItemAndReloads() {
+  @MainActor func test_commitSwipeAction_inSecondSection_unchecksTheItemAndReloads() async {
     let itemManager = ItemManager()
     let listView = MockListView()
     let sut = makeSUT(itemManager: itemManager, listView: listView)
@@ -134,7 +134,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.reloadCount, 1)
   }
 
-  func test_didSelectRow_inFirstSection_postsTheRowAsIndex() {
+  @MainActor func test_didSelectRow_inFirstSection_postsTheRowAsIndex() async {
     let itemManager = ItemManager()
     let notificationCenter = NotificationCenter()
     let sut = makeSUT(itemManager: itemManager, notificationCenter: notificationCenter)
@@ -149,7 +149,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(recorder.notifications.first?.userInfo?["index"] as? Int, 1)
   }
 
-  func test_didSelectRow_inSecondSection_postsNothing() {
+  @MainActor func test_didSelectRow_inSecondSection_postsNothing() async {
     let itemManager = ItemManager()
     let notificationCenter = NotificationCenter()
     let sut = makeSUT(itemManager: itemManager, notificationCenter: notificationCenter)
@@ -163,7 +163,7 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   /// The provider under test, wired to the doubles the test owns (new ones by default).
-  private func makeSUT(
+  @MainActor private func makeSUT(
     itemManager: ItemManager = ItemManager(), listView: MockListView = MockListView(),
     notificationCenter: NotificationCenter = NotificationCenter()
   ) -> ItemListDataProvider<MockItemCell> {

@@ -7,7 +7,7 @@ import XCTest
 /// The registration token turns "dequeue before register" into a compile error: the only way
 /// to get a `CellRegistration` outside the module is `register(in:)`, and `dequeue` needs one.
 final class CellRegistrationTests: XCTestCase {
-  func test_register_registersTheCellAsItemCell() {
+  @MainActor func test_register_registersTheCellAsItemCell() async {
     let listView = MockListView()
 
     let registration = MockItemCell.register(in: listView)
@@ -16,7 +16,7 @@ final class CellRegistrationTests: XCTestCase {
     XCTAssertEqual(listView.registeredIdentifiers, ["ItemCell"])
   }
 
-  func test_dequeue_withTheToken_returnsACellOfTheRegisteredType() {
+  @MainActor func test_dequeue_withTheToken_returnsACellOfTheRegisteredType() async {
     let listView = MockListView()
     let registration = MockItemCell.register(in: listView)
 

@@ -6,28 +6,9 @@ import XCTest
 
 final class DetailPresenterTests: XCTestCase {
   private let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
-  private var itemManager: ItemManager!
-  private var view: MockDetailView!
 
-  override func setUp() {
-    super.setUp()
-    itemManager = ItemManager()
-    view = MockDetailView()
-    itemManager.add(ToDoItem(title: "Other"))
-    itemManager.add(
-      ToDoItem(
-        title: "Bar", itemDescription: "Baz", timestamp: TestDates.timestamp,
-        location: Location(name: "Foo", coordinate: coordinate)))
-  }
-
-  override func tearDown() {
-    view = nil
-    itemManager = nil
-    super.tearDown()
-  }
-
-  func test_viewWillAppear_displaysTheItemAtTheGivenIndex() throws {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_viewWillAppear_displaysTheItemAtTheGivenIndex() async throws {
+    let (sut, view, _) = makeSUT(index: 1)
 
     sut.viewWillAppear()
 
@@ -38,8 +19,8 @@ final class DetailPresenterTests: XCTestCase {
     XCTAssertEqual(content.itemDescription, "Baz")
   }
 
-  func test_viewWillAppear_centresA100MetreMapRegionOnTheCoordinate() throws {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_viewWillAppear_centresA100MetreMapRegionOnTheCoordinate() async throws {
+    let (sut, view, _) = makeSUT(index: 1)
 
     sut.viewWillAppear()
 
@@ -49,8 +30,8 @@ final class DetailPresenterTests: XCTestCase {
     XCTAssertEqual(region.longitudinalMeters, 100)
   }
 
-  func test_viewWillAppear_withoutCoordinate_showsNoMap() {
-    let sut = makeSUT(index: 0)
+  @MainActor func test_viewWillAppear_withoutCoordinate_showsNoMap() async {
+    let (sut, view, _) = makeSUT(index: 0)
 
     sut.viewWillAppear()
 
@@ -58,15 +39,15 @@ final class DetailPresenterTests: XCTestCase {
     XCTAssertNil(view.displayed.last?.mapRegion)
   }
 
-  func test_init_receivesTheSharedManagerAndIndex() {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_init_receivesTheSharedManagerAndIndex() async {
+    let (sut, _, itemManager) = makeSUT(index: 1)
 
     XCTAssertTrue(sut.itemManager === itemManager)
     XCTAssertEqual(sut.index, 1)
   }
 
-  func test_checkItem_checksItInTheManager() {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_checkItem_checksItInTheManager() async {
+    let (sut, _, itemManager) = makeSUT(index: 1)
 
     sut.checkItem()
 
@@ -74,8 +55,8 @@ final class DetailPresenterTests: XCTestCase {
     XCTAssertEqual(itemManager.doneItem(at: 0).title, "Bar")
   }
 
-  func test_view_isNotKeptAliveByThePresenter() {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_view_isNotKeptAliveByThePresenter() async {
+    let (sut, _, _) = makeSUT(index: 1)
     var screen: MockDetailView? = MockDetailView()
     sut.view = screen
     weak var released: MockDetailView?
@@ -86,10 +67,19 @@ final class DetailPresenterTests: XCTestCase {
     withExtendedLifetime(sut) { XCTAssertNil(released) }
   }
 
-  private func makeSUT(index: Int) -> DetailPresenter {
+  /// The presenter of the item at `index` of a manager that holds an item without a place
+  /// ("Other") and one with a date, a place and a description ("Bar"), with its view.
+  @MainActor private func makeSUT(index: Int) -> (DetailPresenter, MockDetailView, ItemManager) {
+    let itemManager = ItemManager()
+    itemManager.add(ToDoItem(title: "Other"))
+    itemManager.add(
+      ToDoItem(
+        title: "Bar", itemDescription: "Baz", timestamp: TestDates.timestamp,
+        location: Location(name: "Foo", coordinate: coordinate)))
+    let view = MockDetailView()
     let sut = DetailPresenter(
       itemManager: itemManager, index: index, dateFormat: TestDates.format())
     sut.view = view
-    return sut
+    return (sut, view, itemManager)
   }
 }

@@ -66,8 +66,8 @@ final class ItemListPresenterTests: XCTestCase {
     let sut = makeSUT(navigator: navigator, center: center)
     sut.itemManager.add(ToDoItem(title: "First"))
     sut.viewDidLoad()
-    // The provider crosses to the other thread only to be the notification's sender.
-    nonisolated(unsafe) let sender = sut.dataProvider
+    // The provider lives on the main actor, so it may travel as the notification's sender.
+    let sender = sut.dataProvider
 
     await Task.detached {
       center.post(name: .itemSelected, object: sender, userInfo: [ItemSelectedKey.index: 0])

@@ -5,7 +5,7 @@ import ToDo
 import XCTest
 
 final class ScreenFactoryTests: XCTestCase {
-  private func makeSUT() -> ScreenFactory {
+  @MainActor private func makeSUT() -> ScreenFactory {
     ScreenFactory(
       geocoder: GeocoderStub(coordinate: nil), dateFormat: TestDates.format(),
       lastLocationName: StoredSetting(key: "lastLocationName", in: InMemoryKeyValueStore()))
@@ -17,7 +17,7 @@ final class ScreenFactoryTests: XCTestCase {
     XCTAssertTrue(makeSUT().makeInput(itemManager: manager).itemManager === manager)
   }
 
-  func test_makeDetail_sharesTheManagerAndKeepsTheIndex() {
+  @MainActor func test_makeDetail_sharesTheManagerAndKeepsTheIndex() async {
     let manager = ItemManager()
 
     let detail = makeSUT().makeDetail(itemManager: manager, index: 1)

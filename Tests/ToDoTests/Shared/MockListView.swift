@@ -1,6 +1,7 @@
 import ToDo
 
 /// A list view that records what the data provider asks of it and hands out mock cells.
+@MainActor
 final class MockListView: ListView {
   private(set) var registeredIdentifiers: [String] = []
   private(set) var dequeuedIdentifiers: [String] = []
