@@ -1,4 +1,5 @@
 /// A cell of the item list.
+@MainActor
 protocol ItemCell: ReusableCell {
   func configure(with content: ItemCellContent)
 }

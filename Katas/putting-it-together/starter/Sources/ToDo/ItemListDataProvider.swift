@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Section 0 lists the unchecked items and section 1 the checked ones; `ItemSection` knows
 /// what differs between them.
+@MainActor
 final class ItemListDataProvider<Cell: ItemCell> {
   var itemManager: ItemManager?
   private let registration: CellRegistration<Cell>

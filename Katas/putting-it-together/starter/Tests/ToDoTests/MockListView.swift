@@ -1,6 +1,7 @@
 @testable import ToDo
 
 /// A list view that records what it is asked and hands out mock cells.
+@MainActor
 final class MockListView: ListView {
   private(set) var registeredIdentifiers: [String] = []
   private(set) var dequeuedIdentifiers: [String] = []

@@ -17,7 +17,7 @@ final class MenuTableDataSourceTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 2)
   }
 
-  func test_configure_showsTitleSubtitleAndIcon() {
+  @MainActor func test_configure_showsTitleSubtitleAndIcon() async {
     let sut = MenuTableDataSource(menuItems: items)
     let cell = FakeMenuItemCell()
     let secondCell = FakeMenuItemCell()

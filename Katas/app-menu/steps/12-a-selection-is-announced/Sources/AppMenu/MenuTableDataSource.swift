@@ -17,6 +17,7 @@ final class MenuTableDataSource {
   }
 
   /// Shows the item of `row` in `cell`.
+  @MainActor
   func configure(_ cell: some MenuItemCell, forRow row: Int) {
     let item = menuItems[row]
     cell.show(title: item.title, subtitle: item.subTitle, iconName: item.iconName)

@@ -48,8 +48,10 @@ final class MenuPresenter {
       forName: .menuTableDataSourceDidSelectItem, object: dataSource, queue: nil
     ) { [weak self] notification in
       let item = notification.userInfo?[MenuSelectionKey.menuItem] as? MenuItem
-      MainActor.assumeIsolated {
-        self?.open(item)
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.open(item) }
+      } else {
+        Task { @MainActor in self?.open(item) }
       }
     }
   }

@@ -4,35 +4,25 @@ import XCTest
 
 final class DetailPresenterTests: XCTestCase {
   private let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
-  private var itemManager: ItemManager!
-  private var view: MockDetailView!
 
-  override func setUp() {
-    super.setUp()
-    itemManager = ItemManager()
-    view = MockDetailView()
+  /// The presenter of the item at `index`, its view and its manager. The manager holds
+  /// "Other" first and a full item, "Bar", second.
+  @MainActor private func makeSUT(index: Int) -> (DetailPresenter, MockDetailView, ItemManager) {
+    let itemManager = ItemManager()
     itemManager.add(ToDoItem(title: "Other"))
     itemManager.add(
       ToDoItem(
         title: "Bar", itemDescription: "Baz", timestamp: TestDates.timestamp,
         location: Location(name: "Foo", coordinate: coordinate)))
-  }
-
-  override func tearDown() {
-    view = nil
-    itemManager = nil
-    super.tearDown()
-  }
-
-  private func makeSUT(index: Int) -> DetailPresenter {
+    let view = MockDetailView()
     let sut = DetailPresenter(
       itemManager: itemManager, index: index, dateFormat: TestDates.format())
     sut.view = view
-    return sut
+    return (sut, view, itemManager)
   }
 
-  func test_viewWillAppear_displaysTheItemAtTheGivenIndex() throws {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_viewWillAppear_displaysTheItemAtTheGivenIndex() async throws {
+    let (sut, view, _) = makeSUT(index: 1)
 
     sut.viewWillAppear()
 
@@ -43,15 +33,15 @@ final class DetailPresenterTests: XCTestCase {
     XCTAssertEqual(content.itemDescription, "Baz")
   }
 
-  func test_init_receivesTheSharedManagerAndIndex() {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_init_receivesTheSharedManagerAndIndex() async {
+    let (sut, _, itemManager) = makeSUT(index: 1)
 
     XCTAssertTrue(sut.itemManager === itemManager)
     XCTAssertEqual(sut.index, 1)
   }
 
-  func test_checkItem_checksItInTheManager() {
-    let sut = makeSUT(index: 1)
+  @MainActor func test_checkItem_checksItInTheManager() async {
+    let (sut, _, itemManager) = makeSUT(index: 1)
 
     sut.checkItem()
 

@@ -3,7 +3,7 @@ import XCTest
 @testable import ToDo
 
 final class CellRegistrationTests: XCTestCase {
-  func test_itemCell_isKnownAsItemCell() {
+  @MainActor func test_itemCell_isKnownAsItemCell() async {
     XCTAssertEqual(MockItemCell.reuseIdentifier, "ItemCell")
   }
 }

@@ -3,7 +3,7 @@ import XCTest
 @testable import ToDo
 
 final class CellRegistrationTests: XCTestCase {
-  func test_register_registersTheCellAsItemCell() {
+  @MainActor func test_register_registersTheCellAsItemCell() async {
     let listView = MockListView()
 
     let registration = MockItemCell.register(in: listView)
@@ -12,7 +12,7 @@ final class CellRegistrationTests: XCTestCase {
     XCTAssertEqual(registration.reuseIdentifier, "ItemCell")
   }
 
-  func test_dequeue_withTheToken_returnsACellOfTheRegisteredType() {
+  @MainActor func test_dequeue_withTheToken_returnsACellOfTheRegisteredType() async {
     let listView = MockListView()
     let registration = MockItemCell.register(in: listView)
 

@@ -4,36 +4,28 @@ import XCTest
 @testable import ToDo
 
 final class ItemListDataProviderTests: XCTestCase {
-  private var itemManager: ItemManager!
-  private var listView: MockListView!
-  private var notificationCenter: NotificationCenter!
-  private var sut: ItemListDataProvider<MockItemCell>!
-
-  override func setUp() {
-    super.setUp()
-    itemManager = ItemManager()
-    listView = MockListView()
-    notificationCenter = NotificationCenter()
-    sut = ItemListDataProvider(
+  /// The provider under test, wired to the collaborators the test passes (new ones by
+  /// default). The provider lives on the main actor, so this helper and the tests do too.
+  @MainActor private func makeSUT(
+    itemManager: ItemManager = ItemManager(), listView: MockListView = MockListView(),
+    notificationCenter: NotificationCenter = NotificationCenter()
+  ) -> ItemListDataProvider<MockItemCell> {
+    ItemListDataProvider(
       itemManager: itemManager,
       registration: MockItemCell.register(in: listView),
       cellConfigurator: ItemCellConfigurator(dateFormat: TestDates.format()),
       notificationCenter: notificationCenter)
   }
 
-  override func tearDown() {
-    sut = nil
-    notificationCenter = nil
-    listView = nil
-    itemManager = nil
-    super.tearDown()
-  }
+  @MainActor func test_numberOfSections_isTwo() async {
+    let sut = makeSUT()
 
-  func test_numberOfSections_isTwo() {
     XCTAssertEqual(sut.numberOfSections, 2)
   }
 
-  func test_numberOfRows_inFirstSection_isToDoCount() {
+  @MainActor func test_numberOfRows_inFirstSection_isToDoCount() async {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 1)
 

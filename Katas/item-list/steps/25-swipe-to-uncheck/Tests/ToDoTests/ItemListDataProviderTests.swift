@@ -4,36 +4,28 @@ import XCTest
 @testable import ToDo
 
 final class ItemListDataProviderTests: XCTestCase {
-  private var itemManager: ItemManager!
-  private var listView: MockListView!
-  private var notificationCenter: NotificationCenter!
-  private var sut: ItemListDataProvider<MockItemCell>!
-
-  override func setUp() {
-    super.setUp()
-    itemManager = ItemManager()
-    listView = MockListView()
-    notificationCenter = NotificationCenter()
-    sut = ItemListDataProvider(
+  /// The provider under test, wired to the collaborators the test passes (new ones by
+  /// default). The provider lives on the main actor, so this helper and the tests do too.
+  @MainActor private func makeSUT(
+    itemManager: ItemManager = ItemManager(), listView: MockListView = MockListView(),
+    notificationCenter: NotificationCenter = NotificationCenter()
+  ) -> ItemListDataProvider<MockItemCell> {
+    ItemListDataProvider(
       itemManager: itemManager,
       registration: MockItemCell.register(in: listView),
       cellConfigurator: ItemCellConfigurator(dateFormat: TestDates.format()),
       notificationCenter: notificationCenter)
   }
 
-  override func tearDown() {
-    sut = nil
-    notificationCenter = nil
-    listView = nil
-    itemManager = nil
-    super.tearDown()
-  }
+  @MainActor func test_numberOfSections_isTwo() async {
+    let sut = makeSUT()
 
-  func test_numberOfSections_isTwo() {
     XCTAssertEqual(sut.numberOfSections, 2)
   }
 
-  func test_numberOfRows_inFirstSection_isToDoCount() {
+  @MainActor func test_numberOfRows_inFirstSection_isToDoCount() async {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 1)
 
@@ -41,7 +33,9 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 2)
   }
 
-  func test_numberOfRows_inSecondSection_isDoneCount() {
+  @MainActor func test_numberOfRows_inSecondSection_isDoneCount() async {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.add(ToDoItem(title: "Bar"))
     itemManager.add(ToDoItem(title: "Baz"))
@@ -50,7 +44,9 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 1), 1)
   }
 
-  func test_numberOfRows_withoutItemManager_isZero() {
+  @MainActor func test_numberOfRows_withoutItemManager_isZero() async {
+    let itemManager = ItemManager()
+    let sut = makeSUT(itemManager: itemManager)
     itemManager.add(ToDoItem(title: "Foo"))
     sut.itemManager = nil
 
@@ -58,12 +54,17 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 1), 0)
   }
 
-  func test_titleForHeader_isNoneThenFinished() {
+  @MainActor func test_titleForHeader_isNoneThenFinished() async {
+    let sut = makeSUT()
+
     XCTAssertNil(sut.titleForHeader(inSection: 0))
     XCTAssertEqual(sut.titleForHeader(inSection: 1), "Finished")
   }
 
-  func test_cellForRow_dequeuesTheItemCellForThatPosition() {
+  @MainActor func test_cellForRow_dequeuesTheItemCellForThatPosition() async {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
 
     _ = sut.cell(for: ListPosition(row: 0, section: 0), in: listView)
@@ -72,7 +73,10 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.dequeuedPositions, [ListPosition(row: 0, section: 0)])
   }
 
-  func test_cellForRow_configuresTheCellWithItsItem() {
+  @MainActor func test_cellForRow_configuresTheCellWithItsItem() async {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.add(ToDoItem(title: "Bar", timestamp: TestDates.timestamp))
 
@@ -86,7 +90,10 @@ final class ItemListDataProviderTests: XCTestCase {
       ])
   }
 
-  func test_cellForRow_inSecondSection_configuresTheCellWithTheCheckedItem() {
+  @MainActor func test_cellForRow_inSecondSection_configuresTheCellWithTheCheckedItem() async {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "First"))
     itemManager.add(ToDoItem(title: "Second"))
     itemManager.checkItem(at: 1)
@@ -99,12 +106,17 @@ final class ItemListDataProviderTests: XCTestCase {
     )
   }
 
-  func test_swipeActionTitle_isCheckThenUncheck() {
+  @MainActor func test_swipeActionTitle_isCheckThenUncheck() async {
+    let sut = makeSUT()
+
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 0)), "Check")
     XCTAssertEqual(sut.swipeActionTitle(for: ListPosition(row: 0, section: 1)), "Uncheck")
   }
 
-  func test_commitSwipeAction_inFirstSection_checksTheItemAndReloads() {
+  @MainActor func test_commitSwipeAction_inFirstSection_checksTheItemAndReloads() async {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
 
     sut.commitSwipeAction(at: ListPosition(row: 0, section: 0), in: listView)
@@ -114,7 +126,10 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(listView.reloadCount, 1)
   }
 
-  func test_commitSwipeAction_inSecondSection_unchecksTheItemAndReloads() {
+  @MainActor func test_commitSwipeAction_inSecondSection_unchecksTheItemAndReloads() async {
+    let itemManager = ItemManager()
+    let listView = MockListView()
+    let sut = makeSUT(itemManager: itemManager, listView: listView)
     itemManager.add(ToDoItem(title: "Foo"))
     itemManager.checkItem(at: 0)
 

@@ -34,8 +34,10 @@ final class ItemListPresenter<Cell: ItemCell> {
       forName: .itemSelected, object: nil, queue: nil
     ) { [weak self] notification in
       let index = notification.userInfo?[ItemSelectedKey.index] as? Int
-      MainActor.assumeIsolated {
-        self?.showDetail(ofItemAt: index)
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.showDetail(ofItemAt: index) }
+      } else {
+        Task { @MainActor in self?.showDetail(ofItemAt: index) }
       }
     }
   }

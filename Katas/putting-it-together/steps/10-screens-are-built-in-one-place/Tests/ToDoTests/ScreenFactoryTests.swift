@@ -3,7 +3,7 @@ import XCTest
 @testable import ToDo
 
 final class ScreenFactoryTests: XCTestCase {
-  private func makeSUT() -> ScreenFactory {
+  @MainActor private func makeSUT() -> ScreenFactory {
     ScreenFactory(
       geocoder: GeocoderStub(coordinate: nil), dateFormat: TestDates.format(),
       lastLocationName: StoredSetting(key: "lastLocationName", in: InMemoryKeyValueStore()))
@@ -15,7 +15,7 @@ final class ScreenFactoryTests: XCTestCase {
     XCTAssertTrue(makeSUT().makeInput(itemManager: manager).itemManager === manager)
   }
 
-  func test_makeDetail_sharesTheManagerAndKeepsTheIndex() {
+  @MainActor func test_makeDetail_sharesTheManagerAndKeepsTheIndex() async {
     let manager = ItemManager()
 
     let detail = makeSUT().makeDetail(itemManager: manager, index: 1)

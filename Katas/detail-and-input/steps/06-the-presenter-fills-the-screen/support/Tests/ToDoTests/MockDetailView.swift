@@ -1,6 +1,7 @@
 @testable import ToDo
 
 /// A detail view that records what it was asked to display.
+@MainActor
 final class MockDetailView: DetailView {
   private(set) var displayed: [DetailContent] = []
 

@@ -1,6 +1,7 @@
 @testable import ToDo
 
 /// A list view that records what it is asked.
+@MainActor
 final class MockListView: ListView {
   private(set) var registeredIdentifiers: [String] = []
 

@@ -1,4 +1,5 @@
 /// The logic of the detail screen of one unchecked item.
+@MainActor
 final class DetailPresenter {
   let itemManager: ItemManager
   let index: Int

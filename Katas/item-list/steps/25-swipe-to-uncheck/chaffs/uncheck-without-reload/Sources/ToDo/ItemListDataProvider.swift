@@ -1,6 +1,7 @@
 import Foundation
 
 /// The data source and delegate of the item list, in one object.
+@MainActor
 final class ItemListDataProvider<Cell: ItemCell> {
   var itemManager: ItemManager?
   private let registration: CellRegistration<Cell>

@@ -33,8 +33,10 @@ final class ItemListPresenter<Cell: ItemCell> {
     selectionObserver = notificationCenter.addObserver(
       forName: .itemSelected, object: nil, queue: nil
     ) { [weak self] _ in
-      MainActor.assumeIsolated {
-        self?.showDetail(ofItemAt: 0)
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.showDetail(ofItemAt: 0) }
+      } else {
+        Task { @MainActor in self?.showDetail(ofItemAt: 0) }
       }
     }
   }
