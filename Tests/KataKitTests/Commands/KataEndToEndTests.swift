@@ -256,7 +256,7 @@ import Testing
             title: "Contributions", subTitle: "Repos contributed to", iconName: "iconContributions")
           private let repositories = MenuItem(title: "Repositories")
 
-          func test_configure_showsTheRowsItem() {
+          @MainActor func test_configure_showsTheRowsItem() async {
             let sut = MenuTableDataSource(menuItems: [contributions, repositories])
             let cell = FakeMenuItemCell()
             let other = FakeMenuItemCell()
