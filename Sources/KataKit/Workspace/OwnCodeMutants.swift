@@ -92,16 +92,19 @@ struct OwnCodeMutants: Sendable {
     guard (try? Data(contentsOf: shown)) != fingerprint else { return [] }
     let judge = TestFirstRun(workspace: workspace).judge(
       runners: runners, jobs: ProcessInfo.processInfo.activeProcessorCount, tests: files.tests)
-    let found = try survivors(judge: judge, tests: files.tests)
+    let found = try survivors(of: files, judge: judge)
     if !found.isEmpty { try PackageFolder.write(fingerprint, to: shown) }
     return found
   }
 
-  /// The changes to the learner's code in this step that `tests` pass, tried with
-  /// `judge`'s runner, each in a package of its own.
-  func survivors(judge: TestFirstJudge, tests: [String: Data]) throws(KataError) -> [Survivor] {
+  /// The changes to the learner's code in this step that the tests of `files` pass,
+  /// tried with `judge`'s runner, each in a package of its own.
+  func survivors(of files: WorkspaceRun.Files, judge: TestFirstJudge) throws(KataError)
+    -> [Survivor]
+  {
     let run = WorkspaceRun(workspace: workspace)
-    let sources = run.currentFiles.sources
+    let sources = files.sources
+    let tests = files.tests
     let prefix = "Sources/\(workspace.kata.manifest.module)/"
     let given = Set(run.givenFiles(among: sources).map { prefix + $0 })
     let mutants = Self.mutants(of: sources, since: baseline(), leavingOut: given)

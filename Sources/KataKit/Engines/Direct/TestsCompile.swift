@@ -18,8 +18,8 @@ struct TestsCompile: Sendable {
     let flags = build.commonFlags + ["-D", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"]
     var inputs = try build.package.contents(
       of: build.package.tests, with: flags + [testModule], toolchain: build.toolchain)
-    inputs[XCTestDiscovery.runnerFileName] = Data(
-      discovery.runnerSource(importing: testModule).utf8)
+    let separateRunner = discovery.runnerSource(importing: testModule)
+    inputs[XCTestDiscovery.runnerFileName] = Data(separateRunner.utf8)
     inputs["interface"] =
       (try? Data(
         contentsOf: moduleFolder.appendingPathComponent("\(build.package.module).swiftmodule")))
@@ -48,6 +48,7 @@ struct TestsCompile: Sendable {
         }
         let tests = try compileTests(build.package.tests)
         guard tests.status == 0 else { return tests }
+        try PackageFolder.write(Data(separateRunner.utf8), to: runnerFile)
         return try compileRunner(runnerFile, in: temporary, against: moduleFolder, remaining)
           ?? tests
       }
@@ -81,15 +82,13 @@ struct TestsCompile: Sendable {
     }
   }
 
-  /// The generated runner as a module of its own, in `folder` beside the tests it imports,
-  /// in the Swift 5 language mode, as SwiftPM's discovered tests are, so that the test
-  /// methods' isolation stays theirs to check: nil once it compiled, its step if it failed.
+  /// The generated runner in `runnerFile` as a module of its own, in `folder` beside the
+  /// tests it imports, in the Swift 5 language mode, as SwiftPM's discovered tests are, so
+  /// that the test methods' isolation stays theirs to check: nil once it compiled, its step
+  /// if it failed.
   private func compileRunner(
     _ runnerFile: URL, in folder: URL, against moduleFolder: URL, _ remaining: () -> Double
   ) throws(KataError) -> BuildStep? {
-    try PackageFolder.write(
-      Data(build.package.discovery.runnerSource(importing: build.package.module + "Tests").utf8),
-      to: runnerFile)
     let runnerStart = Date()
     defer {
       build.timings?.record(
