@@ -72,7 +72,7 @@ struct NextCommand: KataCommand {
       console.line("    \(survivor.advice)")
     }
     console.line(
-      "If a change is a mistake your tests should catch, add a test that fails with it; if the code is not needed, delete it. To move on as you are, run \(context.invocation.typed("next")) again."
+      "If a change is a mistake your tests should catch, add a test that fails with it; if the code is not needed, delete it. A change that behaves exactly like your code (such as `>` → `>=` where both sides then do the same) is one no test can catch: leave it. To move on as you are, run \(context.invocation.typed("next")) again."
     )
   }
 }

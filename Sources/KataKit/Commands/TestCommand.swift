@@ -70,6 +70,13 @@ struct TestCommand: KataCommand {
     show(
       outcome, in: workspace, prediction: prediction, verdict: verdict, entries: entries,
       console: console, invocation: context.invocation)
+    // Away from Linux every run is SwiftPM's, which is nothing to point out.
+    if let reason = entries.last?.fallback,
+      reason != DirectFallback.unsupportedPlatform.description
+    {
+      console.line(
+        "This run was built by swift test, slower than kata's own engine, because \(reason).")
+    }
     if let measured {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))

@@ -11,4 +11,7 @@ struct JudgingRunner: Sendable {
   /// built once with the tests and run test module by test module: SwiftPM's way with
   /// XCTest tests. Otherwise each builds in a package of its own.
   var buildsTogether: Bool
+  /// Why SwiftPM judges although the direct engine was asked for, which the learner's run
+  /// carries into the journal and the page.
+  var fallback: DirectFallback? = nil
 }

@@ -69,12 +69,18 @@ extension Runners {
     let texts = tests.filter { $0.key.hasSuffix(".swift") }.mapValues {
       String(decoding: $0, as: UTF8.self)
     }
-    guard options.engine == .direct,
-      (try? DirectPackage.discovery(of: texts, framework: framework)) != nil
-    else {
+    let unbuildable: DirectFallback?
+    do {
+      _ = try DirectPackage.discovery(of: texts, framework: framework)
+      unbuildable = nil
+    } catch {
+      unbuildable = error
+    }
+    guard options.engine == .direct, unbuildable == nil else {
       let swiftpm = using(.swiftpm).runner
       return JudgingRunner(
-        runner: swiftpm, lightRunner: swiftpm, buildsTogether: framework == .xctest)
+        runner: swiftpm, lightRunner: swiftpm, buildsTogether: framework == .xctest,
+        fallback: options.engine == .direct ? unbuildable : nil)
     }
     let sharing = with { $0.sharedTests = folder }
     return JudgingRunner(

@@ -19,6 +19,8 @@ struct TestFirstJudge: Sendable {
   /// Whether the implementations build together, as ``Runners/judging(_:framework:sharingIn:)``
   /// decided when it chose the runner.
   let buildsTogether: Bool
+  /// Why SwiftPM judges, when the direct engine was asked for.
+  let fallback: DirectFallback?
   let buildsFolder: URL
   let jobs: Int
 
@@ -30,6 +32,7 @@ struct TestFirstJudge: Sendable {
     runner = judging.runner
     lightRunner = judging.lightRunner
     buildsTogether = judging.buildsTogether
+    fallback = judging.fallback
     self.buildsFolder = buildsFolder
     self.jobs = jobs
   }
@@ -226,8 +229,9 @@ struct TestFirstJudge: Sendable {
   private func runLearner(_ learner: Learner, tests: [String: Data]) throws(KataError)
     -> LearnerRun
   {
-    let run = try runner.runTests(
+    var run = try runner.runTests(
       in: learner.root, framework: kata.manifest.testFramework.running(tests), coverage: true)
+    run.fallback = run.fallback ?? fallback
     let outcome = OutcomeClassifier(folder: learner.root).classify(run)
     return LearnerRun(
       run: run, outcome: outcome,

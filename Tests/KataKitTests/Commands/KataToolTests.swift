@@ -110,6 +110,28 @@ import Testing
     }
   }
 
+  @Test func aRunSwiftPMBuiltInsteadOfTheDirectEngineSaysWhyInOneLine() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      var fellBack = try Runs.green
+      fellBack.fallback = .swiftTesting
+      var elsewhere = try Runs.green
+      elsewhere.fallback = .unsupportedPlatform
+
+      let slow = run(["test"], in: folder, runner: ScriptedRunner([fellBack]))
+      let direct = run(["test"], in: folder, runner: ScriptedRunner([try Runs.green]))
+      let macOS = run(["test"], in: folder, runner: ScriptedRunner([elsewhere]))
+
+      #expect(
+        slow.output.contains(
+          "\nThis run was built by swift test, slower than kata's own engine, because the tests use Swift Testing.\n"
+        ))
+      #expect(!direct.output.contains("built by swift test"))
+      #expect(!macOS.output.contains("built by swift test"), "every run is SwiftPM's there")
+    }
+  }
+
   @Test func nextWarnsWhenAStepSkippedRed() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)

@@ -264,5 +264,8 @@ import Testing
     #expect(swiftpm.buildsTogether)
     #expect(left.runner is SwiftTestRunner)
     #expect(!left.buildsTogether)
+    #expect(direct.fallback == nil)
+    #expect(swiftpm.fallback == nil, "SwiftPM was asked for: nothing fell back")
+    #expect(left.fallback == .swiftTesting, "the learner's run says why SwiftPM judged")
   }
 }

@@ -114,6 +114,49 @@ import Testing
     #expect(DriverPlan(output: "\n", folders: []) { _ in nil } == nil)
   }
 
+  @Test func theOutputFileMapIsPartOfThePlansKeyWithItsFoldersAsPlaceholders() throws {
+    try withTemporaryDirectory { folder in
+      let map = folder.appendingPathComponent("objects.json")
+      let arguments = ["a.swift", "-output-file-map", map.path]
+      let folders = [folder.path]
+      func key(objects: String) throws -> String {
+        try Data(
+          #"{"\#(folder.path)/a.swift":{"object":"\#(objects)/a-1.o"}}"#.utf8
+        ).write(to: map)
+        return DriverJobs.outputFileMap(in: arguments, folders)
+      }
+
+      let lanes = try key(objects: "/w/.kata/builds/objects-1")
+      let again = try key(objects: "/w/.kata/builds/objects-1")
+      let plain = try key(objects: "/w/.build/objects-1")
+
+      #expect(lanes == again)
+      #expect(lanes != plain)
+      #expect(lanes.hasPrefix("@KATA_FOLDER_0@/a.swift"))
+      #expect(DriverJobs.outputFileMap(in: ["a.swift"], folders) == "")
+    }
+  }
+
+  /// A judge's lanes compile the tests into a store of their own; a plain run after them,
+  /// with arguments of the same shape, must not take their plan, which writes the objects
+  /// into the lanes' store (a learner's run then stopped on "cannot use …/X.o").
+  @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))
+  func aPlainRunAfterAJudgesSharedTestsBuildsItsOwnObjects() throws {
+    try withTemporaryDirectory { folder in
+      try DirectTestRunnerTests().makePackage(
+        in: folder, source: DirectTestRunnerTests.source, tests: DirectTestRunnerTests.tests)
+      var judged = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
+      judged.sharedTests = folder.appendingPathComponent(".kata/builds/shared-tests")
+      let plain = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
+
+      let first = try judged.runTests(in: folder, framework: .xctest, coverage: false)
+      let second = try plain.runTests(in: folder, framework: .xctest, coverage: false)
+
+      #expect(OutcomeClassifier(folder: folder).classify(first).light == .red)
+      #expect(OutcomeClassifier(folder: folder).classify(second).light == .red, "\(second)")
+    }
+  }
+
   @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))
   func theDriverPlansOnceAndLaterBuildsRunItsJobsWithTheSameDiagnostics() throws {
     try withTemporaryDirectory { folder in

@@ -28,7 +28,7 @@ enum DirectFallback: Error, Equatable, CustomStringConvertible {
     case .resources: "the module has resources that are not single files of data"
     case .swiftTesting: "the tests use Swift Testing"
     case .unsupportedFile(let path): "\(path) is not a Swift file of the module or its tests"
-    case .unsureOfTests(let reason): "cannot enumerate the tests for sure: \(reason)"
+    case .unsureOfTests(let reason): "kata cannot enumerate the tests for sure: \(reason)"
     case .linkFailed(let line): "the link failed: \(line)"
     case .missingTool(let tool): "\(tool) is not in the toolchain"
     case .unexplainedFailure(let status, let line):

@@ -22,7 +22,7 @@ struct DriverJobs: Sendable {
 
   /// The version of the kept plans' rules, in their key: a plan kept under other rules is
   /// not read.
-  static let rules = "4"
+  static let rules = "5"
   /// The most plans kept before the folder is cleared.
   static let limit = 64
 
@@ -35,6 +35,7 @@ struct DriverJobs: Sendable {
     let key = ContentFingerprint.of([
       "arguments": Data(
         arguments.map { DriverPlan.placeholding($0, folders) }.joined(separator: "\u{0}").utf8),
+      "output file map": Data(Self.outputFileMap(in: arguments, folders).utf8),
       "toolchain": Data(toolchain.fingerprint.utf8), "root": Data(root.path.utf8),
       "rules": Data(Self.rules.utf8),
     ])
@@ -44,6 +45,20 @@ struct DriverJobs: Sendable {
       ?? self.plan(arguments, folders: folders, keptIn: file, timeout: timeout)
     guard !plan.jobs.isEmpty else { return nil }
     return try? plan.filled(folders: folders, scratch: build)
+  }
+
+  /// The entries of the output file map that `arguments` name, with `folders` as
+  /// placeholders, or "" without one. The driver writes the outputs the map names into its
+  /// jobs, so a map with other outputs (the objects of another store) is another plan.
+  static func outputFileMap(in arguments: [String], _ folders: [String]) -> String {
+    guard let index = arguments.firstIndex(of: "-output-file-map"), index + 1 < arguments.count,
+      let data = try? Data(contentsOf: URL(fileURLWithPath: arguments[index + 1])),
+      let map = try? JSONDecoder().decode([String: [String: String]].self, from: data)
+    else { return "" }
+    return map.sorted { $0.key < $1.key }.map { source, outputs in
+      ([source] + outputs.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+        .map { DriverPlan.placeholding($0, folders) }.joined(separator: "\u{0}")
+    }.joined(separator: "\n")
   }
 
   /// The package's name in timings.
