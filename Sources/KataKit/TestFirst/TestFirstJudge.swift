@@ -80,6 +80,11 @@ struct TestFirstJudge: Sendable {
     /// The key of the reference the step is judged against.
     static let reference = "reference"
 
+    /// The key of the chaff at `index` among the step's chaffs: a number, not the chaff's
+    /// name, since the key names its package folder and its lines in `--timings`, and a
+    /// chaff's name would tell the learner the mistake before they test for it.
+    static func chaff(at index: Int) -> String { "chaff-\(index + 1)" }
+
     var key: String
     var sources: [String: Data]
     var fingerprint: String
@@ -96,7 +101,7 @@ struct TestFirstJudge: Sendable {
       [
         (Candidate.previous, kata.files(under: "Sources", atStep: stepIndex - 1)),
         (Candidate.reference, kata.files(under: "Sources", atStep: judgedAgainst ?? stepIndex)),
-      ] + chaffs.map { ("chaff-\($0.chaff.id)", $0.sources) }
+      ] + chaffs.enumerated().map { (Candidate.chaff(at: $0.offset), $0.element.sources) }
     return implementations.map { candidate($0, sources: $1, tests: tests) }
   }
 

@@ -65,7 +65,9 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     self.init(
       previous: outcome(TestFirstJudge.Candidate.previous).light,
       reference: outcome(TestFirstJudge.Candidate.reference),
-      chaffs: chaffs.map { ($0.chaff, outcome("chaff-\($0.chaff.id)").light) })
+      chaffs: chaffs.enumerated().map {
+        ($0.element.chaff, outcome(TestFirstJudge.Candidate.chaff(at: $0.offset)).light)
+      })
   }
 
   /// How many chaffs the step met the tests with.

@@ -219,7 +219,7 @@ import Testing
       #expect(result.outcome.light == .green)
       #expect(
         Set(runner.alone.map(\.lastPathComponent))
-          == ["previous", "reference", "chaff-still-v1", "ws"])
+          == ["previous", "reference", "chaff-1", "ws"], "a chaff's name stays unseen")
     }
   }
 }

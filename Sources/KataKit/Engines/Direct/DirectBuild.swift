@@ -85,15 +85,20 @@ struct DirectBuild: Sendable {
     return .success(run)
   }
 
-  /// Runs the step `name`, timing it as kept from before when its products were.
+  /// Runs the step `name`, timing it as kept from before when its products were, or as a
+  /// wait when they were kept only after another package, beside this one, built them.
   private func timed(_ name: String, _ step: () throws(KataError) -> (URL, BuildStep))
     throws(KataError) -> (URL, BuildStep)
   {
     let start = Date()
     let result = try step()
-    timings?.record(
-      result.1.wasKept ? "\(name): kept from before" : name, of: package.root.lastPathComponent,
-      from: start, to: Date())
+    let end = Date()
+    let label =
+      !result.1.wasKept
+      ? name
+      : end.timeIntervalSince(start) < 0.05
+        ? "\(name): kept from before" : "\(name): waited for the package building it beside"
+    timings?.record(label, of: package.root.lastPathComponent, from: start, to: end)
     return result
   }
 
