@@ -27,6 +27,11 @@ struct APISoFar: Sendable {
     let declarations = Self.api(of: kata.files(under: "Sources", atStep: stepIndex - 1))
       .filter { Self.typeKeywords.contains($0.keyword) || kept.contains($0.key) }
     let types = Set(declarations.filter { Self.typeKeywords.contains($0.keyword) }.map(\.name))
+    // A protocol's members are called through the types that adopt it
+    // (`MockItemCell.register(in:)`), so the tests need not name the protocol.
+    let protocols = declarations.filter { $0.keyword == "protocol" }.reduce(
+      into: [String: String]()
+    ) { $0[$1.name] = $1.signature }
     var typeOrder: [String] = []
     var signatures: [String: String] = [:]
     var members: [String: [String]] = [:]
@@ -38,11 +43,14 @@ struct APISoFar: Sendable {
         if !typeOrder.contains(declaration.name) { typeOrder.append(declaration.name) }
       } else if let container = declaration.container {
         // Members of the module's types the tests name, and of other types it extends.
-        guard used.contains(container) || !types.contains(container),
+        guard
+          used.contains(container) || !types.contains(container)
+            || protocols[container] != nil,
           Self.isUsed(declaration, by: used),
           !(members[container]?.contains(declaration.signature) ?? false)
         else { continue }
         if !typeOrder.contains(container) { typeOrder.append(container) }
+        signatures[container] = signatures[container] ?? protocols[container]
         members[container, default: []].append(declaration.signature)
       } else if Self.isUsed(declaration, by: used) {
         functions.append(declaration.signature)

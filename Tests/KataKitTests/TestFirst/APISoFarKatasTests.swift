@@ -85,6 +85,22 @@ import Testing
     #expect(problems == [])
   }
 
+  /// item-list's provider tests make their registration token with
+  /// `MockItemCell.register(in:)`, declared in an extension of the protocol `ReusableCell`,
+  /// which the tests never name: the block shows it under the protocol all the same.
+  @Test func aProtocolsMemberTheTestsCallThroughAnAdoptingTypeIsShown() throws {
+    let kata = try #require(try Self.katas().first { $0.id == "item-list" })
+    let index = try #require(kata.stepIndex(named: "15-the-provider-has-two-sections"))
+
+    let lines = APISoFar(kata: kata, stepIndex: index).lines
+
+    #expect(lines.contains("- `@MainActor protocol ReusableCell: AnyObject`"), "\(lines)")
+    #expect(
+      lines.contains(
+        "  - `static func register(in listView: some ListView) -> CellRegistration<Self>`"),
+      "\(lines)")
+  }
+
   @Test func entriesAreReadUnderTheirType() {
     let lines = [
       "## API so far", "", "- `public struct Calculator: Equatable`", "  - `let base: Int`",
