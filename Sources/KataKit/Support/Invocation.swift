@@ -15,13 +15,23 @@ struct Invocation: Equatable, Sendable {
     self.prefix = prefix
   }
 
-  /// The invocation of the program the shell started as `program` (its `argv[0]`): from a
-  /// checkout when it lives in a SwiftPM build folder (`…/.build/…/kata`, as `swift run`
-  /// starts it), else installed. A `kata` on the `PATH` that links into a build folder is
-  /// typed `kata`, and its `argv[0]` says so.
+  /// The invocation of the program the shell started as `program` (its `argv[0]`):
+  /// `swift run kata` when it lives in the folder of a platform in a SwiftPM build folder
+  /// (`.build/x86_64-unknown-linux-gnu/debug/kata`, as `swift run` starts it); the path as
+  /// typed for another `kata` in a build folder (`.build/release/kata`); else installed. A
+  /// `kata` on the `PATH` that links into a build folder is typed `kata`, and its `argv[0]`
+  /// says so.
   init(program: String?) {
-    let folders = (program ?? "").split(separator: "/").dropLast()
-    self = folders.contains(".build") ? .checkout : .installed
+    let program = program ?? ""
+    let folders = program.split(separator: "/").dropLast()
+    guard let build = folders.firstIndex(of: ".build") else {
+      self = .installed
+      return
+    }
+    let platform =
+      folders.index(after: build) < folders.endIndex
+      && folders[folders.index(after: build)].contains("-")
+    self = platform ? .checkout : Invocation(prefix: program)
   }
 
   /// `arguments` as the learner types them: `kata test`, or `swift run kata test`.

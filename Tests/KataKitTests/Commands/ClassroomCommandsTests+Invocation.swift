@@ -10,8 +10,10 @@ import Testing
 extension ClassroomCommandsTests {
   @Test(arguments: [
     ("/home/ada/TDDKit/.build/x86_64-unknown-linux-gnu/debug/kata", "swift run kata"),
-    (".build/debug/kata", "swift run kata"),
-    ("/home/ada/TDDKit/.build/release/kata", "swift run kata"),
+    (".build/x86_64-unknown-linux-gnu/debug/kata", "swift run kata"),
+    (".build/arm64-apple-macosx/debug/kata", "swift run kata"),
+    (".build/release/kata", ".build/release/kata"),
+    ("/home/ada/TDDKit/.build/release/kata", "/home/ada/TDDKit/.build/release/kata"),
     ("kata", "kata"),
     ("/usr/local/bin/kata", "kata"),
     ("/opt/tddkit/bin/kata", "kata"),
