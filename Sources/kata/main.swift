@@ -15,6 +15,10 @@ import KataKit
 
 let environment = ProcessInfo.processInfo.environment
 let quit = QuitKey()
+// The compiles and test runs kata starts lead process groups of their own, which Ctrl-C
+// does not reach and SIGTERM to kata alone would leave running: both stop them first.
+Subprocess.endAllOnInterrupt()
+Subprocess.onInterrupt { quit.restoreTerminal() }
 let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   environment: environment, console: .standard(environment: environment),

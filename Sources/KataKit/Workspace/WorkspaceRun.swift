@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// One run of a workspace's tests: the learner's files read once, the light classified and
@@ -63,6 +64,8 @@ struct WorkspaceRun: Sendable {
     _ run: RawTestRun, _ outcome: TestOutcome, verdict: TestFirstVerdict? = nil, files: Files,
     coverage: ModuleCoverage?, prediction: Light?, now: Date
   ) throws(KataError) {
+    // A run that Ctrl-C or SIGTERM ended has no light to keep: kata is about to exit.
+    guard !Subprocess.isStopping else { return }
     var entry = JournalEntry(
       time: Workspace.isoTime(now), event: .run, step: workspace.step.id,
       stepNumber: workspace.stepIndex + 1,
