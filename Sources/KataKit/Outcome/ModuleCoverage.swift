@@ -77,7 +77,9 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
   static func read(
     export url: URL, sources: URL, leavingOut given: Set<String> = [], asked: [String] = []
   ) -> ModuleCoverage? {
-    guard let export = try? ExportReader().read(contentsOf: url) else { return nil }
+    guard let export = try? ExportReader(readsFunctions: true).read(contentsOf: url) else {
+      return nil
+    }
     let prefix = sources.resolvingSymlinksInPath().path + "/"
     let own = read(export, prefix: prefix, leavingOut: given, asked: asked)
     // When every file was given (a kata that starts from untested code), the learner reads
@@ -104,7 +106,7 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
         : (try? String(contentsOfFile: file.path, encoding: .utf8)).map {
           Self.lines(of: asked, in: SwiftSource($0))
         } ?? []
-      for range in file.lineHits.missingRanges {
+      for range in Self.missingRanges(of: file, in: export) {
         let text =
           range.count == 1
           ? "\(name):\(range.lowerBound)" : "\(name):\(range.lowerBound)-\(range.upperBound)"
@@ -118,6 +120,24 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
       }
     }
     return coverage
+  }
+
+  /// The lines of `file` that never ran, as llvm-cov counts them in the file's summary:
+  /// those its merged view shows unrun, and where the summary counts more, the first line of
+  /// each function of the file that never ran, such as the closure of `?? 0` on a line the
+  /// rest of which ran.
+  static func missingRanges(of file: FileCoverage, in export: CoverageExport)
+    -> [ClosedRange<Int>]
+  {
+    let ranges = file.lineHits.missingRanges
+    let missing = file.summary.lines.count - file.summary.lines.covered
+    guard ranges.reduce(0, { $0 + $1.count }) < missing else { return ranges }
+    let unrun = export.functions.filter {
+      $0.executionCount == 0 && $0.filenames.first == file.path
+    }
+    .compactMap { $0.regions.filter { $0.fileID == 0 && $0.kind == .code }.map(\.start.line).min() }
+    .filter { line in !ranges.contains { $0.contains(line) } }
+    return (ranges + Set(unrun).map { $0...$0 }).sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// The lines of each declaration of `source` that begins with the words of one of

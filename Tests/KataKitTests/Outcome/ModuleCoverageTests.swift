@@ -61,6 +61,57 @@ import Testing
     }
   }
 
+  /// `count ?? 0` on line 2, where `0` never ran: llvm-cov's summary counts the line once per
+  /// function, and the closure of `?? 0` is a function of its own that never ran, so the
+  /// figure says 3 of 4 though the file's merged view shows line 2 as run. The line named is
+  /// the one the figure counts.
+  @Test func aLineCountedUnrunOnlyInAFunctionOfItsOwnIsNamed() throws {
+    try withTemporaryDirectory { root in
+      let path = root.appendingPathComponent("Sources/Calc/Calc.swift").path
+      let count = ["count": 4, "covered": 3, "percent": 0]
+      let export: [String: Any] = [
+        "type": "llvm.coverage.json.export", "version": "3.0.1",
+        "data": [
+          [
+            "files": [
+              [
+                "filename": path,
+                "summary": [
+                  "lines": count, "functions": count, "instantiations": count,
+                  "regions": ["count": 2, "covered": 1, "notcovered": 1, "percent": 0],
+                  "branches": ["count": 0, "covered": 0, "notcovered": 0, "percent": 0],
+                ],
+                "segments": [
+                  [1, 52, 2, true, true, false], [2, 31, 0, true, true, false],
+                  [2, 32, 2, true, false, false], [3, 4, 0, false, false, false],
+                ],
+                "branches": [], "expansions": [],
+              ]
+            ],
+            "functions": [
+              [
+                "name": "rows", "count": 2, "filenames": [path],
+                "regions": [[1, 52, 3, 4, 2, 0, 0, 0]], "branches": [],
+              ],
+              [
+                "name": "rows", "count": 0, "filenames": [path],
+                "regions": [[2, 31, 2, 32, 0, 0, 0, 0]], "branches": [],
+              ],
+            ],
+          ]
+        ],
+      ]
+      let url = root.appendingPathComponent(".build/debug/codecov/tiny.json")
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try JSONSerialization.data(withJSONObject: export).write(to: url)
+
+      let coverage = try #require(ModuleCoverage.read(packageRoot: root, module: "Calc"))
+
+      #expect(coverage == ModuleCoverage(covered: 3, count: 4, uncovered: ["Calc.swift:2"]))
+    }
+  }
+
   @Test func givenFilesAreLeftOutUnlessNothingElseIsThere() throws {
     try withTemporaryDirectory { root in
       try writeExport(in: root)
