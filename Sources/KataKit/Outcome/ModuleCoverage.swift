@@ -106,10 +106,11 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
         : (try? String(contentsOfFile: file.path, encoding: .utf8)).map {
           Self.lines(of: asked, in: SwiftSource($0))
         } ?? []
-      for range in Self.missingRanges(of: file, in: export) {
+      for (range, column) in Self.missingRanges(of: file, in: export) {
         let text =
-          range.count == 1
-          ? "\(name):\(range.lowerBound)" : "\(name):\(range.lowerBound)-\(range.upperBound)"
+          column.map { "\(name):\(range.lowerBound):\($0)" }
+          ?? (range.count == 1
+            ? "\(name):\(range.lowerBound)" : "\(name):\(range.lowerBound)-\(range.upperBound)")
         if askedLines.contains(where: {
           $0.contains(range.lowerBound) && $0.contains(range.upperBound)
         }) {
@@ -123,21 +124,21 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
   }
 
   /// The lines of `file` that never ran, as llvm-cov counts them in the file's summary:
-  /// those its merged view shows unrun, and where the summary counts more, the first line of
-  /// each function of the file that never ran, such as the closure of `?? 0` on a line the
-  /// rest of which ran.
+  /// those its merged view shows unrun, and where the summary counts more, the start of each
+  /// function of the file that never ran, with its column: such as the closure of `?? 0`, on
+  /// a line the rest of which ran.
   static func missingRanges(of file: FileCoverage, in export: CoverageExport)
-    -> [ClosedRange<Int>]
+    -> [(lines: ClosedRange<Int>, column: Int?)]
   {
     let ranges = file.lineHits.missingRanges
     let missing = file.summary.lines.count - file.summary.lines.covered
-    guard ranges.reduce(0, { $0 + $1.count }) < missing else { return ranges }
-    let unrun = export.functions.filter {
-      $0.executionCount == 0 && $0.filenames.first == file.path
-    }
-    .compactMap { $0.regions.filter { $0.fileID == 0 && $0.kind == .code }.map(\.start.line).min() }
-    .filter { line in !ranges.contains { $0.contains(line) } }
-    return (ranges + Set(unrun).map { $0...$0 }).sorted { $0.lowerBound < $1.lowerBound }
+    guard ranges.reduce(0, { $0 + $1.count }) < missing else { return ranges.map { ($0, nil) } }
+    let unrun = Set(
+      export.functions.filter { $0.executionCount == 0 && $0.filenames.first == file.path }
+        .compactMap { $0.regions.filter { $0.fileID == 0 && $0.kind == .code }.map(\.start).min() }
+        .filter { start in !ranges.contains { $0.contains(start.line) } })
+    return (ranges.map { ($0, nil) } + unrun.map { ($0.line...$0.line, $0.column) })
+      .sorted { ($0.lines.lowerBound, $0.column ?? 0) < ($1.lines.lowerBound, $1.column ?? 0) }
   }
 
   /// The lines of each declaration of `source` that begins with the words of one of

@@ -63,8 +63,8 @@ import Testing
 
   /// `count ?? 0` on line 2, where `0` never ran: llvm-cov's summary counts the line once per
   /// function, and the closure of `?? 0` is a function of its own that never ran, so the
-  /// figure says 3 of 4 though the file's merged view shows line 2 as run. The line named is
-  /// the one the figure counts.
+  /// figure says 3 of 4 though the file's merged view shows line 2 as run. The place named
+  /// is the one the figure counts, with the column where the part that never ran starts.
   @Test func aLineCountedUnrunOnlyInAFunctionOfItsOwnIsNamed() throws {
     try withTemporaryDirectory { root in
       let path = root.appendingPathComponent("Sources/Calc/Calc.swift").path
@@ -108,7 +108,7 @@ import Testing
 
       let coverage = try #require(ModuleCoverage.read(packageRoot: root, module: "Calc"))
 
-      #expect(coverage == ModuleCoverage(covered: 3, count: 4, uncovered: ["Calc.swift:2"]))
+      #expect(coverage == ModuleCoverage(covered: 3, count: 4, uncovered: ["Calc.swift:2:31"]))
     }
   }
 
