@@ -77,6 +77,7 @@ struct TestCommand: KataCommand {
       console.line(
         "This run was built by swift test, slower than kata's own engine, because \(reason).")
     }
+    if let line = verdict?.fallbackLine { console.line(line) }
     if let measured {
       let line = measured.summary(module: workspace.kata.manifest.module)
       console.line(measured.uncovered.isEmpty ? line : console.style.yellow(line))

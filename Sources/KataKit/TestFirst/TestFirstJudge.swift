@@ -69,7 +69,9 @@ struct TestFirstJudge: Sendable {
     }
     try runLeftOverAlone(candidates, tests: tests, learner: learner, known: known)
     try cache.remember(known, of: candidates)
-    return (TestFirstVerdict(chaffs: chaffs, known: known), known.learnerRun)
+    var verdict = TestFirstVerdict(chaffs: chaffs, known: known)
+    verdict.fellBack = known.fallbacks.isEmpty ? nil : known.fallbacks
+    return (verdict, known.learnerRun)
   }
 
   /// An implementation to judge the tests against, and the fingerprint of its package's
@@ -144,7 +146,8 @@ struct TestFirstJudge: Sendable {
     if known.outcome(of: Candidate.previous) == nil {
       DispatchQueue.global().async(group: previous) {
         lanes.record { () throws(KataError) in
-          known.set(Candidate.previous, try runAlone(candidates[0], tests: tests))
+          known.set(
+            Candidate.previous, try runAlone(candidates[0], tests: tests, noting: known))
         }
       }
     }
@@ -190,7 +193,7 @@ struct TestFirstJudge: Sendable {
           lanes.record { () throws(KataError) in
             switch next {
             case .candidate(let candidate):
-              known.set(candidate.key, try runAlone(candidate, tests: tests))
+              known.set(candidate.key, try runAlone(candidate, tests: tests, noting: known))
             case .learner(let learner):
               known.learnerRun = try runLearner(learner, tests: tests)
             }
@@ -216,9 +219,10 @@ struct TestFirstJudge: Sendable {
     case learner(Learner)
   }
 
-  /// The outcome of the tests on `candidate` in a package of its own.
-  private func runAlone(_ candidate: Candidate, tests: [String: Data]) throws(KataError)
-    -> TestOutcome
+  /// The outcome of the tests on `candidate` in a package of its own, noting in `known`
+  /// why SwiftPM ran them if the direct engine left them to it.
+  private func runAlone(_ candidate: Candidate, tests: [String: Data], noting known: JudgeOutcomes)
+    throws(KataError) -> TestOutcome
   {
     let folder = buildsFolder.appendingPathComponent(candidate.key)
     try PackageFolder.sync(
@@ -227,6 +231,10 @@ struct TestFirstJudge: Sendable {
         package: "kata-check", sources: candidate.sources, tests: tests))
     let run = try (candidate.key == Candidate.reference ? runner : lightRunner).runTests(
       in: folder, framework: kata.manifest.testFramework.running(tests))
+    // Away from Linux every run is SwiftPM's, which is nothing to point out.
+    if let reason = run.fallback, reason != .unsupportedPlatform {
+      known.noteFallback(candidate.key, reason)
+    }
     return OutcomeClassifier(folder: folder).classify(run)
   }
 

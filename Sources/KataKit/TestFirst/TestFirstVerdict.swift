@@ -16,6 +16,9 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   var caught: [String]
   /// The chaffs no test caught.
   var missed: [KataChaff]
+  /// The implementations whose run the direct engine left to SwiftPM, by key (`reference`,
+  /// `chaff-2`), each with why: slower runs the learner should hear of.
+  var fellBack: [String: String]?
 
   /// Creates a verdict.
   init(
@@ -27,6 +30,7 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     self.problem = problem
     self.caught = caught
     self.missed = missed
+    fellBack = nil
   }
 
   /// Whether the tests compile against the reference and pass on it.
@@ -68,6 +72,37 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
       chaffs: chaffs.enumerated().map {
         ($0.element.chaff, outcome(TestFirstJudge.Candidate.chaff(at: $0.offset)).light)
       })
+  }
+
+  /// The line saying which implementations SwiftPM built for the judge and why, such as
+  /// `For the judge, swift test built the reference and chaff-2, slower than kata's own
+  /// engine, because the link failed: …`; nil when the direct engine built them all.
+  var fallbackLine: String? {
+    let keys = (fellBack ?? [:]).keys.sorted { Self.order($0) < Self.order($1) }
+    guard let first = keys.first, let reason = fellBack?[first] else { return nil }
+    let names = keys.map { key in
+      switch key {
+      case TestFirstJudge.Candidate.previous: "the code before this step"
+      case TestFirstJudge.Candidate.reference: "the reference"
+      default: key
+      }
+    }
+    let list =
+      names.count == 1
+      ? names[0]
+      : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    return "For the judge, swift test built \(list), slower than kata's own engine, "
+      + "because \(reason)."
+  }
+
+  /// Where `key` comes among the judge's implementations: the previous reference, the
+  /// reference, then the chaffs by number.
+  private static func order(_ key: String) -> (Int, Int) {
+    switch key {
+    case TestFirstJudge.Candidate.previous: (0, 0)
+    case TestFirstJudge.Candidate.reference: (1, 0)
+    default: (2, Int(key.split(separator: "-").last ?? "") ?? 0)
+    }
   }
 
   /// How many chaffs the step met the tests with.

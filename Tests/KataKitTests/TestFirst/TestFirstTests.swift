@@ -73,6 +73,32 @@ import Testing
     }
   }
 
+  /// An implementation the direct engine left to SwiftPM is slower to judge: the verdict
+  /// names it and why, so that a slow run is never silent.
+  @Test func aJudgedImplementationSwiftPMBuiltIsNamedWithWhy() throws {
+    try withTemporaryDirectory { folder in
+      let workspace = try workspace(at: 1, tests: "test 1\ntest 2\n", in: folder)
+
+      let verdict = try workspace.judgeTests(
+        runners: Runners(FallingBackIn(["chaff-1", "reference"])), jobs: 2)
+
+      #expect(verdict.isValid)
+      #expect(
+        verdict.fellBack == [
+          "chaff-1": "the link failed: ld: cannot open x.o",
+          "reference": "the link failed: ld: cannot open x.o",
+        ])
+      #expect(
+        verdict.fallbackLine
+          == "For the judge, swift test built the reference and chaff-1, slower than kata's own engine, because the link failed: ld: cannot open x.o."
+      )
+      let direct = try self.workspace(
+        at: 1, tests: "test 1\ntest 2\n", in: folder.appendingPathComponent("b"))
+      #expect(
+        try direct.judgeTests(runners: Runners(FallingBackIn([])), jobs: 2).fallbackLine == nil)
+    }
+  }
+
   @Test func weakTestsPassTooEarlyAndMissTheChaff() throws {
     try withTemporaryDirectory { folder in
       let workspace = try workspace(at: 1, tests: "test 1\n", in: folder)
@@ -465,5 +491,26 @@ import Testing
       #expect(!output.output.contains("unused"))
       #expect(!output.output.contains("var label"), "the step changes it")
     }
+  }
+}
+
+/// The lights of ``LightByFolderContents``, as SwiftPM gives them after the direct engine
+/// left the packages named `fallingBack` to it.
+struct FallingBackIn: TestRunning {
+  let fallingBack: Set<String>
+  private let lights = LightByFolderContents()
+
+  init(_ fallingBack: Set<String>) {
+    self.fallingBack = fallingBack
+  }
+
+  func runTests(in folder: URL, framework: TestFramework, coverage: Bool) throws(KataError)
+    -> RawTestRun
+  {
+    var run = try lights.runTests(in: folder, framework: framework, coverage: coverage)
+    if fallingBack.contains(folder.lastPathComponent) {
+      run.fallback = .linkFailed("ld: cannot open x.o")
+    }
+    return run
   }
 }

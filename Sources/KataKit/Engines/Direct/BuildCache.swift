@@ -1,7 +1,7 @@
 import Foundation
 
 /// The engine's build cache: each step's products in a folder named after the key of its
-/// inputs, made whole or not at all, the oldest removed.
+/// inputs, made whole or not at all, the oldest removed unless a build still uses them.
 enum BuildCache {
   /// How many builds of each step the cache keeps.
   static let size = 4
@@ -32,12 +32,13 @@ enum BuildCache {
     return step
   }
 
-  /// Removes all but the ``size`` most recently used folders of `folder`'s step.
+  /// Removes all but the ``size`` most recently used folders of `folder`'s step, leaving
+  /// those a ``BuildHold`` keeps: a package beside may still link or run what they hold.
   private static func prune(like folder: URL) {
     let files = FileManager.default
     let parent = folder.deletingLastPathComponent()
-    let kind = folder.lastPathComponent.prefix { $0 != "-" } + "-"
-    let limit = kind == "lock-" ? Self.size * 4 : Self.size
+    let kind = String(folder.lastPathComponent.prefix { $0 != "-" }) + "-"
+    let limit = ["lock-", BuildHold.prefix].contains(kind) ? Self.size * 4 : Self.size
     let builds = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? [])
       .filter { $0.hasPrefix(kind) }
       .map { parent.appendingPathComponent($0) }
@@ -50,7 +51,14 @@ enum BuildCache {
       }
       .sorted { $0.1 > $1.1 }
     for (url, _) in builds.dropFirst(limit) {
-      try? files.removeItem(at: url)
+      switch kind {
+      case "lock-": try? files.removeItem(at: url)
+      case BuildHold.prefix: BuildHold.removeLockFile(url)
+      default: BuildHold.removeUnlessHeld(url)
+      }
+    }
+    if kind != "lock-", kind != BuildHold.prefix {
+      prune(like: parent.appendingPathComponent(BuildHold.prefix + folder.lastPathComponent))
     }
   }
 

@@ -10,4 +10,7 @@ struct BuildStep: Sendable {
   var isRunner = false
   /// Whether the step's products were kept from an earlier build, so nothing ran.
   var wasKept = false
+  /// The claim on the step's folder, which keeps it from the cache's pruning while the build
+  /// that made or found it still links and runs from it.
+  var hold: BuildHold?
 }

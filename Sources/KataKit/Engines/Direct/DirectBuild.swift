@@ -66,6 +66,8 @@ struct DirectBuild: Sendable {
       return .failure(.unsureOfTests("the generated runner does not compile: \(error ?? "")"))
     }
     guard testsStep.status == 0 else { return ended(testsStep) }
+    // The tests' folder stays while the binary links and runs from it.
+    defer { withExtendedLifetime(testsStep.hold) {} }
     output += testsStep.output
     let (binary, linkStep) = try timed("link the test binary") { () throws(KataError) in
       try linksShared

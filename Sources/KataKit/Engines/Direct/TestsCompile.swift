@@ -27,7 +27,8 @@ struct TestsCompile: Sendable {
     let folder = (build.sharedTests ?? DirectBuild.folder(in: build.package.root))
       .appendingPathComponent(
         "tests-\(ContentFingerprint.of(inputs))")
-    let step = try BuildCache.locking(folder) { () throws(KataError) in
+    let hold = BuildHold(folder)
+    var step = try BuildCache.locking(folder) { () throws(KataError) in
       try BuildCache.cached(folder) { (temporary) throws(KataError) in
         try PackageFolder.write(
           Data(build.package.root.path.utf8), to: temporary.appendingPathComponent("root"))
@@ -53,6 +54,7 @@ struct TestsCompile: Sendable {
           ?? tests
       }
     }
+    step.hold = hold
     return (folder, step)
   }
 
