@@ -12,7 +12,7 @@ struct ExportCommand: KataCommand {
     name: "export", abstract: "the journal as JSON and Markdown for an instructor",
     discussion: """
       Writes the journal for an instructor as kata-KATA-NAME-journal.json and .md: every
-      step with its runs and lights, the minutes it took, the chaffs caught and missed, the
+      step with its runs and lights, the time it took, the chaffs caught and missed, the
       learner (NAME, so that a room's exports gathered in one folder never overwrite each
       other) and the mode.
       """,
@@ -25,7 +25,7 @@ struct ExportCommand: KataCommand {
     var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
     report.learner = workspace.state.learner
     report.mode = workspace.state.isTestFirst ? "test-first" : "guided"
-    report.minutesPerStep = JournalEntry.minutesPerStep(in: workspace.journal.entries())
+    report.secondsPerStep = JournalEntry.secondsPerStep(in: workspace.journal.entries())
     // Named after the learner, so that exports gathered in one folder never overwrite
     // each other.
     let name = ["kata", workspace.kata.id, workspace.state.learner, "journal"].compactMap { $0 }

@@ -152,13 +152,18 @@ struct JournalEntry: Codable, Equatable, Sendable {
   /// The whole minutes each step took, by step number: from its `start`, `next` or `reset`
   /// entry to the `next` that left it.
   static func minutesPerStep(in entries: [JournalEntry]) -> [Int: Int] {
+    secondsPerStep(in: entries).mapValues { $0 / 60 }
+  }
+
+  /// The seconds each step took, by step number, measured as ``minutesPerStep(in:)`` is.
+  static func secondsPerStep(in entries: [JournalEntry]) -> [Int: Int] {
     let moves = entries.filter { [.start, .next, .reset].contains($0.event) }
-    var minutes: [Int: Int] = [:]
+    var spent: [Int: Int] = [:]
     for (move, following) in zip(moves, moves.dropFirst()) where following.event == .next {
       if let start = seconds(move.time), let end = seconds(following.time) {
-        minutes[move.stepNumber] = (end - start) / 60
+        spent[move.stepNumber] = end - start
       }
     }
-    return minutes
+    return spent
   }
 }

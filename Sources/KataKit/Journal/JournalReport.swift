@@ -10,8 +10,8 @@ struct JournalReport: Sendable {
   var learner: String?
   /// `guided` or `test-first`.
   var mode = "guided"
-  /// The whole minutes each step took, by step number.
-  var minutesPerStep: [Int: Int] = [:]
+  /// The seconds each step took, by step number.
+  var secondsPerStep: [Int: Int] = [:]
 
   /// The report of the `histories` of the steps of `kata` reached so far.
   init(kata: Kata, histories: [StepHistory]) {
@@ -39,6 +39,8 @@ struct JournalReport: Sendable {
       var movedOnUnfinished: String?
       /// The whole minutes from the step's first entry to the next step's.
       var minutes: Int?
+      /// The same time in seconds.
+      var seconds: Int?
       var runs: [JournalEntry]
     }
     struct Report: Encodable {
@@ -47,6 +49,10 @@ struct JournalReport: Sendable {
       var learner: String?
       var mode: String
       var stepsReached: Int
+      /// The step the learner started at (1 unless they started with `--from`) and the
+      /// last they reached.
+      var firstStep: Int?
+      var lastStep: Int?
       var steps: Int
       var predictionsMade: Int
       var predictionsRight: Int
@@ -55,8 +61,9 @@ struct JournalReport: Sendable {
     }
     let report = Report(
       kata: kata.id, title: kata.manifest.title, learner: learner, mode: mode,
-      stepsReached: histories.count,
-      steps: kata.stepCount, predictionsMade: predictions.count,
+      stepsReached: histories.count, firstStep: histories.first?.stepNumber,
+      lastStep: histories.last?.stepNumber, steps: kata.stepCount,
+      predictionsMade: predictions.count,
       predictionsRight: predictions.filter { $0 }.count,
       stepsGreenWithoutRed: histories.filter { $0.discipline == .greenWithoutRed }.map(\.step),
       history: histories.map { history in
@@ -66,7 +73,8 @@ struct JournalReport: Sendable {
           hintsShown: history.hintsUsed, chaffsCaught: history.verdict?.caught,
           chaffsMissed: history.verdict?.missed.map(\.summary),
           movedOnUnfinished: history.movedOnUnfinished,
-          minutes: minutesPerStep[history.stepNumber], runs: history.runs)
+          minutes: secondsPerStep[history.stepNumber].map { $0 / 60 },
+          seconds: secondsPerStep[history.stepNumber], runs: history.runs)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -78,10 +86,11 @@ struct JournalReport: Sendable {
   var markdown: String {
     var lines = [
       "# \(kata.manifest.title) — kata journal", "",
-      "Learner: \(learner ?? "not named"). Mode: \(mode). "
-        + "Steps reached: \(histories.count) of \(kata.stepCount). "
-        + "Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count).", "",
-      "| Step | Title | Runs | Lights | Red before green | Hints | Chaffs caught | Minutes | Line coverage |",
+      "Learner: \(learner ?? "not named"). Mode: \(mode). \(reach)"
+        + (predictions.isEmpty
+          ? "" : " Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count)."),
+      "",
+      "| Step | Title | Runs | Lights | Red before green | Hints | Chaffs caught | Time | Line coverage |",
       "|---:|---|---:|---|:---:|---:|---|---:|---:|",
     ]
     for history in histories {
@@ -111,10 +120,26 @@ struct JournalReport: Sendable {
         history.runs.last { $0.coverage != nil }?.coverage
         .map { "\(Int($0.percent.rounded(.down)))%" } ?? "–"
       lines.append(
-        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(chaffs) | \(minutesPerStep[history.stepNumber].map(String.init) ?? "–") | \(coverage) |"
+        "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(chaffs) | \(secondsPerStep[history.stepNumber].map(Self.time) ?? "–") | \(coverage) |"
       )
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension JournalReport {
+  /// How far the learner got, such as `Reached step 20 of 26, starting at step 14.`
+  var reach: String {
+    guard let first = histories.first?.stepNumber, let last = histories.last?.stepNumber else {
+      return "No step reached yet."
+    }
+    return "Reached step \(last) of \(kata.stepCount)"
+      + (first > 1 ? ", starting at step \(first)." : ".")
+  }
+
+  /// `seconds` as minutes and seconds, such as `4:05`.
+  static func time(_ seconds: Int) -> String {
+    "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
   }
 }
 

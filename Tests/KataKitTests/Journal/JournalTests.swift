@@ -62,7 +62,7 @@ import Testing
 
       var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
       report.learner = "ada+bob"
-      report.minutesPerStep = [1: 4]
+      report.secondsPerStep = [1: 245]
       let json = try #require(try JSONSerialization.jsonObject(with: report.json) as? [String: Any])
 
       #expect(json["kata"] as? String == "tiny")
@@ -70,12 +70,36 @@ import Testing
       #expect(json["mode"] as? String == "guided")
       let steps = try #require(json["history"] as? [[String: Any]])
       #expect(steps.map { $0["minutes"] as? Int } == [4, nil])
+      #expect(steps.map { $0["seconds"] as? Int } == [245, nil])
+      #expect(json["firstStep"] as? Int == 1)
+      #expect(json["lastStep"] as? Int == 2)
       #expect(json["predictionsMade"] as? Int == 2)
       #expect(json["predictionsRight"] as? Int == 1)
       #expect(json["stepsGreenWithoutRed"] as? [String] == ["02-double"])
-      #expect(report.markdown.contains("Learner: ada+bob. Mode: guided. Steps reached: 2 of"))
-      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – | 4 | – |"))
+      #expect(
+        report.markdown.contains(
+          "Learner: ada+bob. Mode: guided. Reached step 2 of 3. Predictions right: 1 of 2."))
+      #expect(report.markdown.contains("| 1 | The answer | 2 | A G | yes | 0 | – | 4:05 | – |"))
       #expect(report.markdown.contains("| 2 | Doubling | 2 | G G | **no** | 0 | – | – | 90% |"))
+    }
+  }
+
+  /// A learner who started mid-kata and never predicted reads where they started, and no
+  /// line about predictions they were never asked for.
+  @Test func aReportOfAMidKataStartSaysWhereItStartedAndNothingOfPredictions() throws {
+    try withTemporaryDirectory { folder in
+      let workspace = try WorkspaceStart.create(
+        kata: try Kata(folder: try makeTinyKata(in: folder)),
+        at: folder.appendingPathComponent("ws"), stepIndex: 1, now: Date(timeIntervalSince1970: 0))
+      _ = try WorkspaceRun(workspace: workspace).test(
+        runner: ScriptedRunner([try Runs.green]), now: Date(timeIntervalSince1970: 0))
+
+      let report = JournalReport(kata: workspace.kata, histories: workspace.histories())
+
+      #expect(report.reach == "Reached step 2 of 3, starting at step 2.")
+      #expect(!report.markdown.contains("Predictions"))
+      #expect(JournalReport.time(59) == "0:59")
+      #expect(JournalReport.time(600) == "10:00")
     }
   }
 }
