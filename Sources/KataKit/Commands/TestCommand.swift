@@ -168,6 +168,17 @@ struct TestCommand: KataCommand {
     invocation: Invocation
   ) {
     let style = console.style
+    let firstRun = TestFirstRun(workspace: workspace)
+    guard !(outcome.ran == 0 && outcome.note == firstRun.noTestsYet) else {
+      // No light: nothing ran.
+      console.line(
+        "[NO TESTS]  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(firstRun.whereToWriteTests)"
+      )
+      console.line(
+        "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
+      )
+      return
+    }
     let badge: String
     switch outcome.light {
     // One text on a terminal and off it, so the pages can show the light as it appears.
@@ -204,11 +215,6 @@ struct TestCommand: KataCommand {
     let stepNumber = workspace.stepIndex + 1
     switch outcome.light {
     case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
-    case .red
-    where outcome.ran == 0 && outcome.note == TestFirstRun(workspace: workspace).noTestsYet:
-      console.line(
-        "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
-      )
     case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
       console.line(invocation.retyped(verdict?.advice(stepNumber: stepNumber) ?? ""))
     case .red: console.line("Make the failing test pass with the simplest code you can.")

@@ -9,7 +9,8 @@ struct TestFirstRun: Sendable {
   /// Judges the learner's tests against the previous step's reference, this
   /// step's reference and its chaffs, with `jobs` side by side, and runs them on the
   /// learner's code with coverage; appends the run, with the verdict, to the journal. A
-  /// refactor step asks for no test, so its tests only run on the learner's code.
+  /// refactor step asks for no test, so its tests only run on the learner's code; without
+  /// a test of the learner's own, nothing runs and nothing is kept.
   func run(
     runners: Runners, jobs: Int, prediction: Light? = nil, now: Date
   ) throws(KataError) -> (
@@ -22,12 +23,9 @@ struct TestFirstRun: Sendable {
     }
     let run = WorkspaceRun(workspace: workspace)
     let files = run.currentFiles
+    // Nothing ran, so there is no light to keep.
     guard hasOwnTests(among: files.tests) else {
-      let outcome = TestOutcome(light: .red, note: noTestsYet)
-      try run.record(
-        RawTestRun(status: 1, output: "", engine: runners.options.engine), outcome,
-        files: files, coverage: nil, prediction: prediction, now: now)
-      return (nil, outcome, nil)
+      return (nil, TestOutcome(light: .red, note: noTestsYet), nil)
     }
     let (verdict, learnerRun) = try judge(runners: runners, jobs: jobs, tests: files.tests).judge(
       tests: files.tests,
@@ -61,9 +59,11 @@ struct TestFirstRun: Sendable {
     return tests.keys.contains { $0.hasSuffix(".swift") && support[$0] == nil }
   }
 
-  /// What a test-first learner with no test file reads: where to write one and what to
-  /// name it, after the step's own test files.
-  var noTestsYet: String {
+  /// What a test-first learner with no test file reads, which no run with tests says.
+  var noTestsYet: String { "no tests yet: " + whereToWriteTests }
+
+  /// Where to write a first test and what to name it, after the step's own test files.
+  var whereToWriteTests: String {
     let module = workspace.kata.manifest.module
     let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
     let name =
@@ -75,7 +75,7 @@ struct TestFirstRun: Sendable {
     let shape =
       workspace.kata.manifest.testFramework == .swiftTesting
       ? "with @Test functions" : "with a class \(name): XCTestCase and methods named test…"
-    return "no tests yet: write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
+    return "write one in Tests/\(module)Tests/, such as \(name).swift \(shape)"
   }
 
   /// The judge of the learner's tests, with the runner ``Runners/judging(_:framework:sharingIn:)``

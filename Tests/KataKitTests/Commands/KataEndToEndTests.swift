@@ -340,7 +340,7 @@ import Testing
 
       #expect(katas.count == 13)
       let lines = recording.output.split(separator: "\n").filter {
-        $0.contains(": no tests yet: write one in Tests/")
+        $0.hasPrefix("[NO TESTS]  step 1 of ") && $0.contains(": write one in Tests/")
       }
       #expect(lines.count == katas.count, "\(recording.output)")
       #expect(!recording.output.contains("overlapping"))

@@ -414,8 +414,12 @@ import Testing
       #expect(test == .failure)
       #expect(
         output.output.contains(
-          "[RED]  step 1 of 3, The answer: no tests yet: write one in Tests/CalcTests/, such as CalcTests.swift with a class CalcTests: XCTestCase and methods named test…\nWrite a test that fails without this step's code"
+          "[NO TESTS]  step 1 of 3, The answer: write one in Tests/CalcTests/, such as CalcTests.swift with a class CalcTests: XCTestCase and methods named test…\nWrite a test that fails without this step's code"
         ))
+      // Nothing ran, so no light is kept: a red here would count as the step's red first.
+      #expect(
+        try Workspace.open(at: folder.appendingPathComponent("kata-workspace/tiny")).journal
+          .entries().allSatisfy { $0.event != .run })
     }
   }
 
