@@ -59,4 +59,27 @@ import Testing
       #expect(builds.dropFirst(2).allSatisfy(exists))
     }
   }
+
+  /// A build that Ctrl-C stopped leaves its temporary folder; the next build beside it
+  /// removes it, but not the temporary folder of a build still under way.
+  @Test func aBuildRemovesTheTemporaryFoldersOfBuildsThatWereStopped() throws {
+    try withTemporaryDirectory { folder in
+      let stopped = folder.appendingPathComponent(BuildCache.building + "stopped")
+      let underWay = folder.appendingPathComponent(BuildCache.building + "under-way")
+      for build in [stopped, underWay] {
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+      }
+      let hold = BuildHold(underWay, removingItsLockFile: true)
+
+      _ = try BuildCache.cached(folder.appendingPathComponent("tests-new")) { _ in
+        BuildStep(status: 0, output: "")
+      }
+
+      #expect(!exists(stopped))
+      #expect(exists(underWay))
+      withExtendedLifetime(hold) {}
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(left == [BuildCache.building + "under-way", "tests-new", "use-building-under-way"])
+    }
+  }
 }

@@ -18,18 +18,38 @@ enum BuildCache {
       return BuildStep(status: 0, output: "", wasKept: true)
     }
     let temporary = folder.deletingLastPathComponent()
-      .appendingPathComponent("building-\(UUID().uuidString)")
+      .appendingPathComponent("\(building)\(UUID().uuidString)")
+    // Held from before it exists, so that no build beside takes it for one abandoned.
+    let hold = BuildHold(temporary, removingItsLockFile: true)
+    removeAbandonedBuilds(beside: folder)
     do {
       try files.createDirectory(at: temporary, withIntermediateDirectories: true)
     } catch {
       throw .file(path: temporary.path, reason: error.localizedDescription)
     }
-    defer { try? files.removeItem(at: temporary) }
+    defer {
+      try? files.removeItem(at: temporary)
+      withExtendedLifetime(hold) {}
+    }
     let step = try build(temporary)
     guard step.status == 0 else { return step }
     try? files.moveItem(at: temporary, to: folder)
     prune(like: folder)
     return step
+  }
+
+  /// The start of the name of a build's temporary folder.
+  static let building = "building-"
+
+  /// Removes the temporary folders beside `folder` of builds that ended without removing
+  /// them, as when Ctrl-C stopped kata: those no build holds.
+  private static func removeAbandonedBuilds(beside folder: URL) {
+    let parent = folder.deletingLastPathComponent()
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    where name.hasPrefix(building) {
+      BuildHold.removeUnlessHeld(parent.appendingPathComponent(name))
+      BuildHold.removeLockFile(parent.appendingPathComponent(BuildHold.prefix + name))
+    }
   }
 
   /// Removes all but the ``size`` most recently used folders of `folder`'s step, leaving

@@ -12,10 +12,14 @@ final class BuildHold: Sendable {
   static let prefix = "use-"
 
   private let descriptor: Int32
+  /// The lock file, when the hold removes it as it ends.
+  private let removing: URL?
 
-  /// Holds `folder`, waiting while the cache is removing it.
-  init(_ folder: URL) {
+  /// Holds `folder`, waiting while the cache is removing it; with `removingItsLockFile`,
+  /// for a folder no other build will ask for, the lock file goes when the hold ends.
+  init(_ folder: URL, removingItsLockFile: Bool = false) {
     let file = Self.lockFile(of: folder)
+    removing = removingItsLockFile ? file : nil
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     descriptor = open(file.path, O_RDWR | O_CREAT, 0o644)
@@ -26,6 +30,7 @@ final class BuildHold: Sendable {
   }
 
   deinit {
+    if let removing { try? FileManager.default.removeItem(at: removing) }
     if descriptor >= 0 { close(descriptor) }
   }
 
