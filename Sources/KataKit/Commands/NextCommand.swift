@@ -24,15 +24,17 @@ struct NextCommand: KataCommand {
     var workspace = try context.openWorkspace(parsed)
     let console = context.console
     let left = workspace.currentHistory
+    let mutants = OwnCodeMutants(workspace: workspace)
     if left.isGreen {
-      let survivors = try OwnCodeMutants(workspace: workspace).beforeNext(
-        runners: context.runners(for: workspace))
+      let survivors = try mutants.beforeNext(runners: context.runners(for: workspace))
       if !survivors.isEmpty {
         show(survivors, in: context)
         return .failure
       }
     }
-    let (backups, _) = try workspace.advance(now: context.now(), anyway: parsed.flag(anyway))
+    let (backups, _) = try workspace.advance(
+      now: context.now(), anyway: parsed.flag(anyway),
+      letThrough: left.isGreen ? mutants.letThrough() : nil)
     if !left.isGreen {
       console.line(
         "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and \(context.invocation.typed("status")) shows it."

@@ -86,6 +86,12 @@ struct StatusCommand: KataCommand {
     if !movedOn.isEmpty {
       console.line("Moved on with --anyway before done: \(movedOn.joined(separator: "; ")).")
     }
+    for history in histories {
+      guard let letThrough = history.movedOnLetThrough else { continue }
+      console.line(
+        "Moved on from step \(history.stepNumber) with changes your tests let through, \(letThrough)."
+      )
+    }
     if !skipped.isEmpty {
       console.line(
         "Went green without red first: step \(skipped.map(String.init).joined(separator: ", "))."

@@ -8,6 +8,7 @@ extension JournalEntry {
   var cleaned: JournalEntry {
     var entry = self
     entry.unfinished = unfinished.map { TerminalText.cleaned($0) }
+    entry.letThrough = letThrough.map { TerminalText.cleaned($0) }
     entry.fallback = fallback.map { TerminalText.cleaned($0) }
     entry.problem = problem.map { TerminalText.cleaned($0, keepingLines: true) }
     if var verdict {

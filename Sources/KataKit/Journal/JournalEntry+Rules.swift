@@ -39,7 +39,10 @@ extension JournalEntry {
     if let mode, !["guided", "test-first"].contains(mode) {
       return "mode must be guided or test-first"
     }
-    for (field, text) in [("unfinished", unfinished), ("fallback", fallback), ("problem", problem)]
+    for (field, text) in [
+      ("unfinished", unfinished), ("letThrough", letThrough), ("fallback", fallback),
+      ("problem", problem),
+    ]
     where (text?.count ?? 0) > Self.maximumText {
       return "\(field) must be at most \(Self.maximumText) characters"
     }

@@ -55,6 +55,10 @@ struct JournalEntry: Codable, Equatable, Sendable {
   /// For a `next` entry made with `kata next --anyway`: what the step left behind still
   /// lacked, such as `weak: caught 0/2 chaffs, missed "…"`.
   var unfinished: String?
+  /// For a `next` entry: the changes to the learner's code that their tests were shown to
+  /// pass, and the learner moved on with, such as ``1 change: Sources/M/A.swift:2: `a > b` →
+  /// `a >= b` ``.
+  var letThrough: String?
   /// A unique id, so that a classroom given an entry twice (a retry after a lost answer)
   /// keeps it once.
   var id: String?

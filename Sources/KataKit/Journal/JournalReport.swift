@@ -37,6 +37,8 @@ struct JournalReport: Sendable {
       var chaffsMissed: [String]?
       /// What the step lacked when the learner moved on with `kata next --anyway`.
       var movedOnUnfinished: String?
+      /// The changes to the learner's code their tests passed when they moved on.
+      var movedOnLetThrough: String?
       /// The whole minutes from the step's first entry to the next step's.
       var minutes: Int?
       /// The same time in seconds.
@@ -73,6 +75,7 @@ struct JournalReport: Sendable {
           hintsShown: history.hintsUsed, chaffsCaught: history.verdict?.caught,
           chaffsMissed: history.verdict?.missed.map(\.summary),
           movedOnUnfinished: history.movedOnUnfinished,
+          movedOnLetThrough: history.movedOnLetThrough,
           minutes: secondsPerStep[history.stepNumber].map { $0 / 60 },
           seconds: secondsPerStep[history.stepNumber], runs: history.runs)
       })
@@ -115,6 +118,9 @@ struct JournalReport: Sendable {
       }
       if let unfinished = history.movedOnUnfinished {
         chaffs += "; moved on unfinished: \(unfinished.replacingOccurrences(of: "|", with: "\\|"))"
+      }
+      if let letThrough = history.movedOnLetThrough {
+        chaffs += "; let through: \(letThrough.replacingOccurrences(of: "|", with: "\\|"))"
       }
       let coverage =
         history.runs.last { $0.coverage != nil }?.coverage

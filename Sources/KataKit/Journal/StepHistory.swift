@@ -16,6 +16,8 @@ struct StepHistory: Equatable, Sendable {
 
   /// What the step still lacked when the learner moved on with `kata next --anyway`.
   var movedOnUnfinished: String?
+  /// The changes to the learner's code their tests passed when they moved on.
+  var movedOnLetThrough: String?
 
   /// The history of `step` in `entries`, counting runs since the step was last reset.
   init(step: String, stepNumber: Int, entries: [JournalEntry], isRefactor: Bool = false) {
@@ -29,8 +31,9 @@ struct StepHistory: Equatable, Sendable {
     lights = runs.compactMap(\.light)
     hintsUsed = sinceReset.compactMap(\.hints).max() ?? 0
     // The move to the step after is logged under that step, with what this one lacked.
-    movedOnUnfinished =
-      since.last { $0.event == .next && $0.stepNumber == stepNumber + 1 }?.unfinished
+    let movedOn = since.last { $0.event == .next && $0.stepNumber == stepNumber + 1 }
+    movedOnUnfinished = movedOn?.unfinished
+    movedOnLetThrough = movedOn?.letThrough
   }
 
   /// In test-first mode, the verdict of the step's last judged run.

@@ -86,15 +86,50 @@ struct OwnCodeMutants: Sendable {
   func beforeNext(runners: Runners) throws(KataError) -> [Survivor] {
     guard workspace.state.isTestFirst, !workspace.step.kind.reshapes else { return [] }
     let files = WorkspaceRun(workspace: workspace).currentFiles
-    let shown = workspace.root.appendingPathComponent(
-      "\(Workspace.metadataFolder)/builds/own-mutants-shown")
-    let fingerprint = Data(ContentFingerprint.of(files.sources.merging(files.tests) { $1 }).utf8)
-    guard (try? Data(contentsOf: shown)) != fingerprint else { return [] }
+    guard shown(for: files) == nil else { return [] }
     let judge = TestFirstRun(workspace: workspace).judge(
       runners: runners, jobs: ProcessInfo.processInfo.activeProcessorCount, tests: files.tests)
     let found = try survivors(of: files, judge: judge)
-    if !found.isEmpty { try PackageFolder.write(fingerprint, to: shown) }
+    if !found.isEmpty {
+      let record = Shown(
+        fingerprint: Self.fingerprint(of: files),
+        survivors: found.map { "\($0.place): `\($0.line)` → `\($0.changed)`" })
+      // An array of strings always encodes.
+      try PackageFolder.write((try? JSONEncoder().encode(record)) ?? Data(), to: shownFile)
+    }
     return found
+  }
+
+  /// The survivors shown for the code as it is now, which a learner who moves on leaves
+  /// behind, in one line for the journal; nil when none were shown for this code.
+  func letThrough() -> String? {
+    shown(for: WorkspaceRun(workspace: workspace).currentFiles).map { survivors in
+      "\(survivors.count == 1 ? "1 change" : "\(survivors.count) changes"): "
+        + survivors.joined(separator: "; ")
+    }
+  }
+
+  /// The survivors last shown, as the learner read them, with the code they were found in.
+  private struct Shown: Codable {
+    var fingerprint: String
+    var survivors: [String]
+  }
+
+  private var shownFile: URL {
+    workspace.root.appendingPathComponent("\(Workspace.metadataFolder)/builds/own-mutants-shown")
+  }
+
+  /// The survivors shown for exactly `files`, or nil.
+  private func shown(for files: WorkspaceRun.Files) -> [String]? {
+    guard let data = try? Data(contentsOf: shownFile),
+      let record = try? JSONDecoder().decode(Shown.self, from: data),
+      record.fingerprint == Self.fingerprint(of: files)
+    else { return nil }
+    return record.survivors
+  }
+
+  private static func fingerprint(of files: WorkspaceRun.Files) -> String {
+    ContentFingerprint.of(files.sources.merging(files.tests) { $1 })
   }
 
   /// The changes to the learner's code in this step that the tests of `files` pass,

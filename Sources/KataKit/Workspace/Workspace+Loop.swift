@@ -3,12 +3,16 @@ import Foundation
 extension Workspace {
   /// Moves to the next step after a green run: adds its tests (never touching the sources;
   /// in test-first mode the learner writes them) and records the move. In test-first mode,
-  /// `anyway` moves on from a step that is not done, and the journal records what it lacked.
+  /// `anyway` moves on from a step that is not done, and the journal records what it lacked,
+  /// as it records `letThrough`, the changes to the learner's code their tests were shown to
+  /// pass.
   ///
   /// - Returns: the backed-up paths, and whether the step went green without red first.
-  mutating func advance(now: Date, anyway: Bool = false) throws(KataError) -> (
-    backups: [String], skippedRed: Bool
-  ) {
+  mutating func advance(now: Date, anyway: Bool = false, letThrough: String? = nil)
+    throws(KataError) -> (
+      backups: [String], skippedRed: Bool
+    )
+  {
     let history = currentHistory
     var unfinished: String?
     if !history.isGreen {
@@ -38,6 +42,7 @@ extension Workspace {
     var entry = JournalEntry(
       time: Self.isoTime(now), event: .next, step: step.id, stepNumber: next + 1)
     entry.unfinished = unfinished
+    entry.letThrough = letThrough.map { String($0.prefix(JournalEntry.maximumText)) }
     try log(entry)
     return (backups, history.discipline == .greenWithoutRed)
   }

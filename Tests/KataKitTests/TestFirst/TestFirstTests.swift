@@ -358,6 +358,15 @@ import Testing
       #expect(!output.output.contains("Sources/Calc/Calc.swift:1:"), "the line kept from before")
       #expect(movedOn == .success)
       #expect(try Workspace.open(at: root).stepIndex == 2)
+      // What the learner moved on with is kept, for status and the export.
+      _ = tool.run(["status"])
+      #expect(
+        output.output.contains(
+          "Moved on from step 2 with changes your tests let through, 4 changes: Sources/Calc/Calc.swift:2: `let limit = 1 > 0` → `let limit = 1 >= 0`; "
+        ))
+      #expect(
+        try Workspace.open(at: root).histories().first { $0.stepNumber == 2 }?.movedOnLetThrough?
+          .hasPrefix("4 changes: Sources/Calc/Calc.swift:2:") == true)
     }
   }
 
