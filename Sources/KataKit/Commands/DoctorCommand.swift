@@ -8,8 +8,8 @@ struct DoctorCommand: KataCommand {
     name: "doctor", abstract: "check this machine before a workshop",
     discussion: """
       Checks this machine before a workshop: Swift 6.0 or later, the katas, and a throwaway
-      package that runs one XCTest and one Swift Testing test with SwiftPM and the XCTest one
-      with the direct build engine (which also warms the toolchain). With --classroom (or
+      package that runs one XCTest and one Swift Testing test with SwiftPM and both with the
+      direct build engine (which also warms the toolchain). With --classroom (or
       KATA_CLASSROOM), also that the room's folder is there or its server answers and takes
       the room token, and with --name that no one in the room has your name yet. Prints ✓
       or ✗ per check with the fix. Exit status 1 when one fails.

@@ -31,8 +31,8 @@ struct TestCommand: KataCommand {
 
       The direct engine (the default, on Linux) compiles your module and tests with swiftc
       and runs them without SwiftPM's fixed cost: a light in under a second. What it
-      cannot be sure of (a Package.swift you changed, Swift Testing, tests it cannot
-      enumerate) it leaves to SwiftPM, and the journal says which engine ran and why.
+      cannot be sure of (a Package.swift you changed, tests it cannot enumerate) it leaves
+      to SwiftPM, and the journal says which engine ran and why.
       --engine swiftpm always runs swift test.
 
       With --timings, the light is followed by the phases of the run (each package's

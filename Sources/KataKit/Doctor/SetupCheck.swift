@@ -79,16 +79,13 @@ struct SetupCheck {
     return passed
   }
 
-  /// Whether the direct build engine builds the throwaway package without its Swift
-  /// Testing test, which the engine leaves to SwiftPM, and its XCTest test passes; an engine
-  /// that leaves it to SwiftPM passes too, since every run then takes SwiftPM's time but
-  /// gives its light.
+  /// Whether the direct build engine builds the throwaway package and both its tests, the
+  /// XCTest one and the Swift Testing one, pass; an engine that leaves it to SwiftPM passes
+  /// too, since every run then takes SwiftPM's time but gives its light.
   private func directEngineRuns(in folder: URL) -> Finding {
     let name = "The direct build engine"
-    try? FileManager.default.removeItem(
-      at: folder.appendingPathComponent(Self.swiftTestingCheck))
     let started = Date()
-    guard let run = try? runners.using(.direct).runner.runTests(in: folder, framework: .xctest)
+    guard let run = try? runners.using(.direct).runner.runTests(in: folder, framework: .both)
     else {
       return Finding(passed: false, what: "\(name): it did not start", fix: directFix)
     }
@@ -97,8 +94,8 @@ struct SetupCheck {
       return Finding(passed: true, what: "\(name) is not used here: \(reason)")
     }
     let outcome = OutcomeClassifier(folder: folder).classify(run)
-    guard outcome.light == .green, outcome.ran > 0 else {
-      let detail = outcome.compilerError ?? outcome.note ?? "\(outcome.ran) tests ran"
+    guard outcome.light == .green, outcome.ran == 2 else {
+      let detail = outcome.compilerError ?? outcome.note ?? "\(outcome.ran) of 2 tests ran"
       return Finding(
         passed: false, what: "\(name): \(outcome.light.rawValue), \(detail)", fix: directFix)
     }

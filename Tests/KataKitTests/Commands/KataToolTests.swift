@@ -115,7 +115,7 @@ import Testing
       try makeTinyKata(in: folder)
       _ = run(["start", "tiny"], in: folder)
       var fellBack = try Runs.green
-      fellBack.fallback = .swiftTesting
+      fellBack.fallback = .manifestChanged
       var elsewhere = try Runs.green
       elsewhere.fallback = .unsupportedPlatform
 
@@ -125,7 +125,7 @@ import Testing
 
       #expect(
         slow.output.contains(
-          "\nThis run was built by swift test, slower than kata's own engine, because the tests use Swift Testing.\n"
+          "\nThis run was built by swift test, slower than kata's own engine, because Package.swift is not the one kata writes.\n"
         ))
       #expect(!direct.output.contains("built by swift test"))
       #expect(!macOS.output.contains("built by swift test"), "every run is SwiftPM's there")

@@ -73,11 +73,6 @@ import Testing
         )] = [
           (changed, [:], .xctest, .manifestChanged),
           (folderResource, ["Sources/Calc/Data/a.json": "{}"], .xctest, .resources),
-          (nil, [:], .both, .swiftTesting),
-          (
-            nil, ["Tests/CalcTests/New.swift": "import Testing\n@Test func t() {}\n"], .xctest,
-            .swiftTesting
-          ),
           (nil, ["Sources/Calc/shim.c": ""], .xctest, .unsupportedFile("Sources/Calc/shim.c")),
         ]
       for (index, item) in cases.enumerated() {

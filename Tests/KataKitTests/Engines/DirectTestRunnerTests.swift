@@ -106,6 +106,45 @@ import Testing
     }
   }
 
+  /// Swift Testing tests beside XCTest cases build with the direct engine: the binary runs
+  /// once for each library, both count, a failure has its place, and the lines either ran
+  /// are covered.
+  @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
+  func swiftTestingTestsBesideXCTestOnesRunAndCountWithTheDirectEngine() throws {
+    try withTemporaryDirectory { folder in
+      try makePackage(in: folder, source: Self.source, tests: Self.tests)
+      let testing = """
+        import Testing
+        @testable import Calc
+
+        @Test func doubles() async { #expect(await double(3) == 6) }
+        @MainActor @Test func unusedIsZero() { #expect(unused() == 1) }
+
+        """
+      try write(["Tests/CalcTests/DoublingTests.swift": testing], in: folder)
+      let runner = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
+
+      let run = try runner.runTests(in: folder, framework: .both, coverage: true)
+      let outcome = OutcomeClassifier(folder: folder).classify(run)
+
+      #expect(run.engine == .direct)
+      #expect(run.fallback == nil)
+      #expect(outcome.light == .red)
+      #expect(outcome.ran == 5)
+      #expect(outcome.failed == 2)
+      #expect(
+        outcome.failures.map(\.test).sorted() == [
+          "CalcTests.test_wrong", "CalcTests.unusedIsZero()",
+        ])
+      #expect(
+        outcome.failures.first { $0.test == "CalcTests.unusedIsZero()" }?.message.hasPrefix(
+          "Tests/CalcTests/DoublingTests.swift:5:") == true, "\(outcome.failures)")
+      #expect(
+        ModuleCoverage.read(run, packageRoot: folder, module: "Calc", leavingOut: [])?.covered == 7,
+        "unused() ran only in the Swift Testing run")
+    }
+  }
+
   @Test(.enabled(if: isLinux, "the direct engine builds on Linux"))
   func aCompilerErrorIsAmberWithItsPlace() throws {
     try withTemporaryDirectory { folder in
@@ -239,8 +278,9 @@ import Testing
 
   /// The judging runner and the way it builds the implementations are decided together,
   /// once: the direct engine builds each apart, sharing the tests' compile, and runs those
-  /// whose light alone counts only until it is known; SwiftPM builds
-  /// XCTest tests together in one package, and Swift Testing's apart.
+  /// whose light alone counts only until it is known, Swift Testing's tests as XCTest's;
+  /// SwiftPM builds XCTest tests together in one package, and what the direct engine cannot
+  /// build apart, saying why.
   @Test func judgingChoosesTheRunnerAndWhetherTheImplementationsBuildTogether() {
     let xctest = [
       "Tests/CalcTests/CalcTests.swift": Data(
@@ -249,11 +289,15 @@ import Testing
     let swiftTesting = [
       "Tests/CalcTests/CalcTests.swift": Data("import Testing\n@Test func a() {}\n".utf8)
     ]
+    let entryPoint = [
+      "Tests/CalcTests/Main.swift": Data("import Testing\n@main struct M {}\n".utf8)
+    ]
     let shared = URL(fileURLWithPath: "/shared")
 
     let direct = Runners().judging(xctest, framework: .xctest, sharingIn: shared)
     let swiftpm = Runners().using(.swiftpm).judging(xctest, framework: .xctest, sharingIn: shared)
-    let left = Runners().judging(swiftTesting, framework: .swiftTesting, sharingIn: shared)
+    let testing = Runners().judging(swiftTesting, framework: .swiftTesting, sharingIn: shared)
+    let left = Runners().judging(entryPoint, framework: .swiftTesting, sharingIn: shared)
 
     #expect((direct.runner as? DirectTestRunner)?.sharedTests == shared)
     #expect((direct.runner as? DirectTestRunner)?.lightOnly == false)
@@ -266,6 +310,10 @@ import Testing
     #expect(!left.buildsTogether)
     #expect(direct.fallback == nil)
     #expect(swiftpm.fallback == nil, "SwiftPM was asked for: nothing fell back")
-    #expect(left.fallback == .swiftTesting, "the learner's run says why SwiftPM judged")
+    #expect((testing.runner as? DirectTestRunner)?.sharedTests == shared)
+    #expect(testing.fallback == nil)
+    #expect(
+      left.fallback == .unsureOfTests("Tests/CalcTests/Main.swift has an entry point"),
+      "the learner's run says why SwiftPM judged")
   }
 }

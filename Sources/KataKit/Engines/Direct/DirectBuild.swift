@@ -177,43 +177,66 @@ struct DirectBuild: Sendable {
       .map { testsFolder.appendingPathComponent($0).path }
   }
 
-  /// Runs the test binary in the package folder and, with ``coverage``, exports what it
-  /// counted. Tests compiled in another package (`compiledIn` says which) report that
-  /// package's paths, which become this one's.
+  /// Runs the test binary in the package folder, once for XCTest and once for Swift Testing
+  /// as the tests need, and, with ``coverage``, exports what they counted. Tests compiled in
+  /// another package (`compiledIn` says which) report that package's paths, which become
+  /// this one's.
   private func runTests(
     _ binary: URL, compiledIn testsFolder: URL, libraries: URL?, remaining: () -> Double
   ) throws(KataError) -> RawTestRun {
     let folder = Self.folder(in: package.root)
-    let profile = folder.appendingPathComponent("coverage.profraw")
     let export = folder.appendingPathComponent("coverage.json")
-    try? FileManager.default.removeItem(at: profile)
-    try? FileManager.default.removeItem(at: export)
+    let events = folder.appendingPathComponent("events.jsonl")
+    let runs = [
+      package.discovery.runsXCTest
+        ? ("run the tests", [String](), folder.appendingPathComponent("coverage.profraw")) : nil,
+      package.discovery.runsSwiftTesting
+        ? (
+          "run the Swift Testing tests",
+          XCTestDiscovery.swiftTestingArguments + [
+            "--event-stream-output-path", events.path, "--event-stream-version", "0",
+          ], folder.appendingPathComponent("coverage-swift-testing.profraw")
+        ) : nil,
+    ].compactMap { $0 }
+    for url in [export, events] + runs.map(\.2) { try? FileManager.default.removeItem(at: url) }
     var environment = ProcessInfo.processInfo.environment
-    environment["LLVM_PROFILE_FILE"] = coverage ? profile.path : "/dev/null"
     if let libraries {
       environment["LD_LIBRARY_PATH"] = ([libraries.path] + [environment["LD_LIBRARY_PATH"]])
         .compactMap { $0 }.joined(separator: ":")
     }
     environment[XCTestDiscovery.stopAtFirstFailure] = lightOnly ? "1" : nil
     if lightOnly { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    let started = Date()
-    let tests = try DirectCompiler.run(
-      [binary.path], in: package.root, environment: environment, timeout: remaining())
-    timings?.record(
-      "run the tests", of: package.root.lastPathComponent, from: started, to: Date())
-    var output = tests.output
+    var run = RawTestRun(status: 0, output: "", engine: .direct)
+    for (label, arguments, profile) in runs {
+      // A run that only has to find its light has it at the first failure.
+      guard !(lightOnly && run.status != 0), !run.timedOut else { break }
+      environment["LLVM_PROFILE_FILE"] = coverage ? profile.path : "/dev/null"
+      let started = Date()
+      let tests = try DirectCompiler.run(
+        [binary.path] + arguments, in: package.root, environment: environment,
+        timeout: remaining())
+      timings?.record(label, of: package.root.lastPathComponent, from: started, to: Date())
+      run.output += tests.output
+      run.status = run.status != 0 ? run.status : tests.status
+      run.timedOut = tests.timedOut
+    }
+    run.events = try? String(contentsOf: events, encoding: .utf8)
     if let compiledIn = try? String(
       contentsOf: testsFolder.appendingPathComponent("root"), encoding: .utf8),
       compiledIn != package.root.path
     {
-      output = output.replacingOccurrences(of: compiledIn + "/", with: package.root.path + "/")
+      run.output = run.output.replacingOccurrences(
+        of: compiledIn + "/", with: package.root.path + "/")
+      // The event stream's JSON writes each `/` as `\/`.
+      let escaped = { (path: String) in path.replacingOccurrences(of: "/", with: "\\/") }
+      run.events = run.events?.replacingOccurrences(
+        of: escaped(compiledIn + "/"), with: escaped(package.root.path + "/"))
     }
-    var run = RawTestRun(
-      status: tests.status, output: output, timedOut: tests.timedOut, engine: .direct)
     let exporting = Date()
-    if coverage, !tests.timedOut,
+    if coverage, !run.timedOut,
       toolchain.exportCoverage(
-        profile: profile, binary: binary, sources: package.sources, in: package.root, to: export,
+        profiles: runs.map(\.2).filter { FileManager.default.fileExists(atPath: $0.path) },
+        binary: binary, sources: package.sources, in: package.root, to: export,
         timeout: timeout)
     {
       run.coverageExport = export

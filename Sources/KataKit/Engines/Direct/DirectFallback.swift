@@ -7,8 +7,6 @@ enum DirectFallback: Error, Equatable, CustomStringConvertible {
   case manifestChanged
   /// The module has resources SwiftPM does more with than copy them, such as a folder.
   case resources
-  /// The tests use Swift Testing, which SwiftPM's runner starts.
-  case swiftTesting
   /// A file the engine does not build, such as C code or a folder of another target.
   case unsupportedFile(String)
   /// The tests declare something the engine cannot enumerate for sure.
@@ -26,7 +24,6 @@ enum DirectFallback: Error, Equatable, CustomStringConvertible {
     case .unsupportedPlatform: "the direct engine builds on Linux only"
     case .manifestChanged: "Package.swift is not the one kata writes"
     case .resources: "the module has resources that are not single files of data"
-    case .swiftTesting: "the tests use Swift Testing"
     case .unsupportedFile(let path): "\(path) is not a Swift file of the module or its tests"
     case .unsureOfTests(let reason): "kata cannot enumerate the tests for sure: \(reason)"
     case .linkFailed(let line): "the link failed: \(line)"

@@ -3,7 +3,8 @@ import Foundation
 
 /// A package the direct engine can build: the manifest `kata` writes for one module and its
 /// test target, with nothing but Swift files in either besides the module's resources
-/// (single files that SwiftPM copies as they are), and XCTest cases it can enumerate.
+/// (single files that SwiftPM copies as they are), and XCTest cases it can enumerate beside
+/// any Swift Testing tests, which find themselves.
 struct DirectPackage: Sendable {
   /// The package folder.
   let root: URL
@@ -54,12 +55,12 @@ struct DirectPackage: Sendable {
   static func discovery(of texts: [String: String], framework: TestFramework)
     throws(DirectFallback) -> XCTestDiscovery
   {
-    guard framework == .xctest else { throw .swiftTesting }
-    for (path, text) in texts {
-      if text.contains("import Testing") { throw .swiftTesting }
-      if text.contains("@main") { throw .unsureOfTests("\(path) has an entry point") }
+    for (path, text) in texts where text.contains("@main") {
+      throw .unsureOfTests("\(path) has an entry point")
     }
-    return try XCTestDiscovery(files: texts)
+    var discovery = try XCTestDiscovery(files: texts)
+    discovery.framework = framework
+    return discovery
   }
 
   /// The files of the `declared` resources of the module at `folder`: files of a kind that

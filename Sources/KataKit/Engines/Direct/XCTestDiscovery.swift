@@ -25,6 +25,10 @@ struct XCTestDiscovery: Sendable {
   /// The test classes that have at least one test method.
   let classes: [TestClass]
 
+  /// The libraries the tests run with: Swift Testing finds its own tests when the binary
+  /// runs, so only XCTest's are listed here.
+  var framework = TestFramework.xctest
+
   /// Whether a test source names an actor or an isolation (`@MainActor`, `isolated`), so
   /// that the runner's list of tests may mean something else in the tests' Swift 6 mode
   /// than in the Swift 5 mode of SwiftPM's runner.
@@ -61,6 +65,15 @@ struct XCTestDiscovery: Sendable {
       return found.isEmpty ? nil : TestClass(name: name, methods: found)
     }
   }
+
+  /// Whether the binary runs XCTest: for XCTest tests, and beside Swift Testing when a test
+  /// class was found.
+  var runsXCTest: Bool {
+    framework == .xctest || (framework == .both && !classes.isEmpty)
+  }
+
+  /// Whether the binary runs again for Swift Testing.
+  var runsSwiftTesting: Bool { framework != .xctest }
 
   /// The number of test methods.
   var testCount: Int {

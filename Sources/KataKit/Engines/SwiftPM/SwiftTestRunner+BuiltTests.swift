@@ -45,7 +45,7 @@ extension SwiftTestRunner {
         .filter { $0.hasSuffix(".swift") }.sorted()
         .map { coverage.sources.appendingPathComponent($0).path }
       _ = toolchain.exportCoverage(
-        profile: profile, binary: binary, sources: sources, in: coverage.sources,
+        profiles: [profile], binary: binary, sources: sources, in: coverage.sources,
         to: coverage.export, timeout: timeout)
     }
     return tests
