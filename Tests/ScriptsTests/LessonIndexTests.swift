@@ -52,7 +52,10 @@ import Testing
       let source = try #require(
         row.cells[4].firstMatch(of: #/^(Sources/\S+\.swift):(\d+)$/#), "line \(row.number)")
       let sourceLines = try #require(lines(of: String(source.1)), "line \(row.number)")
-      #expect(Int(source.2).map { $0 <= sourceLines.count } == true, "line \(row.number)")
+      let sourceLine = try #require(Int(source.2))
+      #expect(
+        sourceLine <= sourceLines.count && Self.isCode(sourceLines[sourceLine - 1]),
+        "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is not code")
       guard row.cells[5] != "—" else { continue }
       let step = try #require(row.cells[5].firstMatch(of: #/^([a-z-]+) (\d+[a-z]?)$/#))
       let steps = Self.root.appendingPathComponent("Katas/\(step.1)/steps")
@@ -71,6 +74,13 @@ import Testing
   }
 
   /// Every test method of the reference suites, as `(file, line, name)`.
+  /// Whether `line` is code, as the line a row points to must be: a comment, a blank line
+  /// or a closing brace there means the index went stale when the file changed.
+  static func isCode(_ line: Substring) -> Bool {
+    let code = line.trimmingCharacters(in: .whitespaces)
+    return !code.isEmpty && !code.hasPrefix("//") && code != "}"
+  }
+
   func referenceTests() -> [(file: String, line: Int, name: String)] {
     ["Tests/ToDoTests", "Tests/AppMenuTests"].flatMap { folder in
       (FileManager.default.subpaths(atPath: Self.root.appendingPathComponent(folder).path) ?? [])
