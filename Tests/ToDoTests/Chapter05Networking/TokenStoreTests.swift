@@ -7,16 +7,11 @@ import ToDo
 import XCTest
 
 final class TokenStoreTests: XCTestCase {
-  private var directory: TemporaryDirectory!
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    directory = try TemporaryDirectory()
-  }
-
-  override func tearDown() {
-    directory.remove()
-    super.tearDown()
+  /// A fresh folder for the test, removed after it.
+  private func makeFolder() throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    addTeardownBlock { directory.remove() }
+    return directory
   }
 
   func test_inMemoryStore_keepsOneSecretPerAccount() {
@@ -38,6 +33,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_keepsSecretsAcrossInstances() throws {
+    let directory = try makeFolder()
     let url = directory.file("tokens.json")
 
     try FileTokenStore(url: url).setSecret("1234567890", forAccount: "token")
@@ -46,6 +42,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_withoutFile_hasNoSecretAndCreatesNothing() throws {
+    let directory = try makeFolder()
     let url = directory.file("tokens.json")
 
     XCTAssertNil(try FileTokenStore(url: url).secret(forAccount: "token"))
@@ -54,6 +51,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_isReadableByItsOwnerOnly() throws {
+    let directory = try makeFolder()
     let url = directory.file("nested/tokens.json")
 
     try FileTokenStore(url: url).setSecret("1", forAccount: "token")
@@ -63,6 +61,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_writesByRenamingANewFile() throws {
+    let directory = try makeFolder()
     let url = directory.file("tokens.json")
     let store = FileTokenStore(url: url)
     try store.setSecret("1", forAccount: "token")
@@ -79,6 +78,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_deletesOneAccount() throws {
+    let directory = try makeFolder()
     let store = FileTokenStore(url: directory.file("tokens.json"))
     try store.setSecret("1", forAccount: "token")
     try store.setSecret("2", forAccount: "other")
@@ -90,6 +90,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_refusesAFileOthersCanRead() throws {
+    let directory = try makeFolder()
     let url = directory.file("tokens.json")
     try FileTokenStore(url: url).setSecret("1", forAccount: "token")
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
@@ -101,6 +102,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_reportsADamagedFileWithoutChangingIt() throws {
+    let directory = try makeFolder()
     let url = directory.file("tokens.json")
     try Data("not json".utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
@@ -113,6 +115,7 @@ final class TokenStoreTests: XCTestCase {
   }
 
   func test_fileStore_reportsAPathItCannotUse() throws {
+    let directory = try makeFolder()
     let blocker = directory.file("blocker")
     try Data("x".utf8).write(to: blocker)
     let url = blocker.appendingPathComponent("tokens.json")

@@ -10,22 +10,15 @@ import XCTest
 @testable import ToDo
 
 final class ItemStoreTests: XCTestCase {
-  private var directory: TemporaryDirectory!
-  private var storeURL: URL!
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    directory = try TemporaryDirectory()
-    storeURL = directory.file("items.plist")
-  }
-
-  override func tearDown() {
-    directory.remove()
-    directory = nil
-    super.tearDown()
+  /// A fresh folder for the test, removed after it, and the store's file in it.
+  private func makeFolder() throws -> (directory: TemporaryDirectory, storeURL: URL) {
+    let directory = try TemporaryDirectory()
+    addTeardownBlock { directory.remove() }
+    return (directory, directory.file("items.plist"))
   }
 
   func test_init_withMissingFile_isEmptyAndCreatesNothing() throws {
+    let storeURL = try makeFolder().storeURL
     let manager = try ItemManager(storeURL: storeURL)
 
     XCTAssertEqual(manager.toDoCount, 0)
@@ -34,6 +27,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_newManagerOnSameFile_afterSavingTwoItems_hasThemInOrder() throws {
+    let storeURL = try makeFolder().storeURL
     let first = ToDoItem(title: "First", location: Location(name: "Office"))
     let second = ToDoItem(title: "Second", timestamp: 1.5)
     let manager = try ItemManager(storeURL: storeURL)
@@ -49,6 +43,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_save_storesCheckedItemsToo() throws {
+    let storeURL = try makeFolder().storeURL
     let manager = try ItemManager(storeURL: storeURL)
     manager.add(ToDoItem(title: "Open"))
     manager.add(ToDoItem(title: "Done"))
@@ -63,6 +58,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_save_ofEmptyLists_writesAValidStore() throws {
+    let storeURL = try makeFolder().storeURL
     try ItemManager(storeURL: storeURL).save()
 
     XCTAssertTrue(FileManager.default.fileExists(atPath: storeURL.path))
@@ -70,6 +66,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_save_afterRemoveAll_keepsAnEmptyStore() throws {
+    let storeURL = try makeFolder().storeURL
     let manager = try ItemManager(storeURL: storeURL)
     manager.add(ToDoItem(title: "Foo"))
     try manager.save()
@@ -81,54 +78,62 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_init_withDamagedFile_throwsAndLeavesItUntouched() throws {
+    let storeURL = try makeFolder().storeURL
     let damaged = Data("this is not a property list".utf8)
     try damaged.write(to: storeURL)
 
-    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL), at: storeURL)
     XCTAssertEqual(try Data(contentsOf: storeURL), damaged)
   }
 
   func test_damagedFile_errorSaysWhichFileAndWhy() throws {
+    let storeURL = try makeFolder().storeURL
     try Data("this is not a property list".utf8).write(to: storeURL)
 
     XCTAssertThrowsError(try ItemManager(storeURL: storeURL)) { error in
       XCTAssertEqual(
         "\(error)",
-        "to-do store \(self.storeURL.path) is damaged: not a property list; it was left unchanged")
+        "to-do store \(storeURL.path) is damaged: not a property list; it was left unchanged")
     }
   }
 
   func test_init_withPropertyListOfAnotherShape_throws() throws {
+    let storeURL = try makeFolder().storeURL
     let array = try PropertyListSerialization.data(
       fromPropertyList: ["title"], format: .xml, options: 0)
     try array.write(to: storeURL)
 
-    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL), at: storeURL)
   }
 
   func test_init_withAnotherVersionOrNone_throws() throws {
+    let storeURL = try makeFolder().storeURL
     for store: [String: Any] in [
       ["version": 99, "toDo": [], "done": []], ["toDo": [], "done": []],
     ] {
-      try writeStore(store)
+      try writeStore(store, to: storeURL)
 
-      assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+      assertThrowsDamagedStore(try ItemManager(storeURL: storeURL), at: storeURL)
     }
   }
 
   func test_init_withMissingList_throws() throws {
-    try writeStore(["version": 1, "toDo": []])
+    let storeURL = try makeFolder().storeURL
+    try writeStore(["version": 1, "toDo": []], to: storeURL)
 
-    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL), at: storeURL)
   }
 
   func test_init_withEntryThatIsNotAnItem_throws() throws {
-    try writeStore(["version": 1, "toDo": [["itemDescription": "no title"]], "done": []])
+    let storeURL = try makeFolder().storeURL
+    try writeStore(
+      ["version": 1, "toDo": [["itemDescription": "no title"]], "done": []], to: storeURL)
 
-    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL))
+    assertThrowsDamagedStore(try ItemManager(storeURL: storeURL), at: storeURL)
   }
 
   func test_save_replacesTheFileByRenamingATemporaryOne() throws {
+    let (directory, storeURL) = try makeFolder()
     let manager = try ItemManager(storeURL: storeURL)
     try manager.save()
     let before = try fileNumber(of: storeURL)
@@ -142,6 +147,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_save_createsMissingParentFolders() throws {
+    let directory = try makeFolder().directory
     let nested = directory.file("a/b/items.plist")
 
     try ItemManager(storeURL: nested).save()
@@ -150,18 +156,20 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_init_withAFolderAtThePath_throwsUnreadableSayingItIsAFolder() throws {
+    let storeURL = try makeFolder().storeURL
     try FileManager.default.createDirectory(at: storeURL, withIntermediateDirectories: false)
 
     XCTAssertThrowsError(try ItemManager(storeURL: storeURL)) { error in
       guard case .unreadable(let url, let reason) = error as? ItemStoreError else {
         return XCTFail("expected unreadable, got \(error)")
       }
-      XCTAssertEqual(url, self.storeURL)
+      XCTAssertEqual(url, storeURL)
       XCTAssertEqual(reason, "it is a folder, not a file")
     }
   }
 
   func test_save_whenFolderCannotBeCreated_throwsUnwritable() throws {
+    let directory = try makeFolder().directory
     let blocker = directory.file("blocker")
     try Data("a file".utf8).write(to: blocker)
     let manager = try ItemManager(storeURL: blocker.appendingPathComponent("items.plist"))
@@ -188,6 +196,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_inMemoryManager_saveWritesNothing() throws {
+    let directory = try makeFolder().directory
     let manager = ItemManager()
     manager.add(ToDoItem(title: "Foo"))
 
@@ -196,7 +205,9 @@ final class ItemStoreTests: XCTestCase {
   }
 
   func test_init_withAVersionOneStoreWrittenElsewhere_loadsItsItems() throws {
-    try writeStore(["version": 1, "toDo": [["title": "Foo"]], "done": [["title": "Bar"]]])
+    let storeURL = try makeFolder().storeURL
+    try writeStore(
+      ["version": 1, "toDo": [["title": "Foo"]], "done": [["title": "Bar"]]], to: storeURL)
 
     let manager = try ItemManager(storeURL: storeURL)
 
@@ -204,7 +215,7 @@ final class ItemStoreTests: XCTestCase {
     XCTAssertEqual(manager.doneCount, 1)
   }
 
-  private func writeStore(_ root: [String: Any]) throws {
+  private func writeStore(_ root: [String: Any], to storeURL: URL) throws {
     try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
       .write(to: storeURL)
   }
@@ -215,7 +226,7 @@ final class ItemStoreTests: XCTestCase {
   }
 
   private func assertThrowsDamagedStore(
-    _ expression: @autoclosure () throws -> ItemManager,
+    _ expression: @autoclosure () throws -> ItemManager, at storeURL: URL,
     file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertThrowsError(try expression(), file: file, line: line) { error in
