@@ -95,4 +95,42 @@ import Testing
       #expect(compiles.count == 2)
     }
   }
+
+  /// A module with resources finds its bundle in every package, and the bundle's place is
+  /// no part of its interface: implementations in two packages share their tests.
+  @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))
+  func implementationsWithResourcesShareTheirTestsAndEachFindsItsBundle() throws {
+    try withTemporaryDirectory { folder in
+      let shared = folder.appendingPathComponent("shared")
+      let runner = sharingRunner(shared)
+      var outcomes: [TestOutcome] = []
+      for (name, answer) in [("right", "42"), ("wrong", "41")] {
+        let package = folder.appendingPathComponent(name)
+        try makeImplementation(in: package, answer: 0, half: 21)
+        try write(
+          [
+            "Package.swift": PackageTemplate.manifest(
+              package: "kata-check", module: "Calc", resources: ["answer.txt"]),
+            "Sources/Calc/answer.txt": answer,
+            "Sources/Calc/Calc.swift": """
+            import Foundation
+
+            func answer() -> Int {
+              let url = Bundle.module.url(forResource: "answer", withExtension: "txt")!
+              return Int((try? String(contentsOf: url, encoding: .utf8)) ?? "") ?? 0
+            }
+            func half() -> Int { 21 }
+
+            """,
+          ], in: package)
+        let run = try runner.runTests(in: package, framework: .xctest)
+        outcomes.append(OutcomeClassifier(folder: package).classify(run))
+      }
+      let compiles = try FileManager.default.contentsOfDirectory(atPath: shared.path)
+        .filter { $0.hasPrefix("tests-") }
+
+      #expect(outcomes.map(\.light) == [.green, .red], "each read its own bundle")
+      #expect(compiles.count == 1, "\(compiles)")
+    }
+  }
 }

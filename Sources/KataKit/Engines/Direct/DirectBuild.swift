@@ -80,8 +80,7 @@ struct DirectBuild: Sendable {
       return .failure(.linkFailed(String(line ?? "status \(linkStep.status)")))
     }
     var run = try runTests(
-      binary, compiledIn: testsFolder, libraries: linksShared ? moduleFolder : nil,
-      remaining: remaining)
+      binary, compiledIn: testsFolder, module: moduleFolder, remaining: remaining)
     run.output = output + run.output
     run.seconds = Date().timeIntervalSince(started)
     return .success(run)
@@ -130,10 +129,11 @@ struct DirectBuild: Sendable {
     let key = ContentFingerprint.of(
       try package.contents(
         of: package.sources + package.resources,
-        with: flags + [module] + (linksShared ? ["-emit-library"] : []), toolchain: toolchain))
+        with: flags + [module, ResourceBundle.accessorSource]
+          + (linksShared ? ["-emit-library"] : []), toolchain: toolchain))
     let folder = Self.folder(in: package.root).appendingPathComponent("module-\(key)")
     let step = try BuildCache.cached(folder) { (temporary) throws(KataError) in
-      let accessor = try ResourceBundle(package: package).write(in: temporary, finallyIn: folder)
+      let accessor = try ResourceBundle(package: package).write(in: temporary)
       let compiled = try compiler.compile(
         module, flags + package.sources + accessor,
         to: [
@@ -178,11 +178,13 @@ struct DirectBuild: Sendable {
   }
 
   /// Runs the test binary in the package folder, once for XCTest and once for Swift Testing
-  /// as the tests need, and, with ``coverage``, exports what they counted. Tests compiled in
-  /// another package (`compiledIn` says which) report that package's paths, which become
-  /// this one's.
+  /// as the tests need, with the module built in `moduleFolder` (its library, when
+  /// ``linksShared``, and its resources), and, with ``coverage``, exports what they counted.
+  /// Tests compiled in another package (`compiledIn` says which) report that package's
+  /// paths, which become this one's.
   private func runTests(
-    _ binary: URL, compiledIn testsFolder: URL, libraries: URL?, remaining: () -> Double
+    _ binary: URL, compiledIn testsFolder: URL, module moduleFolder: URL,
+    remaining: () -> Double
   ) throws(KataError) -> RawTestRun {
     let folder = Self.folder(in: package.root)
     let export = folder.appendingPathComponent("coverage.json")
@@ -200,10 +202,12 @@ struct DirectBuild: Sendable {
     ].compactMap { $0 }
     for url in [export, events] + runs.map(\.2) { try? FileManager.default.removeItem(at: url) }
     var environment = ProcessInfo.processInfo.environment
-    if let libraries {
-      environment["LD_LIBRARY_PATH"] = ([libraries.path] + [environment["LD_LIBRARY_PATH"]])
+    if linksShared {
+      environment["LD_LIBRARY_PATH"] = ([moduleFolder.path] + [environment["LD_LIBRARY_PATH"]])
         .compactMap { $0 }.joined(separator: ":")
     }
+    environment[ResourceBundle.pathVariable] =
+      ResourceBundle(package: package).folder(in: moduleFolder)?.path
     environment[XCTestDiscovery.stopAtFirstFailure] = lightOnly ? "1" : nil
     if lightOnly { environment["SWIFT_BACKTRACE"] = "enable=no" }
     var run = RawTestRun(status: 0, output: "", engine: .direct)
