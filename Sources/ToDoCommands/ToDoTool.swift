@@ -79,11 +79,17 @@ public struct ToDoTool {
     }
     let hasNothingToChange =
       command.changesOnlyKeptItems && !FileManager.default.fileExists(atPath: storeURL.path)
+    var command = command
+    // The question comes before the lock, so that no other command waits for the answer.
+    if case .clear(confirmed: false) = command, !hasNothingToChange {
+      guard try confirmedClearing(ItemManager(storeURL: storeURL)) else { return }
+      command = .clear(confirmed: true)
+    }
     let lock =
       command.changesStore && !hasNothingToChange
       ? try StoreLock(storeURL: storeURL) {
         console.error(
-          "waiting for another todo command to finish with the store (a sync takes at most \(Int(syncSeconds)) s)",
+          "waiting for another todo command to finish with the store (Ctrl-C stops waiting)",
           tool: "todo")
       } : nil
     defer { withExtendedLifetime(lock) {} }
@@ -137,8 +143,8 @@ public struct ToDoTool {
       console.line(
         renderer.lines(for: found.item.cleaned, isFinished: found.section == .done)
           .joined(separator: "\n"))
-    case .clear(let confirmed):
-      try clear(manager, confirmed: confirmed)
+    case .clear:
+      try clear(manager)
     case .login(let server, let user):
       try await login(to: server, as: user, storeURL: storeURL)
     case .sync(let server):
@@ -146,24 +152,31 @@ public struct ToDoTool {
     }
   }
 
+  /// Whether the user says yes to removing every item of `manager`, asked before the store
+  /// is locked; nothing is asked of an empty list, and the answer is no.
+  private func confirmedClearing(_ manager: ItemManager) throws(ToDoError) -> Bool {
+    let count = manager.toDoCount + manager.doneCount
+    guard count > 0 else {
+      console.line("Nothing to remove: the list is empty")
+      return false
+    }
+    let items = "\(count) \(count == 1 ? "item" : "items")"
+    guard let answer = confirm("Remove all \(items), to do and finished? [y/N] ") else {
+      throw ToDoError.clearNotConfirmed(count: count)
+    }
+    if !answer { console.line("Nothing removed") }
+    return answer
+  }
+
   /// Removes every item, once the user said yes (or gave `--yes`). Clearing an empty list
   /// writes nothing: a home that had no list still has none.
-  private func clear(_ manager: ItemManager, confirmed: Bool) throws {
+  private func clear(_ manager: ItemManager) throws {
     let count = manager.toDoCount + manager.doneCount
     guard count > 0 else {
       console.line("Nothing to remove: the list is empty")
       return
     }
     let items = "\(count) \(count == 1 ? "item" : "items")"
-    if !confirmed {
-      guard let answer = confirm("Remove all \(items), to do and finished? [y/N] ") else {
-        throw ToDoError.clearNotConfirmed(count: count)
-      }
-      guard answer else {
-        console.line("Nothing removed")
-        return
-      }
-    }
     manager.removeAll()
     try manager.save()
     console.line("Removed \(items)")

@@ -34,7 +34,7 @@ import ToDo
 
   @MainActor func run(
     _ arguments: [String], in folder: URL, style: TextStyle = TextStyle(isEnabled: false),
-    password: String? = nil, answer: Bool? = nil
+    password: String? = nil, answer: Bool? = nil, asked: @escaping () -> Void = {}
   ) async -> Run {
     let recording = ConsoleRecording()
     let sessions = SessionCounter()
@@ -46,7 +46,11 @@ import ToDo
         sessions.count += 1
         return OfflineSession()
       },
-      readPassword: { password }, confirm: { _ in answer })
+      readPassword: { password },
+      confirm: { _ in
+        asked()
+        return answer
+      })
     let status = await tool.run(arguments)
     return Run(
       status: status, output: recording.output, errors: recording.errors,
@@ -231,6 +235,24 @@ import ToDo
       #expect(declined.status == .success && declined.output == "Nothing removed\n")
       #expect(try Data(contentsOf: store) == before)
       #expect(await run(["clear"], in: folder, answer: true).output == "Removed 1 item\n")
+    }
+  }
+
+  /// A user may take their time to answer; other commands do not wait for them meanwhile.
+  @MainActor @Test func clearAsksBeforeItLocksTheStore() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      _ = await run(["add", "A"], in: folder)
+      let lockFile = folder.appendingPathComponent("todo.plist.lock").path
+      var lockWasFree: Bool?
+
+      let cleared = await run(["clear"], in: folder, answer: true) {
+        let descriptor = open(lockFile, O_RDWR | O_CREAT, 0o644)
+        defer { close(descriptor) }
+        lockWasFree = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+      }
+
+      #expect(lockWasFree == true)
+      #expect(cleared.output == "Removed 1 item\n")
     }
   }
 
