@@ -40,13 +40,18 @@ fail() {
 
 suite=Tests/ToDoTests
 
-if [[ "${1:-}" == "--list" ]]; then
+# Every chapter that has tests, one a line.
+chapters() {
   for folder in "$suite"/Chapter[0-9][0-9]*/; do
     number=${folder#"$suite"/Chapter}
     echo "$((10#${number:0:2}))"
   done | sort -un
   echo app-menu
   echo testable-design
+}
+
+if [[ "${1:-}" == "--list" ]]; then
+  chapters
   exit 0
 fi
 
@@ -83,7 +88,7 @@ case "$chapter" in
     folders=("$suite/TestableDesign")
     ;;
   *[!0-9]* | "")
-    fail "unknown chapter '$chapter': give a number, app-menu or testable-design"
+    fail "unknown chapter '$chapter': give one of $(chapters | paste -sd ' ')"
     ;;
   *)
     module=ToDoTests
@@ -91,7 +96,8 @@ case "$chapter" in
     shopt -s nullglob
     folders=("$suite"/Chapter"$padded"*)
     shopt -u nullglob
-    [[ ${#folders[@]} -gt 0 ]] || fail "chapter $chapter has no tests (no $suite/Chapter$padded* folder)"
+    [[ ${#folders[@]} -gt 0 ]] ||
+      fail "chapter $chapter has no tests (no $suite/Chapter$padded* folder); chapters with tests: $(chapters | paste -sd ' ')"
     ;;
 esac
 
@@ -129,6 +135,7 @@ trap 'rm -f "$log"' EXIT
 
 status=3
 if [[ $swiftpm == false && $# -eq 0 ]]; then
+  echo "test-chapter.sh: compiling ${module%Tests} and chapter $chapter's tests (${#test_files[@]} files)..."
   status=0
   python3 Scripts/chapter-build.py "$module" "${names[@]}" -- "${test_files[@]}" 2>&1 |
     tee "$log" || status=${PIPESTATUS[0]}

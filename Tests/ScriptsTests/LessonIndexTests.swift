@@ -49,13 +49,15 @@ import Testing
       #expect(
         line <= testLines.count && testLines[line - 1].contains("func \(test.3)("),
         "LESSONS.md line \(row.number): \(test.1):\(line) is not func \(test.3)")
-      let source = try #require(
-        row.cells[4].firstMatch(of: #/^(Sources/\S+\.swift):(\d+)$/#), "line \(row.number)")
-      let sourceLines = try #require(lines(of: String(source.1)), "line \(row.number)")
-      let sourceLine = try #require(Int(source.2))
-      #expect(
-        sourceLine <= sourceLines.count && Self.isCode(sourceLines[sourceLine - 1]),
-        "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is not code")
+      if row.cells[4] != "—" {
+        let source = try #require(
+          row.cells[4].firstMatch(of: #/^(Sources/\S+\.swift):(\d+)$/#), "line \(row.number)")
+        let sourceLines = try #require(lines(of: String(source.1)), "line \(row.number)")
+        let sourceLine = try #require(Int(source.2))
+        #expect(
+          sourceLine <= sourceLines.count && Self.isCode(sourceLines[sourceLine - 1]),
+          "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is not code")
+      }
       guard row.cells[5] != "—" else { continue }
       let step = try #require(row.cells[5].firstMatch(of: #/^([a-z-]+) (\d+[a-z]?)$/#))
       let steps = Self.root.appendingPathComponent("Katas/\(step.1)/steps")
@@ -137,6 +139,26 @@ import Testing
 
   /// A reader goes through the book in its order: the rows of its chapters by chapter, and
   /// within one by lesson label (`A5` before `A10`); the tutorial's and the sample's after.
+  /// Within a lesson, the rows of one test file come in the file's order, which is the
+  /// kata's.
+  @Test func aLessonsRowsComeInTheirFilesOrder() throws {
+    let places = try rows().map { row in
+      (
+        lesson: row.cells[1]
+          + (row.cells[0].firstMatch(of: #/^[A-Z]\d+ /#).map { String($0.0) } ?? ""),
+        test: row.cells[3].firstMatch(of: #/^(\S+\.swift):(\d+) /#).map {
+          (String($0.1), Int($0.2) ?? 0)
+        }
+      )
+    }
+    for (number, (earlier, later)) in zip(places, places.dropFirst()).enumerated()
+    where earlier.lesson == later.lesson && earlier.test?.0 == later.test?.0 {
+      #expect(
+        (earlier.test?.1 ?? 0) < (later.test?.1 ?? 0),
+        "row \(number + 2) of the index comes before the row above it in its test file")
+    }
+  }
+
   @Test func theIndexIsInTheBooksOrder() throws {
     let keys = try rows().map { row -> (book: Int, chapter: Int, label: Int) in
       let chapter = row.cells[1].firstMatch(of: #/^Ch\. (\d+)/#).flatMap { Int($0.1) }
