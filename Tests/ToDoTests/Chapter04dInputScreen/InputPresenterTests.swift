@@ -181,9 +181,17 @@ final class InputPresenterTests: XCTestCase {
     let sut = makeSUT(writer: writer)
 
     try await sut.save(InputForm(title: "Foo", locationName: "Office"))
-    try await sut.save(InputForm(title: "Bar"))
 
     XCTAssertEqual(writer.writes, ["Office"])
+  }
+
+  @MainActor func test_save_withoutLocationName_remembersNothing() async throws {
+    let writer = SettingSpy<String?>()
+    let sut = makeSUT(writer: writer)
+
+    try await sut.save(InputForm(title: "Bar"))
+
+    XCTAssertEqual(writer.writes, [])
   }
 
   @MainActor func test_viewDidLoad_offersTheLastLocationName() async {

@@ -13,24 +13,6 @@ final class APIClientLoginTests: XCTestCase {
   private let baseURL = URL(string: "https://awesometodos.com")!
   private let tokenJSON = Data(#"{"token": "1234567890"}"#.utf8)
 
-  private func makeSUT(
-    _ session: MockHTTPSession, tokenStore: InMemoryTokenStore = InMemoryTokenStore()
-  )
-    throws -> APIClient
-  {
-    try APIClient(baseURL: baseURL, session: session, tokenStore: tokenStore)
-  }
-
-  private func loginRequest(user: String = "dasdom", password: String = "1234") async throws
-    -> URLRequest
-  {
-    let session = MockHTTPSession(data: tokenJSON)
-    try await makeSUT(session).login(username: user, password: password)
-    let requests = await session.requests
-    XCTAssertEqual(requests.count, 1, "exactly one request was sent")
-    return try XCTUnwrap(requests.first)
-  }
-
   func test_init_keepsTheBaseURL() throws {
     XCTAssertEqual(try makeSUT(MockHTTPSession()).baseURL, baseURL)
   }
@@ -226,5 +208,23 @@ final class APIClientLoginTests: XCTestCase {
     let count = await session.requests.count
     XCTAssertEqual(count, 1, "the request was sent", file: file, line: line)
     XCTAssertNil(tokenStore.secret(forAccount: "token"), file: file, line: line)
+  }
+
+  private func makeSUT(
+    _ session: MockHTTPSession, tokenStore: InMemoryTokenStore = InMemoryTokenStore()
+  )
+    throws -> APIClient
+  {
+    try APIClient(baseURL: baseURL, session: session, tokenStore: tokenStore)
+  }
+
+  private func loginRequest(user: String = "dasdom", password: String = "1234") async throws
+    -> URLRequest
+  {
+    let session = MockHTTPSession(data: tokenJSON)
+    try await makeSUT(session).login(username: user, password: password)
+    let requests = await session.requests
+    XCTAssertEqual(requests.count, 1, "exactly one request was sent")
+    return try XCTUnwrap(requests.first)
   }
 }
