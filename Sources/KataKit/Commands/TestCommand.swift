@@ -117,6 +117,14 @@ struct TestCommand: KataCommand {
         verdict.isValid
           ? console.style.green(line)
           : verdict.passOnReference ? console.style.yellow(line) : console.style.red(line))
+      let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
+      let own = workspace.learnerFiles.files(under: "Tests").filter { support[$0.key] == nil }
+      for place in AssertionlessTests.places(in: own) {
+        console.line(
+          console.style.yellow(
+            "  \(place) checks nothing: with no assertion (XCTAssert…, #expect) it passes whatever the code does."
+          ))
+      }
     }
     return (judged.outcome, judged.coverage, judged.verdict)
   }

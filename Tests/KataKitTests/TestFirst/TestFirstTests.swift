@@ -326,6 +326,28 @@ import Testing
     }
   }
 
+  /// A judged run names a test of the learner's that checks nothing, whatever the verdict.
+  @Test func aJudgedRunNamesATestThatChecksNothing() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeKataWithAChaff(in: folder)
+      let root = folder.appendingPathComponent("kata-workspace/tiny")
+      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
+      try write(
+        [
+          "Sources/Calc/Calc.swift": "answer v2\n",
+          "Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\nfunc test_empty() {}\n",
+        ], in: root)
+
+      let (tool, output) = tool(in: folder)
+      _ = tool.run(["test"])
+
+      #expect(
+        output.output.contains(
+          "  Tests/CalcTests/CalcTests.swift:3 test_empty checks nothing: with no assertion (XCTAssert…, #expect) it passes whatever the code does.\n"
+        ))
+    }
+  }
+
   /// Before a done step is left, the changes to the learner's own code that their tests
   /// still pass are shown once, at their file and line; a second `kata next` moves on.
   @Test func nextShowsTheChangesToTheLearnersCodeTheirTestsPassOnceThenMovesOn() throws {
