@@ -167,6 +167,22 @@ struct TestCommand: KataCommand {
     }
   }
 
+  /// Whether `outcome` is a test-first run without a test of the learner's own, shown then
+  /// with no light, since nothing ran, and where to write one.
+  private static func showsNoTests(
+    _ outcome: TestOutcome, in workspace: Workspace, console: Console, invocation: Invocation
+  ) -> Bool {
+    let firstRun = TestFirstRun(workspace: workspace)
+    guard outcome.ran == 0, outcome.note == firstRun.noTestsYet else { return false }
+    console.line(
+      "[NO TESTS]  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(firstRun.whereToWriteTests)"
+    )
+    console.line(
+      "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
+    )
+    return true
+  }
+
   /// The light of a run and what to do next, with the commands typed as `invocation` says.
   /// In test-first mode, `verdict` is the judgement of the learner's tests, whose shortfall
   /// decides the advice when the code passes them.
@@ -176,15 +192,7 @@ struct TestCommand: KataCommand {
     invocation: Invocation
   ) {
     let style = console.style
-    let firstRun = TestFirstRun(workspace: workspace)
-    guard !(outcome.ran == 0 && outcome.note == firstRun.noTestsYet) else {
-      // No light: nothing ran.
-      console.line(
-        "[NO TESTS]  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(firstRun.whereToWriteTests)"
-      )
-      console.line(
-        "Write a test that fails without this step's code, then run \(invocation.typed("test")) again."
-      )
+    guard !showsNoTests(outcome, in: workspace, console: console, invocation: invocation) else {
       return
     }
     let badge: String

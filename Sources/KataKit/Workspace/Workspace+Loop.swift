@@ -1,17 +1,13 @@
 import Foundation
 
 extension Workspace {
-  /// Moves to the next step after a green run: adds its tests (never touching the sources;
-  /// in test-first mode the learner writes them) and records the move. In test-first mode,
-  /// `anyway` moves on from a step that is not done, and the journal records what it lacked,
-  /// as it records `letThrough`, the changes to the learner's code their tests were shown to
-  /// pass.
+  /// Moves to the next step after a green run: adds its tests (the sources are the
+  /// learner's) and records the move, with what the step lacked when test-first `anyway`
+  /// left it unfinished, and `letThrough`, the changes its tests were shown to pass.
   ///
   /// - Returns: the backed-up paths, and whether the step went green without red first.
   mutating func advance(now: Date, anyway: Bool = false, letThrough: String? = nil)
-    throws(KataError) -> (
-      backups: [String], skippedRed: Bool
-    )
+    throws(KataError) -> (backups: [String], skippedRed: Bool)
   {
     let history = currentHistory
     var unfinished: String?

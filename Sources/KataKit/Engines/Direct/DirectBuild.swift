@@ -79,7 +79,7 @@ struct DirectBuild: Sendable {
       let line = linkStep.output.split(separator: "\n").first { $0.contains("error") }
       return .failure(.linkFailed(String(line ?? "status \(linkStep.status)")))
     }
-    var run = try runTests(
+    var run = try TestBinaryRun(build: self).run(
       binary, compiledIn: testsFolder, module: moduleFolder, remaining: remaining)
     run.output = output + run.output
     run.seconds = Date().timeIntervalSince(started)
@@ -175,78 +175,5 @@ struct DirectBuild: Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: testsFolder.path)) ?? []
     return names.filter { $0.hasSuffix(".o") }.sorted()
       .map { testsFolder.appendingPathComponent($0).path }
-  }
-
-  /// Runs the test binary in the package folder, once for XCTest and once for Swift Testing
-  /// as the tests need, with the module built in `moduleFolder` (its library, when
-  /// ``linksShared``, and its resources), and, with ``coverage``, exports what they counted.
-  /// Tests compiled in another package (`compiledIn` says which) report that package's
-  /// paths, which become this one's.
-  private func runTests(
-    _ binary: URL, compiledIn testsFolder: URL, module moduleFolder: URL,
-    remaining: () -> Double
-  ) throws(KataError) -> RawTestRun {
-    let folder = Self.folder(in: package.root)
-    let export = folder.appendingPathComponent("coverage.json")
-    let events = folder.appendingPathComponent("events.jsonl")
-    let runs = [
-      package.discovery.runsXCTest
-        ? ("run the tests", [String](), folder.appendingPathComponent("coverage.profraw")) : nil,
-      package.discovery.runsSwiftTesting
-        ? (
-          "run the Swift Testing tests",
-          XCTestDiscovery.swiftTestingArguments + [
-            "--event-stream-output-path", events.path, "--event-stream-version", "0",
-          ], folder.appendingPathComponent("coverage-swift-testing.profraw")
-        ) : nil,
-    ].compactMap { $0 }
-    for url in [export, events] + runs.map(\.2) { try? FileManager.default.removeItem(at: url) }
-    var environment = ProcessInfo.processInfo.environment
-    if linksShared {
-      environment["LD_LIBRARY_PATH"] = ([moduleFolder.path] + [environment["LD_LIBRARY_PATH"]])
-        .compactMap { $0 }.joined(separator: ":")
-    }
-    environment[ResourceBundle.pathVariable] =
-      ResourceBundle(package: package).folder(in: moduleFolder)?.path
-    environment[XCTestDiscovery.stopAtFirstFailure] = lightOnly ? "1" : nil
-    if lightOnly { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    var run = RawTestRun(status: 0, output: "", engine: .direct)
-    for (label, arguments, profile) in runs {
-      // A run that only has to find its light has it at the first failure.
-      guard !(lightOnly && run.status != 0), !run.timedOut else { break }
-      environment["LLVM_PROFILE_FILE"] = coverage ? profile.path : "/dev/null"
-      let started = Date()
-      let tests = try DirectCompiler.run(
-        [binary.path] + arguments, in: package.root, environment: environment,
-        timeout: remaining())
-      timings?.record(label, of: package.root.lastPathComponent, from: started, to: Date())
-      run.output += tests.output
-      run.status = run.status != 0 ? run.status : tests.status
-      run.timedOut = tests.timedOut
-    }
-    run.events = try? String(contentsOf: events, encoding: .utf8)
-    if let compiledIn = try? String(
-      contentsOf: testsFolder.appendingPathComponent("root"), encoding: .utf8),
-      compiledIn != package.root.path
-    {
-      run.output = run.output.replacingOccurrences(
-        of: compiledIn + "/", with: package.root.path + "/")
-      // The event stream's JSON writes each `/` as `\/`.
-      let escaped = { (path: String) in path.replacingOccurrences(of: "/", with: "\\/") }
-      run.events = run.events?.replacingOccurrences(
-        of: escaped(compiledIn + "/"), with: escaped(package.root.path + "/"))
-    }
-    let exporting = Date()
-    if coverage, !run.timedOut,
-      toolchain.exportCoverage(
-        profiles: runs.map(\.2).filter { FileManager.default.fileExists(atPath: $0.path) },
-        binary: binary, sources: package.sources, in: package.root, to: export,
-        timeout: timeout)
-    {
-      run.coverageExport = export
-      timings?.record(
-        "export the coverage", of: package.root.lastPathComponent, from: exporting, to: Date())
-    }
-    return run
   }
 }
