@@ -21,7 +21,7 @@ public final class ItemManager {
   ///
   /// A missing file is an empty store. A file that cannot be read or is not a valid store
   /// throws an ``ItemStoreError`` naming it, and is left as it is.
-  public init(storeURL: URL) throws {
+  public init(storeURL: URL) throws(ItemStoreError) {
     let store = ItemStore(url: storeURL)
     let lists = try store.load()
     self.store = store
@@ -70,7 +70,7 @@ public final class ItemManager {
   /// Writes both lists to the store file atomically; does nothing for an in-memory manager.
   ///
   /// The parent folder is created when it is missing. On failure the previous file is intact.
-  public func save() throws {
+  public func save() throws(ItemStoreError) {
     try store?.save(ItemLists(toDo: toDoItems, done: doneItems))
   }
 }

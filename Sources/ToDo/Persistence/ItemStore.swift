@@ -17,7 +17,7 @@ struct ItemStore {
 
   let url: URL
 
-  func load() throws -> ItemLists {
+  func load() throws(ItemStoreError) -> ItemLists {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return ItemLists()
@@ -34,7 +34,7 @@ struct ItemStore {
     return try decode(data)
   }
 
-  func save(_ lists: ItemLists) throws {
+  func save(_ lists: ItemLists) throws(ItemStoreError) {
     let root: [String: Any] = [
       Key.version: Self.formatVersion,
       Key.toDo: lists.toDo.map(\.plistDict),
@@ -51,7 +51,7 @@ struct ItemStore {
     }
   }
 
-  private func decode(_ data: Data) throws -> ItemLists {
+  private func decode(_ data: Data) throws(ItemStoreError) -> ItemLists {
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -71,11 +71,13 @@ struct ItemStore {
     return ItemLists(toDo: try items(Key.toDo, in: dict), done: try items(Key.done, in: dict))
   }
 
-  private func items(_ key: String, in dict: [String: Any]) throws -> [ToDoItem] {
+  private func items(_ key: String, in dict: [String: Any]) throws(ItemStoreError)
+    -> [ToDoItem]
+  {
     guard let entries = dict[key] as? [Any] else {
       throw ItemStoreError.damaged(url, reason: "missing list \"\(key)\"")
     }
-    return try entries.enumerated().map { offset, entry in
+    return try entries.enumerated().map { (offset, entry) throws(ItemStoreError) in
       guard let entryDict = entry as? [String: Any], let item = ToDoItem(dict: entryDict) else {
         throw ItemStoreError.damaged(
           url, reason: "entry \(offset + 1) of \"\(key)\" is not an item")
@@ -86,7 +88,7 @@ struct ItemStore {
 
   /// Why saving failed, in the system's own words when the error has a POSIX cause
   /// ("Permission denied"), else in Foundation's.
-  static func reason(for error: Error) -> String {
+  static func reason(for error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain,
