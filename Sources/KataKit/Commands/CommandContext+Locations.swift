@@ -4,7 +4,8 @@ import Foundation
 extension CommandContext {
   /// The katas: `--katas DIR`, else `$KATA_PATH`, else the nearest `Katas/` folder from the
   /// current directory up, else `share/tddkit/Katas` of the installation `kata` runs from
-  /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`).
+  /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`), else the
+  /// `Katas/` of the clone whose `.build/` holds the `kata` that runs.
   func catalog(_ parsed: ParsedCommand) throws(KataError) -> KataCatalog {
     // A path is any text, so reading one cannot fail.
     if let path = (try? parsed.value(KataOption.katas))?.text
@@ -22,11 +23,11 @@ extension CommandContext {
       if parent.path == folder.path { break }
       folder = parent
     }
-    if let installed = installedKatas {
+    if let installed = installedKatas ?? builtKatas {
       return KataCatalog(folder: installed)
     }
     throw .noKatas(
-      "no Katas folder in \(currentDirectory.path) or above it, nor beside the kata program; pass --katas DIR or set KATA_PATH"
+      "no Katas folder in \(currentDirectory.path) or above it, nor where the kata program was installed or built; pass --katas DIR or set KATA_PATH"
     )
   }
 
@@ -37,6 +38,24 @@ extension CommandContext {
     let folder = executableURL.resolvingSymlinksInPath().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("share/tddkit/Katas")
     return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+  }
+
+  /// The `Katas/` folder of the package clone the running `kata` was built in, as
+  /// `<clone>/.build/<platform>/release/kata`, symbolic links resolved: the folder of a
+  /// `.build` above it that has a `Package.swift` and a `Katas/` beside it.
+  var builtKatas: URL? {
+    guard let executableURL else { return nil }
+    var folder = executableURL.resolvingSymlinksInPath().deletingLastPathComponent()
+    while folder.path != "/", folder.lastPathComponent != ".build" {
+      folder = folder.deletingLastPathComponent()
+    }
+    let clone = folder.deletingLastPathComponent()
+    let katas = clone.appendingPathComponent("Katas")
+    guard folder.lastPathComponent == ".build",
+      FileManager.default.fileExists(atPath: clone.appendingPathComponent("Package.swift").path),
+      FileManager.default.fileExists(atPath: katas.path)
+    else { return nil }
+    return katas
   }
 
   /// The workspace of `--dir`, else the one around the current folder, else the one under

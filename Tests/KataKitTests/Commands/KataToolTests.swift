@@ -261,6 +261,26 @@ import Testing
     }
   }
 
+  /// A `kata` built in a clone and called by its path from anywhere finds the clone's katas.
+  @Test func aKataBuiltInACloneFindsTheClonesKatasFromAnywhere() throws {
+    try withTemporaryDirectory { folder in
+      let clone = folder.appendingPathComponent("TDDKit")
+      try makeTinyKata(in: clone)
+      try write(["Package.swift": "// swift-tools-version: 6.0\n"], in: clone)
+      let elsewhere = folder.appendingPathComponent("elsewhere")
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+      let recording = ConsoleRecording()
+      let tool = KataTool(
+        currentDirectory: elsewhere, environment: [:], console: recording.console(),
+        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
+        executableURL: clone.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/kata"))
+
+      let status = tool.run(["start", "tiny"])
+
+      #expect(status == .success, "\(recording.errors)")
+    }
+  }
+
   @Test func testFirstRunsShowTheVerdictOnTheLearnersTestsThenTheLight() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)
