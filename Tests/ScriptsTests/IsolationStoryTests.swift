@@ -67,4 +67,27 @@ import Testing
 
     #expect(line.contains("class") && !line.contains("Sendable"), "\(line)")
   }
+
+  /// A selection opens its screen at once on the main actor's queue, which on Linux is not
+  /// always the main thread (Swift Testing drains it from another): no code of the
+  /// reference or of a kata asks `Thread.isMainThread` where it means the main actor.
+  @Test func noCodeTakesTheMainThreadForTheMainActor() throws {
+    var askers: [String] = []
+    for top in Self.modules + ["Katas"] {
+      let folder = Self.root.appendingPathComponent(top)
+      let files =
+        FileManager.default.enumerator(atPath: folder.path)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+      for file in files {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let code = text.split(separator: "\n").filter {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }
+        if code.contains(where: { $0.contains("Thread.isMainThread") }) {
+          askers.append("\(top)/\(file)")
+        }
+      }
+    }
+    #expect(askers == [], "ask MainQueue.isCurrent instead")
+  }
 }

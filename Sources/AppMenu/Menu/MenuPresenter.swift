@@ -42,9 +42,9 @@ public final class MenuPresenter {
     ) { [weak self] notification in
       let item = notification.userInfo?[MenuSelectionKey.menuItem] as? MenuItem
       // The center runs this block on the thread that posted the selection. On the main
-      // thread the screen opens at once; from any other thread it opens on the main actor
-      // a moment later.
-      if Thread.isMainThread {
+      // queue the screen opens at once; from anywhere else it opens on the main actor a
+      // moment later.
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { self?.open(item) }
       } else {
         Task { @MainActor in self?.open(item) }

@@ -42,9 +42,9 @@ public final class ItemListPresenter<Cell: ItemCell> {
     ) { [weak self] notification in
       let index = notification.userInfo?[ItemSelectedKey.index] as? Int
       // The center runs this block on the thread that posted the selection. On the main
-      // thread the detail screen opens at once; from any other thread it opens on the main
-      // actor a moment later, rather than trapping.
-      if Thread.isMainThread {
+      // queue the detail screen opens at once; from anywhere else it opens on the main actor
+      // a moment later, rather than trapping.
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { self?.showDetail(ofItemAt: index) }
       } else {
         Task { @MainActor in self?.showDetail(ofItemAt: index) }

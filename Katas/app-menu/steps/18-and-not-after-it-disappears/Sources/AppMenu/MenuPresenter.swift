@@ -48,7 +48,7 @@ final class MenuPresenter {
       forName: .menuTableDataSourceDidSelectItem, object: dataSource, queue: nil
     ) { [weak self] notification in
       let item = notification.userInfo?[MenuSelectionKey.menuItem] as? MenuItem
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { self?.open(item) }
       } else {
         Task { @MainActor in self?.open(item) }

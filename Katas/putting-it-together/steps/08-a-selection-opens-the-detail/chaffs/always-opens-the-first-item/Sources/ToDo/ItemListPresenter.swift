@@ -33,7 +33,7 @@ final class ItemListPresenter<Cell: ItemCell> {
     selectionObserver = notificationCenter.addObserver(
       forName: .itemSelected, object: nil, queue: nil
     ) { [weak self] _ in
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { self?.showDetail(ofItemAt: 0) }
       } else {
         Task { @MainActor in self?.showDetail(ofItemAt: 0) }

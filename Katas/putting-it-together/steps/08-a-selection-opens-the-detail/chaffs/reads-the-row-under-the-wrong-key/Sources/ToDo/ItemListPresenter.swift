@@ -34,7 +34,7 @@ final class ItemListPresenter<Cell: ItemCell> {
       forName: .itemSelected, object: nil, queue: nil
     ) { [weak self] notification in
       let index = notification.userInfo?["row"] as? Int
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { self?.showDetail(ofItemAt: index) }
       } else {
         Task { @MainActor in self?.showDetail(ofItemAt: index) }
