@@ -74,8 +74,10 @@ enum MutantWords {
       return callName.map { "`\($0)` returns `\(value)` whatever happens" }
         ?? "a function returns `\(value)` whatever happens"
     case .removedCall:
+      // A callee named like the member it is in is another type's (`items.removeAll()` in
+      // `removeAll`), which naming would only confuse.
       let callee = from.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        .last { api.contains(String($0)) }
+        .last { api.contains(String($0)) && String($0) != callName }
       return callee.map { "\(inMember)a call of `\($0)` is left out" }
         ?? "\(inMember)a call is left out"
     }

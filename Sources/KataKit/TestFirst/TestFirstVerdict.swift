@@ -33,6 +33,19 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     fellBack = nil
   }
 
+  /// The verdict as the learner's journal keeps it: without the labels of generated mutants,
+  /// which give a line, a column and code of the reference the learner never saw (the
+  /// summaries say what a caller would observe instead).
+  var withoutReferenceCode: TestFirstVerdict {
+    var verdict = self
+    verdict.missed = missed.map { chaff in
+      var chaff = chaff
+      chaff.mutant = nil
+      return chaff
+    }
+    return verdict
+  }
+
   /// Whether the tests compile against the reference and pass on it.
   var passOnReference: Bool { reference == .green }
 

@@ -74,7 +74,7 @@ struct WorkspaceRun: Sendable {
       seconds: (run.seconds * 1000).rounded() / 1000,
       hints: workspace.state.hintsShown[workspace.step.id] ?? 0,
       prediction: prediction)
-    entry.verdict = verdict
+    entry.verdict = verdict?.withoutReferenceCode
     entry.coverage = coverage
     entry.engine = run.engine
     entry.fallback = run.fallback?.description

@@ -67,6 +67,10 @@ import Testing
         toDoCount += 1
         items.append(item)
       }
+
+      func removeAll() {
+        items.removeAll()
+      }
     }
     """
 
@@ -89,5 +93,9 @@ import Testing
     let removed = try managerWords(line: 8, "items.append(item)", .removedCall)
     #expect(removed.hasPrefix("in `ItemManager.add`, a call is left out;"))
     #expect(!removed.contains("items"), "a private name is hidden source")
+    let inner = try managerWords(line: 12, "items.removeAll()", .removedCall)
+    #expect(
+      inner.hasPrefix("in `ItemManager.removeAll`, a call is left out;"),
+      "the array's removeAll is not the manager's")
   }
 }

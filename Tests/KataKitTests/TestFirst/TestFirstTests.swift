@@ -114,6 +114,29 @@ import Testing
     }
   }
 
+  /// A generated mutant's label gives the reference's line, column and code: the journal,
+  /// which the export and the room read, keeps its summary only.
+  @Test func theJournalKeepsNoCodeOfTheReference() throws {
+    try withTemporaryDirectory { folder in
+      let workspace = try workspace(at: 1, tests: "test 1\n", in: folder)
+      var verdict = TestFirstVerdict(previous: .red, reference: .green)
+      verdict.missed = [
+        KataChaff(
+          id: "mutant-1", summary: "`toDoCount` goes up by 2 for each `add`",
+          mutant: "Sources/Calc/Calc.swift:3:18: toDoCount += 1 → toDoCount += 2")
+      ]
+
+      try WorkspaceRun(workspace: workspace).record(
+        try Runs.green, TestOutcome(light: .red), verdict: verdict,
+        files: WorkspaceRun(workspace: workspace).currentFiles, coverage: nil, prediction: nil,
+        now: Date(timeIntervalSince1970: 0))
+
+      let kept = try #require(workspace.journal.entries().last?.verdict)
+      #expect(kept.missed.map(\.summary) == ["`toDoCount` goes up by 2 for each `add`"])
+      #expect(kept.missed.allSatisfy { $0.mutant == nil })
+    }
+  }
+
   @Test func testsThatFailOnTheReferenceAreNotValid() throws {
     let verdict = TestFirstVerdict(
       previous: .red, reference: .red, problem: "CalcTests.testDouble: 4 is not 5")
