@@ -23,10 +23,15 @@ struct APISoFar: Sendable {
       }
     // What the step itself changes is the step's to tell: an entry whose signature the step's
     // reference no longer has would be stale.
-    let kept = Set(Self.api(of: kata.files(under: "Sources", atStep: stepIndex)).map(\.key))
+    let current = Self.api(of: kata.files(under: "Sources", atStep: stepIndex))
+    let kept = Set(current.map(\.key))
     let declarations = Self.api(of: kata.files(under: "Sources", atStep: stepIndex - 1))
       .filter { Self.typeKeywords.contains($0.keyword) || kept.contains($0.key) }
     let types = Set(declarations.filter { Self.typeKeywords.contains($0.keyword) }.map(\.name))
+    let stepTypes = current.filter { Self.typeKeywords.contains($0.keyword) }.map(\.name)
+    let reached = Self.reached(
+      types.union(stepTypes), by: used,
+      through: current.filter { Self.isUsed($0, by: used) } + declarations)
     // A protocol's members are called through the types that adopt it
     // (`MockItemCell.register(in:)`), so the tests need not name the protocol.
     let protocols = declarations.filter { $0.keyword == "protocol" }.reduce(
@@ -38,13 +43,13 @@ struct APISoFar: Sendable {
     var functions: [String] = []
     for declaration in declarations {
       if Self.typeKeywords.contains(declaration.keyword) {
-        guard used.contains(declaration.name) else { continue }
+        guard reached.contains(declaration.name) else { continue }
         signatures[declaration.name] = signatures[declaration.name] ?? declaration.signature
         if !typeOrder.contains(declaration.name) { typeOrder.append(declaration.name) }
       } else if let container = declaration.container {
         // Members of the module's types the tests name, and of other types it extends.
         guard
-          used.contains(container) || !types.contains(container)
+          reached.contains(container) || !types.contains(container)
             || protocols[container] != nil,
           Self.isUsed(declaration, by: used),
           !(members[container]?.contains(declaration.signature) ?? false)
@@ -109,6 +114,28 @@ struct APISoFar: Sendable {
     return SwiftSource.Declaration(
       keyword: "init", name: "init", container: name, labels: labels,
       signature: "init(\(parameters.joined(separator: ", ")))")
+  }
+
+  /// The `types` a test that uses the names in `used` reaches: those it names, and those the
+  /// declarations it uses (of `declarations`, members of a type it reaches or free ones)
+  /// return or hold, as `menuPresenter()?.dataSource.menuItems` reaches `MenuPresenter`,
+  /// then `MenuTableDataSource`, without naming either.
+  private static func reached(
+    _ types: Set<String>, by used: Set<String>, through declarations: [SwiftSource.Declaration]
+  ) -> Set<String> {
+    var reached = types.intersection(used)
+    while true {
+      let more = declarations.filter { declaration in
+        !typeKeywords.contains(declaration.keyword) && declaration.keyword != "init"
+          && (declaration.container.map(reached.contains) ?? true)
+          && isUsed(declaration, by: used)
+      }
+      .reduce(into: reached) { found, declaration in
+        found.formUnion(SwiftSource(declaration.signature).names.intersection(types))
+      }
+      guard more != reached else { return reached }
+      reached = more
+    }
   }
 
   /// Whether a test that uses the names in `used` calls or reads `declaration`: by its name,

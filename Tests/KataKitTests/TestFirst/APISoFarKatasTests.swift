@@ -101,6 +101,19 @@ import Testing
       "\(lines)")
   }
 
+  /// app-menu's manager tests read `sut.menuPresenter()?.dataSource.menuItems` and name
+  /// neither `MenuPresenter` nor `MenuTableDataSource`: the block shows both members all the
+  /// same, reached through what the step's own API returns.
+  @Test func membersTheTestsReachThroughReturnedValuesAreShown() throws {
+    let kata = try #require(try Self.katas().first { $0.id == "app-menu" })
+    let index = try #require(kata.stepIndex(named: "19-the-manager-makes-the-menu"))
+
+    let entries = Self.entries(in: APISoFar(kata: kata, stepIndex: index).lines)
+
+    #expect(entries["MenuPresenter"]?.contains("let dataSource: MenuTableDataSource") == true)
+    #expect(entries["MenuTableDataSource"]?.contains("let menuItems: [MenuItem]") == true)
+  }
+
   @Test func entriesAreReadUnderTheirType() {
     let lines = [
       "## API so far", "", "- `public struct Calculator: Equatable`", "  - `let base: Int`",
