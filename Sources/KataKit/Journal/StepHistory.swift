@@ -63,8 +63,17 @@ struct StepHistory: Equatable, Sendable {
 
   /// Whether a red or amber run came before the first green one: the discipline of TDD.
   var wentRedBeforeGreen: Bool {
-    guard let firstGreen = lights.firstIndex(of: .green) else { return false }
-    return lights[..<firstGreen].contains { $0 != .green }
+    guard let firstGreen = runs.firstIndex(where: { $0.light == .green }) else { return false }
+    return runs[..<firstGreen].contains(where: Self.failed)
+  }
+
+  /// Whether `run` failed: it did not compile, or a test failed. A test-first run that is
+  /// red only because the tests do not finish the step yet, every test passing, did not.
+  private static func failed(_ run: JournalEntry) -> Bool {
+    guard let light = run.light, light != .green else { return false }
+    let unfinished =
+      light == .red && (run.failures ?? 0) == 0 && run.verdict.map { !$0.isValid } == true
+    return !unfinished
   }
 
   /// How the step came to green.
@@ -86,9 +95,7 @@ struct StepHistory: Equatable, Sendable {
   var discipline: Discipline {
     guard let firstGreen = runs.firstIndex(where: { $0.light == .green }) else { return .notGreen }
     if isRefactor { return .refactored }
-    if runs[..<firstGreen].contains(where: { $0.light != nil && $0.light != .green }) {
-      return .redFirst
-    }
+    if runs[..<firstGreen].contains(where: Self.failed) { return .redFirst }
     return runs[firstGreen].verdict?.failsFirst == true ? .codeRanAhead : .greenWithoutRed
   }
 }

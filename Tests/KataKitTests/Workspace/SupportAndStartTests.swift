@@ -161,6 +161,26 @@ import Testing
     }
   }
 
+  /// A red light that only says the tests do not finish the step yet, every test passing,
+  /// is no failing test: it does not count as the step's red first.
+  @Test func aRedOfUnfinishedTestsIsNoRedFirst() {
+    var unfinished = JournalEntry(
+      time: "t", event: .run, step: "s", stepNumber: 3, light: .red, tests: 2, failures: 0)
+    unfinished.verdict = TestFirstVerdict(previous: .red, reference: .amber)
+    var failing = unfinished
+    failing.failures = 1
+    var green = JournalEntry(time: "t", event: .run, step: "s", stepNumber: 3, light: .green)
+    green.verdict = TestFirstVerdict(previous: .red, reference: .green)
+
+    let ahead = StepHistory(step: "s", stepNumber: 3, entries: [unfinished, green])
+    let redFirst = StepHistory(step: "s", stepNumber: 3, entries: [failing, green])
+
+    #expect(ahead.discipline == .codeRanAhead)
+    #expect(!ahead.wentRedBeforeGreen)
+    #expect(redFirst.discipline == .redFirst)
+    #expect(redFirst.wentRedBeforeGreen)
+  }
+
   @Test func aGreenFirstRunWhoseTestsFailedOnThePreviousCodeMeansTheCodeRanAhead() {
     var ahead = JournalEntry(time: "t", event: .run, step: "s", stepNumber: 3, light: .green)
     ahead.verdict = TestFirstVerdict(previous: .red, reference: .green)
