@@ -191,9 +191,16 @@ struct SwiftTestingResults {
     }
     failed = failedTests.count
     failures = failedTests.map { id in
-      .init(
-        test: String(id.split(separator: "/").first ?? Substring(id)),
-        message: messages[id] ?? "failed")
+      .init(test: Self.name(ofTest: id), message: messages[id] ?? "failed")
     }
+  }
+
+  /// The name of the test whose id is `id`, such as `ToDoTests.ItemTests.keepsTitle()` for
+  /// `ToDoTests.ItemTests/keepsTitle()/ItemTests.swift:5:4`: the suites and the function,
+  /// without the place, which the message gives.
+  static func name(ofTest id: String) -> String {
+    var parts = id.split(separator: "/").map(String.init)
+    if parts.count > 1, parts.last?.contains(".swift:") == true { parts.removeLast() }
+    return parts.joined(separator: ".")
   }
 }

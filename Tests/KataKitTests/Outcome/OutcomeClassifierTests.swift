@@ -6,6 +6,17 @@ import Testing
 @Suite struct OutcomeClassifierTests {
   let classifier = OutcomeClassifier(folder: URL(fileURLWithPath: "/workspace"))
 
+  /// A Swift Testing failure is named after its test, suites and function, as an XCTest
+  /// failure is after its class and method: never after its suite alone.
+  @Test func aSwiftTestingFailureIsNamedAfterItsTestInItsSuite() {
+    #expect(
+      SwiftTestingResults.name(ofTest: "AppMenuTests.VisibilityTests/showsNothing()/V.swift:8:4")
+        == "AppMenuTests.VisibilityTests.showsNothing()")
+    #expect(
+      SwiftTestingResults.name(ofTest: "ToDoTests.answerIs42()/BTests.swift:3:2")
+        == "ToDoTests.answerIs42()")
+  }
+
   @Test func compilerErrorsAreAmberWithTheFirstErrorRelative() throws {
     let outcome = classifier.classify(try Fixtures.run("amber", status: 1))
 
