@@ -240,17 +240,27 @@ import Testing
     }
   }
 
-  @Test func anInstalledKataFindsTheKatasBesideItsBinFolder() throws {
+  /// A `kata` called by its path from a folder of its own finds the katas of where it
+  /// lives: an installation's `share/tddkit/Katas` beside its `bin/`, or the `Katas/` of the
+  /// clone whose `.build/` holds it.
+  @Test(arguments: [
+    ("tddkit-1.0.0", "share/tddkit", "bin/kata"),
+    ("TDDKit", "", ".build/x86_64-unknown-linux-gnu/release/kata"),
+  ])
+  func aKataCalledByItsPathFindsTheKatasOfWhereItLives(
+    home: String, katas: String, program: String
+  ) throws {
     try withTemporaryDirectory { folder in
-      let prefix = folder.appendingPathComponent("tddkit-1.0.0")
-      try makeTinyKata(in: prefix.appendingPathComponent("share/tddkit"))
+      let place = folder.appendingPathComponent(home)
+      try makeTinyKata(in: katas.isEmpty ? place : place.appendingPathComponent(katas))
+      if katas.isEmpty { try write(["Package.swift": "// swift-tools-version: 6.0\n"], in: place) }
       let elsewhere = folder.appendingPathComponent("elsewhere")
       try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
       let recording = ConsoleRecording()
       let tool = KataTool(
         currentDirectory: elsewhere, environment: [:], console: recording.console(),
         watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
-        executableURL: prefix.appendingPathComponent("bin/kata"))
+        executableURL: place.appendingPathComponent(program))
 
       let status = tool.run(["start", "tiny"])
 
@@ -258,26 +268,6 @@ import Testing
       #expect(
         FileManager.default.fileExists(
           atPath: elsewhere.appendingPathComponent("kata-workspace/tiny/Package.swift").path))
-    }
-  }
-
-  /// A `kata` built in a clone and called by its path from anywhere finds the clone's katas.
-  @Test func aKataBuiltInACloneFindsTheClonesKatasFromAnywhere() throws {
-    try withTemporaryDirectory { folder in
-      let clone = folder.appendingPathComponent("TDDKit")
-      try makeTinyKata(in: clone)
-      try write(["Package.swift": "// swift-tools-version: 6.0\n"], in: clone)
-      let elsewhere = folder.appendingPathComponent("elsewhere")
-      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-      let recording = ConsoleRecording()
-      let tool = KataTool(
-        currentDirectory: elsewhere, environment: [:], console: recording.console(),
-        watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
-        executableURL: clone.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/kata"))
-
-      let status = tool.run(["start", "tiny"])
-
-      #expect(status == .success, "\(recording.errors)")
     }
   }
 

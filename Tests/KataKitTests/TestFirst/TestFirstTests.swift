@@ -26,6 +26,17 @@ import Testing
     return try Kata(folder: url)
   }
 
+  /// The tiny kata started test first at step 2 in `folder`, with `source` and `tests`
+  /// written: the workspace's folder.
+  func startAtDoubling(in folder: URL, source: String, tests: String) throws -> URL {
+    _ = try makeKataWithAChaff(in: folder)
+    let root = folder.appendingPathComponent("kata-workspace/tiny")
+    #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
+    try write(
+      ["Sources/Calc/Calc.swift": source, "Tests/CalcTests/CalcTests.swift": tests], in: root)
+    return root
+  }
+
   func workspace(at step: Int, tests: String, in folder: URL) throws -> Workspace {
     let kata = try makeKataWithAChaff(in: folder)
     let root = folder.appendingPathComponent("ws")
@@ -328,14 +339,7 @@ import Testing
 
   @Test func validTestsLetTheStepGoGreenAndOn() throws {
     try withTemporaryDirectory { folder in
-      _ = try makeKataWithAChaff(in: folder)
-      let root = folder.appendingPathComponent("kata-workspace/tiny")
-      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
-      try write(
-        [
-          "Sources/Calc/Calc.swift": "answer v2\n",
-          "Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\n",
-        ], in: root)
+      _ = try startAtDoubling(in: folder, source: "answer v2\n", tests: "test 1\ntest 2\n")
 
       let (tool, output) = tool(in: folder)
       let test = tool.run(["test"])
@@ -352,14 +356,8 @@ import Testing
   /// A judged run names a test of the learner's that checks nothing, whatever the verdict.
   @Test func aJudgedRunNamesATestThatChecksNothing() throws {
     try withTemporaryDirectory { folder in
-      _ = try makeKataWithAChaff(in: folder)
-      let root = folder.appendingPathComponent("kata-workspace/tiny")
-      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
-      try write(
-        [
-          "Sources/Calc/Calc.swift": "answer v2\n",
-          "Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\nfunc test_empty() {}\n",
-        ], in: root)
+      _ = try startAtDoubling(
+        in: folder, source: "answer v2\n", tests: "test 1\ntest 2\nfunc test_empty() {}\n")
 
       let (tool, output) = tool(in: folder)
       _ = tool.run(["test"])
@@ -375,14 +373,8 @@ import Testing
   /// still pass are shown once, at their file and line; a second `kata next` moves on.
   @Test func nextShowsTheChangesToTheLearnersCodeTheirTestsPassOnceThenMovesOn() throws {
     try withTemporaryDirectory { folder in
-      _ = try makeKataWithAChaff(in: folder)
-      let root = folder.appendingPathComponent("kata-workspace/tiny")
-      #expect(tool(in: folder).0.run(["start", "tiny", "--test-first", "--from", "2"]) == .success)
-      try write(
-        [
-          "Sources/Calc/Calc.swift": "answer v2\nlet limit = 1 > 0\n",
-          "Tests/CalcTests/CalcTests.swift": "test 1\ntest 2\n",
-        ], in: root)
+      let root = try startAtDoubling(
+        in: folder, source: "answer v2\nlet limit = 1 > 0\n", tests: "test 1\ntest 2\n")
       let (tool, output) = tool(in: folder)
       #expect(tool.run(["test"]) == .success)
 
