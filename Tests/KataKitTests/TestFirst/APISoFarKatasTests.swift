@@ -114,6 +114,17 @@ import Testing
     #expect(entries["MenuTableDataSource"]?.contains("let menuItems: [MenuItem]") == true)
   }
 
+  /// app-menu 16's tests compare the given spy's `shown: [MenuScreen]` with `.repositories`,
+  /// naming no `MenuScreen`: the given double leads the block to it.
+  @Test func typesTheTestsReachThroughAGivenDoubleAreShown() throws {
+    let kata = try #require(try Self.katas().first { $0.id == "app-menu" })
+    let index = try #require(kata.stepIndex(named: "16-a-selection-opens-its-screen"))
+
+    let entries = Self.entries(in: APISoFar(kata: kata, stepIndex: index).lines)
+
+    #expect(entries["MenuScreen"] == ["case repositories"])
+  }
+
   @Test func entriesAreReadUnderTheirType() {
     let lines = [
       "## API so far", "", "- `public struct Calculator: Equatable`", "  - `let base: Int`",
