@@ -16,11 +16,7 @@ struct APISoFar: Sendable {
   var lines: [String] {
     guard stepIndex > 0 else { return [] }
     let support = kata.supportFiles(atStep: stepIndex)
-    let used = kata.changedFiles(under: "Tests", atStep: stepIndex)
-      .filter { $0.key.hasSuffix(".swift") && support[$0.key] == nil }.values
-      .reduce(into: Set<String>()) {
-        $0.formUnion(SwiftSource(String(decoding: $1, as: UTF8.self)).names)
-      }
+    let used = namesTheTestsUse(besides: support)
     // What the step itself changes is the step's to tell: an entry whose signature the step's
     // reference no longer has would be stale.
     let current = Self.api(of: kata.files(under: "Sources", atStep: stepIndex))
@@ -118,6 +114,16 @@ struct APISoFar: Sendable {
     return SwiftSource.Declaration(
       keyword: "init", name: "init", container: name, labels: labels,
       signature: "init(\(parameters.joined(separator: ", ")))")
+  }
+
+  /// The names the step's own tests use, the files of `support` (the doubles it gives) left
+  /// out.
+  private func namesTheTestsUse(besides support: [String: Data]) -> Set<String> {
+    kata.changedFiles(under: "Tests", atStep: stepIndex)
+      .filter { $0.key.hasSuffix(".swift") && support[$0.key] == nil }.values
+      .reduce(into: Set<String>()) {
+        $0.formUnion(SwiftSource(String(decoding: $1, as: UTF8.self)).names)
+      }
   }
 
   /// The `types` a test that uses the names in `used` reaches: those it names, and those the
