@@ -4,7 +4,8 @@ import Foundation
 /// `swiftc` as the direct engine runs it, in the package's folder: a module compiled whole,
 /// with SwiftPM's order of errors, and any program run with one error when it cannot start.
 /// The driver's jobs are planned once per set of arguments (see ``DriverJobs``) and then run
-/// directly.
+/// directly, but for a link's list of libraries, written from a kept one where the objects
+/// ask for the same (see ``AutolinkFlags``).
 struct DirectCompiler: Sendable {
   /// The toolchain whose `swiftc` runs.
   let toolchain: Toolchain
@@ -50,14 +51,19 @@ struct DirectCompiler: Sendable {
       folder: DirectBuild.folder(in: root).appendingPathComponent("jobs"), timings: timings)
     let commands =
       jobs.commands(for: arguments, timeout: timeout) ?? [[toolchain.tool("swiftc")] + arguments]
+    let autolink = AutolinkFlags(
+      toolchain: toolchain, folder: DirectBuild.folder(in: root).appendingPathComponent("autolink"))
     var output = ""
     for command in commands {
+      let listing = autolink.files(of: command)
+      if let listing, autolink.reuse(listing) { continue }
       let remaining = max(1, timeout - Date().timeIntervalSince(started))
       let outcome = try Self.run(command, in: root, timeout: remaining)
       output += outcome.output
       guard outcome.status == 0, !outcome.timedOut else {
         return BuildStep(status: outcome.status, output: output, timedOut: outcome.timedOut)
       }
+      if let listing { autolink.keep(listing) }
     }
     return BuildStep(status: 0, output: output)
   }

@@ -33,21 +33,22 @@ struct TestsCompile: Sendable {
         try PackageFolder.write(
           Data(build.package.root.path.utf8), to: temporary.appendingPathComponent("root"))
         let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
-        func compileTests(_ files: [String]) throws(KataError) -> BuildStep {
+        func compileTests(_ files: [String], emittingModule: Bool) throws(KataError) -> BuildStep {
           try compileObjects(
             of: testModule, files, flags: flags + ["-I", moduleFolder.path], in: temporary,
             keptIn: ObjectStore(of: build.package.root, in: folder.deletingLastPathComponent()),
-            remaining: remaining)
+            emittingModule: emittingModule, remaining: remaining)
         }
         // The runner compiles with the tests, one compile fewer, where its list of tests
         // means the same in their language mode as in SwiftPM's runner: nothing names an
         // isolation, and the compiler says nothing of the runner.
         if !discovery.namesAnIsolation {
           try PackageFolder.write(Data(discovery.runnerSource(importing: nil).utf8), to: runnerFile)
-          let tests = try compileTests(build.package.tests + [runnerFile.path])
+          let tests = try compileTests(
+            build.package.tests + [runnerFile.path], emittingModule: false)
           if !tests.output.contains(XCTestDiscovery.runnerFileName) { return tests }
         }
-        let tests = try compileTests(build.package.tests)
+        let tests = try compileTests(build.package.tests, emittingModule: true)
         guard tests.status == 0 else { return tests }
         try PackageFolder.write(Data(separateRunner.utf8), to: runnerFile)
         return try compileRunner(runnerFile, in: temporary, against: moduleFolder, remaining)
@@ -60,10 +61,11 @@ struct TestsCompile: Sendable {
 
   /// Compiles the module `module` from `files` whole, an object for each file, in `store`
   /// (locked meanwhile), each object generated again only when its code changed since the
-  /// last compile there; the objects are then linked into `folder`, with the interface.
+  /// last compile there; the objects are then linked into `folder`, with the interface when
+  /// `emittingModule` (only a runner compiled on its own imports it).
   private func compileObjects(
     of module: String, _ files: [String], flags: [String], in folder: URL,
-    keptIn store: ObjectStore, remaining: () -> Double
+    keptIn store: ObjectStore, emittingModule: Bool, remaining: () -> Double
   ) throws(KataError) -> BuildStep {
     try BuildCache.locking(store.folder) { () throws(KataError) in
       try? FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
@@ -75,10 +77,11 @@ struct TestsCompile: Sendable {
       try PackageFolder.write((try? JSONEncoder().encode(map)) ?? Data(), to: mapFile)
       let step = try build.compiler.compile(
         module, flags + files + ["-num-threads", "1", "-output-file-map", mapFile.path],
-        to: [
-          "-emit-module", "-emit-module-path",
-          folder.appendingPathComponent("\(module).swiftmodule").path,
-        ], in: folder, timeout: remaining())
+        to: emittingModule
+          ? [
+            "-emit-module", "-emit-module-path",
+            folder.appendingPathComponent("\(module).swiftmodule").path,
+          ] : [], in: folder, timeout: remaining())
       if step.status == 0 { try store.link(objects, into: folder) }
       return step
     }
