@@ -186,11 +186,12 @@ import Testing
       }
 
       #expect(OutcomeClassifier(folder: folder).classify(red).light == .red)
-      #expect(planned(first) == 3, "the module, the tests with their runner, and the link")
+      #expect(planned(first) == 4, "the module, the runner, the tests beside it, and the link")
       #expect(
         first.recorded.map(\.name) == [
           "compile the module", "plan the jobs (swiftc -###)",
           "compile the tests and their runner", "plan the jobs (swiftc -###)",
+          "of which the runner, beside the tests", "plan the jobs (swiftc -###)",
           "link the test binary", "plan the jobs (swiftc -###)", "run the tests",
         ])
       #expect(planned(second) == 1, "only the check of the declarations alone is new")

@@ -33,22 +33,22 @@ struct TestsCompile: Sendable {
         try PackageFolder.write(
           Data(build.package.root.path.utf8), to: temporary.appendingPathComponent("root"))
         let runnerFile = temporary.appendingPathComponent(XCTestDiscovery.runnerFileName)
-        func compileTests(_ files: [String], emittingModule: Bool) throws(KataError) -> BuildStep {
+        func compileTests(beside runner: URL?) throws(KataError) -> BuildStep {
           try compileObjects(
-            of: testModule, files, flags: flags + ["-I", moduleFolder.path], in: temporary,
+            of: testModule, build.package.tests, beside: runner?.path,
+            flags: flags + ["-I", moduleFolder.path], in: temporary,
             keptIn: ObjectStore(of: build.package.root, in: folder.deletingLastPathComponent()),
-            emittingModule: emittingModule, remaining: remaining)
+            remaining: remaining)
         }
-        // The runner compiles with the tests, one compile fewer, where its list of tests
-        // means the same in their language mode as in SwiftPM's runner: nothing names an
-        // isolation, and the compiler says nothing of the runner.
+        // The runner is part of the tests' module, with no module of its own to compile,
+        // where its list of tests means the same in their language mode as in SwiftPM's
+        // runner: nothing names an isolation, and the compiler says nothing of the runner.
         if !discovery.namesAnIsolation {
           try PackageFolder.write(Data(discovery.runnerSource(importing: nil).utf8), to: runnerFile)
-          let tests = try compileTests(
-            build.package.tests + [runnerFile.path], emittingModule: false)
+          let tests = try compileTests(beside: runnerFile)
           if !tests.output.contains(XCTestDiscovery.runnerFileName) { return tests }
         }
-        let tests = try compileTests(build.package.tests, emittingModule: true)
+        let tests = try compileTests(beside: nil)
         guard tests.status == 0 else { return tests }
         try PackageFolder.write(Data(separateRunner.utf8), to: runnerFile)
         return try compileRunner(runnerFile, in: temporary, against: moduleFolder, remaining)
@@ -61,28 +61,48 @@ struct TestsCompile: Sendable {
 
   /// Compiles the module `module` from `files` whole, an object for each file, in `store`
   /// (locked meanwhile), each object generated again only when its code changed since the
-  /// last compile there; the objects are then linked into `folder`, with the interface when
-  /// `emittingModule` (only a runner compiled on its own imports it).
+  /// last compile there; the objects are then linked into `folder`.
+  ///
+  /// With a `runner`, the runner is part of the module: compiled beside the files, at the
+  /// same time (see ``compileBeside(_:of:_:flags:in:keptIn:remaining:)``), or with them
+  /// where that cannot be planned. Without one, the module's interface is written too, for
+  /// the runner to import as a module of its own.
   private func compileObjects(
-    of module: String, _ files: [String], flags: [String], in folder: URL,
-    keptIn store: ObjectStore, emittingModule: Bool, remaining: () -> Double
+    of module: String, _ files: [String], beside runner: String?, flags: [String],
+    in folder: URL, keptIn store: ObjectStore, remaining: () -> Double
   ) throws(KataError) -> BuildStep {
     try BuildCache.locking(store.folder) { () throws(KataError) in
       try? FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
-      let objects = files.map { store.object(of: $0, buildingIn: folder) }
+      var beside: (command: [String], object: URL)?
+      if let runner {
+        beside = try besideJob(
+          compiling: runner, of: module, files, flags: flags, in: folder, store)
+      }
+      let compiled = files + [beside == nil ? runner : nil].compactMap { $0 }
+      let objects = compiled.map { store.object(of: $0, buildingIn: folder) }
       let map = Dictionary(
-        uniqueKeysWithValues: zip(files, objects).map { ($0, ["object": $1.path]) })
+        uniqueKeysWithValues: zip(compiled, objects).map { ($0, ["object": $1.path]) })
       let mapFile = folder.appendingPathComponent("objects.json")
       // A map of strings always encodes.
       try PackageFolder.write((try? JSONEncoder().encode(map)) ?? Data(), to: mapFile)
-      let step = try build.compiler.compile(
-        module, flags + files + ["-num-threads", "1", "-output-file-map", mapFile.path],
-        to: emittingModule
-          ? [
-            "-emit-module", "-emit-module-path",
-            folder.appendingPathComponent("\(module).swiftmodule").path,
-          ] : [], in: folder, timeout: remaining())
-      if step.status == 0 { try store.link(objects, into: folder) }
+      func compile() throws(KataError) -> BuildStep {
+        try build.compiler.compile(
+          module, flags + compiled + ["-num-threads", "1", "-output-file-map", mapFile.path],
+          to: runner == nil
+            ? [
+              "-emit-module", "-emit-module-path",
+              folder.appendingPathComponent("\(module).swiftmodule").path,
+            ] : [], in: folder, timeout: remaining())
+      }
+      let step: BuildStep
+      if let beside {
+        step = try compileBeside(beside, compile, remaining: remaining)
+      } else {
+        step = try compile()
+      }
+      if step.status == 0 {
+        try store.link(objects + [beside?.object].compactMap { $0 }, into: folder)
+      }
       return step
     }
   }
