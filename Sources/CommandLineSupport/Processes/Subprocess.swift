@@ -73,6 +73,7 @@ public enum Subprocess {
   ///     whose output only matters at its end and may be endless (a test in a loop);
   ///     everything when `nil`.
   ///   - onOutput: called with each chunk of output as it arrives.
+  ///   - stopSwitch: stops the program from another thread.
   public static func run(
     _ command: [String],
     in directory: URL? = nil,
@@ -80,7 +81,8 @@ public enum Subprocess {
     mergingErrors: Bool = false,
     timeout: Double? = nil,
     keepingAtMost limit: Int? = nil,
-    onOutput: (@Sendable (String) -> Void)? = nil
+    onOutput: (@Sendable (String) -> Void)? = nil,
+    stopSwitch: StopSwitch? = nil
   ) throws(LaunchError) -> Outcome {
     guard let outputPipe = Spawn.privatePipe() else {
       throw LaunchError(command: command, reason: String(cString: strerror(errno)))
@@ -118,7 +120,9 @@ public enum Subprocess {
     }
     running.withLock { $0[tree.leader] = tree }
     let watchdog = timeout.map { Watchdog(tree: tree, seconds: $0) }
+    stopSwitch?.attach(tree)
     let status = Spawn.wait(for: tree.leader)
+    stopSwitch?.detach()
     watchdog?.cancel()
     tree.end()
     running.withLock { $0[tree.leader] = nil }

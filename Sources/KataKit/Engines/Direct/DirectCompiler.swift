@@ -80,15 +80,15 @@ struct DirectCompiler: Sendable {
   }
 
   /// Runs `command` in `folder`, standard error merged into the output unless
-  /// `mergingErrors` is false.
+  /// `mergingErrors` is false, until it ends or `stopSwitch` stops it.
   static func run(
     _ command: [String], in folder: URL, environment: [String: String]? = nil,
-    mergingErrors: Bool = true, timeout: Double
+    mergingErrors: Bool = true, timeout: Double, stopSwitch: StopSwitch? = nil
   ) throws(KataError) -> Subprocess.Outcome {
     do {
       return try Subprocess.run(
         command, in: folder, environment: environment, mergingErrors: mergingErrors,
-        timeout: timeout)
+        timeout: timeout, stopSwitch: stopSwitch)
     } catch {
       throw .cannotRunSwift(error.description)
     }

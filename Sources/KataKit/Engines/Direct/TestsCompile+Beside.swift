@@ -31,7 +31,7 @@ extension TestsCompile {
   }
 
   /// Runs the runner's `job` while `compile` compiles the tests: the tests' step when it
-  /// failed (the runner's errors would only repeat theirs) or when the compiler said nothing
+  /// failed (the runner's job is then stopped: its errors would only repeat theirs) or when the compiler said nothing
   /// of the runner, whose job reads the tests' files too and may repeat their warnings; and
   /// otherwise the runner's output after theirs, which names the runner.
   func compileBeside(
@@ -44,9 +44,10 @@ extension TestsCompile {
     let timeout = remaining()
     let started = Date()
     let timings = build.timings
+    let stopSwitch = StopSwitch()
     DispatchQueue.global().async {
       let result = Result { () throws(KataError) in
-        try DirectCompiler.run(job.command, in: root, timeout: timeout)
+        try DirectCompiler.run(job.command, in: root, timeout: timeout, stopSwitch: stopSwitch)
       }
       timings?.record(
         "of which the runner, beside the tests", of: root.lastPathComponent, from: started,
@@ -55,6 +56,8 @@ extension TestsCompile {
       done.signal()
     }
     let tests = Result { () throws(KataError) in try compile() }
+    // A learner waits for the tests' errors alone, not for a runner they make useless.
+    if (try? tests.get())?.status != 0 { stopSwitch.stop() }
     done.wait()
     let compiled = try tests.get()
     guard compiled.status == 0 else { return compiled }

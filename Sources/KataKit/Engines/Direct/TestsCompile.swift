@@ -64,8 +64,8 @@ struct TestsCompile: Sendable {
   /// last compile there; the objects are then linked into `folder`.
   ///
   /// With a `runner`, the runner is part of the module: compiled beside the files, at the
-  /// same time (see ``compileBeside(_:of:_:flags:in:keptIn:remaining:)``), or with them
-  /// where that cannot be planned. Without one, the module's interface is written too, for
+  /// same time (see ``compileBeside(_:_:remaining:)``), or with them where that cannot be
+  /// planned or the run needs only its light. Without one, the module's interface is written too, for
   /// the runner to import as a module of its own.
   private func compileObjects(
     of module: String, _ files: [String], beside runner: String?, flags: [String],
@@ -74,7 +74,8 @@ struct TestsCompile: Sendable {
     try BuildCache.locking(store.folder) { () throws(KataError) in
       try? FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
       var beside: (command: [String], object: URL)?
-      if let runner {
+      // A run for its light alone is one of a judge's, whose other runs use the second core.
+      if let runner, !build.lightOnly {
         beside = try besideJob(
           compiling: runner, of: module, files, flags: flags, in: folder, store)
       }
