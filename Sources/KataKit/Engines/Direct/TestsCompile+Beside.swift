@@ -30,10 +30,11 @@ extension TestsCompile {
     return (command, object)
   }
 
-  /// Runs the runner's `job` while `compile` compiles the tests: the tests' step when it
-  /// failed (the runner's job is then stopped: its errors would only repeat theirs) or when the compiler said nothing
-  /// of the runner, whose job reads the tests' files too and may repeat their warnings; and
-  /// otherwise the runner's output after theirs, which names the runner.
+  /// Runs the runner's `job` while `compile` compiles the tests. The tests' step when it
+  /// failed (the runner's job is then stopped: its errors would only repeat theirs), or
+  /// when the compiler said nothing of the runner (its job reads the tests' files too and
+  /// may repeat their warnings); otherwise the runner's output after theirs, which names
+  /// the runner, so that the runner is compiled on its own again.
   func compileBeside(
     _ job: (command: [String], object: URL), _ compile: () throws(KataError) -> BuildStep,
     remaining: () -> Double

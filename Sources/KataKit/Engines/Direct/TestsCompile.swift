@@ -64,9 +64,9 @@ struct TestsCompile: Sendable {
   /// last compile there; the objects are then linked into `folder`.
   ///
   /// With a `runner`, the runner is part of the module: compiled beside the files, at the
-  /// same time (see ``compileBeside(_:_:remaining:)``), or with them where that cannot be
-  /// planned or the run needs only its light. Without one, the module's interface is written too, for
-  /// the runner to import as a module of its own.
+  /// same time (see ``compileBeside(_:_:remaining:)``), or with them when that cannot be
+  /// planned or the run needs only its light. Without one, the module's interface is
+  /// written too, for the runner to import as a module of its own.
   private func compileObjects(
     of module: String, _ files: [String], beside runner: String?, flags: [String],
     in folder: URL, keptIn store: ObjectStore, remaining: () -> Double
