@@ -17,7 +17,7 @@ public final class StopSwitch: Sendable {
   }
 
   /// Whether the switch was pulled.
-  public var wasPulled: Bool { state.current.stopped }
+  var wasPulled: Bool { state.current.stopped }
 
   /// Ties the switch to the program `tree` leads, which stops at once if it was pulled.
   func attach(_ tree: ProcessTree) {

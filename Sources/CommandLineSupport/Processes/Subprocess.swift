@@ -84,14 +84,7 @@ public enum Subprocess {
     onOutput: (@Sendable (String) -> Void)? = nil,
     stopSwitch: StopSwitch? = nil
   ) throws(LaunchError) -> Outcome {
-    guard let outputPipe = Spawn.privatePipe() else {
-      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
-    }
-    guard let errorPipe = mergingErrors ? outputPipe : Spawn.privatePipe() else {
-      close(outputPipe.read)
-      close(outputPipe.write)
-      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
-    }
+    let (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
     let mark = UUID().uuidString
     let started = Spawn.start(
       command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command,
@@ -136,6 +129,21 @@ public enum Subprocess {
     return Outcome(
       status: status, output: output.text, errors: errors.text,
       timedOut: watchdog?.fired ?? false)
+  }
+
+  /// The pipes of `command`'s output and errors, one pipe when `mergingErrors`.
+  private static func pipes(of command: [String], mergingErrors: Bool) throws(LaunchError)
+    -> (output: (read: Int32, write: Int32), errors: (read: Int32, write: Int32))
+  {
+    guard let output = Spawn.privatePipe() else {
+      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
+    }
+    guard let errors = mergingErrors ? output : Spawn.privatePipe() else {
+      close(output.read)
+      close(output.write)
+      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
+    }
+    return (output, errors)
   }
 
   /// The programs running now, by process id, for ``endAll()``.

@@ -57,4 +57,24 @@ import Testing
       #expect(timings.recorded.contains { $0.name == "of which the runner, beside the tests" })
     }
   }
+
+  /// A judge's packages share their tests and build side by side, which keeps both cores
+  /// busy: there the runner compiles with the tests, in one job.
+  @Test(.enabled(if: DirectTestRunnerTests.isLinux, "the direct engine builds on Linux"))
+  func sharedTestsCompileTheRunnerWithThemInOneJob() throws {
+    try withTemporaryDirectory { folder in
+      try DirectTestRunnerTests().makePackage(
+        in: folder, source: DirectTestRunnerTests.source, tests: DirectTestRunnerTests.tests)
+      var runner = DirectTestRunner(fallback: ScriptedRunner([]), timeout: 120)
+      runner.sharedTests = folder.appendingPathComponent(".kata/builds/shared-tests")
+      let timings = RunTimings()
+      runner.timings = timings
+
+      let run = try runner.runTests(in: folder, framework: .xctest, coverage: false)
+
+      #expect(OutcomeClassifier(folder: folder).classify(run).ran == 3)
+      #expect(timings.recorded.contains { $0.name == "compile the tests and their runner" })
+      #expect(!timings.recorded.contains { $0.name == "of which the runner, beside the tests" })
+    }
+  }
 }

@@ -65,7 +65,7 @@ struct TestsCompile: Sendable {
   ///
   /// With a `runner`, the runner is part of the module: compiled beside the files, at the
   /// same time (see ``compileBeside(_:_:remaining:)``), or with them when that cannot be
-  /// planned or the run needs only its light. Without one, the module's interface is
+  /// planned or the tests are shared by a judge's packages, which build side by side. Without one, the module's interface is
   /// written too, for the runner to import as a module of its own.
   private func compileObjects(
     of module: String, _ files: [String], beside runner: String?, flags: [String],
@@ -74,8 +74,8 @@ struct TestsCompile: Sendable {
     try BuildCache.locking(store.folder) { () throws(KataError) in
       try? FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
       var beside: (command: [String], object: URL)?
-      // A run for its light alone is one of a judge's, whose other runs use the second core.
-      if let runner, !build.lightOnly {
+      // A judge's packages build side by side and keep both cores busy without it.
+      if let runner, build.sharedTests == nil {
         beside = try besideJob(
           compiling: runner, of: module, files, flags: flags, in: folder, store)
       }
