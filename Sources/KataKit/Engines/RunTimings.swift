@@ -17,6 +17,12 @@ final class RunTimings: Sendable, Equatable {
     var start: Date
     /// When it ended.
     var end: Date
+
+    /// Whether the phase is part of another one, during which it ran: the driver asked for
+    /// a plan, or the runner compiled beside the tests.
+    var isPart: Bool {
+      name.hasPrefix("plan the jobs") || name.hasPrefix("of which")
+    }
   }
 
   /// When the process started, or when the command did where the system does not say.
@@ -44,7 +50,8 @@ final class RunTimings: Sendable, Equatable {
   }
 
   /// The table of the phases in milliseconds from ``origin``: `kata`'s own time before the
-  /// first phase, each phase, and `kata`'s time after the last one until `now`.
+  /// first phase, each phase (a part of another indented under it), and `kata`'s time
+  /// after the last one until `now`.
   func table(now: Date = Date()) -> [String] {
     let phases = recorded
     let first = phases.first?.start ?? now
@@ -54,13 +61,14 @@ final class RunTimings: Sendable, Equatable {
       + phases + [Phase(name: "kata, after the run", package: "", start: last, end: now)]
     let millisecond = { (date: Date) in Int((date.timeIntervalSince(self.origin) * 1000).rounded())
     }
-    let nameWidth = rows.map(\.name.count).max() ?? 0
+    let names = rows.map { $0.isPart ? "  \($0.name)" : $0.name }
+    let nameWidth = names.map(\.count).max() ?? 0
     var lines = ["Timings, in milliseconds from the start of kata:"]
-    for row in rows {
+    for (row, shown) in zip(rows, names) {
       let from = millisecond(row.start)
       let to = millisecond(row.end)
       let span = "\(Self.padded(from, 6)) – \(Self.padded(to, 6)) \(Self.padded(to - from, 6))"
-      let name = row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      let name = shown.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       let line = "  \(span)  \(name)  \(row.package)"
       lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
     }

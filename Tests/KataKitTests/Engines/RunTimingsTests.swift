@@ -23,6 +23,24 @@ import Testing
       ])
   }
 
+  /// The driver's planning and the runner compiled beside the tests ran during another
+  /// phase: they are indented, so no one adds them to it.
+  @Test func aPartOfAPhaseIsIndentedUnderIt() {
+    let origin = Date(timeIntervalSinceReferenceDate: 1000)
+    let at = { (milliseconds: Double) in origin.addingTimeInterval(milliseconds / 1000) }
+    let timings = RunTimings(origin: origin)
+    timings.record("compile the tests and their runner", of: "w", from: at(10), to: at(300))
+    timings.record("plan the jobs (swiftc -###)", of: "w", from: at(20), to: at(80))
+    timings.record("of which the runner, beside the tests", of: "w", from: at(90), to: at(290))
+
+    #expect(
+      timings.table(now: at(310)).dropFirst(2).prefix(3) == [
+        "      10 –    300    290  compile the tests and their runner       w",
+        "      20 –     80     60    plan the jobs (swiftc -###)            w",
+        "      90 –    290    200    of which the runner, beside the tests  w",
+      ])
+  }
+
   @Test func theStartIsThe22ndFieldOfStatCountedAfterTheCommand() {
     let fields = (3...30).map { $0 == 22 ? "987654" : "\($0)" }.joined(separator: " ")
 
