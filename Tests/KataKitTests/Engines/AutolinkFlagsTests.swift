@@ -118,4 +118,24 @@ import Testing
   static func sourcePath(in folder: URL) -> String {
     folder.appendingPathComponent("Sources/Calc/Calc.swift").path
   }
+
+  /// Two links reading one tests folder's objects (a judge's) each write and read a list
+  /// of their own: the driver's one path would let one linker read the other's list
+  /// half-written (a link then missed `-lXCTest`).
+  @Test func eachLinkWritesAndReadsAListOfItsOwn() {
+    let commands = [
+      ["/t/swift-autolink-extract", "/f/a.o", "-o", "/f/main.autolink"],
+      ["/t/clang", "/f/a.o", "@/f/main.autolink", "-o", "/b/x.xctest"],
+    ]
+
+    let (renamed, list) = AutolinkFlags.ownList(in: commands, suffix: "1")
+
+    #expect(list == "/f/main.autolink-1")
+    #expect(
+      renamed == [
+        ["/t/swift-autolink-extract", "/f/a.o", "-o", "/f/main.autolink-1"],
+        ["/t/clang", "/f/a.o", "@/f/main.autolink-1", "-o", "/b/x.xctest"],
+      ])
+    #expect(AutolinkFlags.ownList(in: [["/t/swift-frontend", "-c"]], suffix: "1").1 == nil)
+  }
 }

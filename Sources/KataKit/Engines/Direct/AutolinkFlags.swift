@@ -16,6 +16,25 @@ struct AutolinkFlags: Sendable {
   /// The most lists kept before the folder is cleared.
   static let limit = 64
 
+  /// `commands` with the list a link's jobs write and read at a path of this link's own.
+  /// The driver names the list after the folder of the link's first object, and the links
+  /// of a judge's packages share their tests' objects: at one path, one link's list could
+  /// be read half-written, or replaced, while another's linker reads it. Returns the new
+  /// path, which the caller removes after the link; `nil` when no job writes a list.
+  static func ownList(in commands: [[String]], suffix: String) -> ([[String]], String?) {
+    guard
+      let tool = commands.first(where: {
+        URL(fileURLWithPath: $0.first ?? "").lastPathComponent == "swift-autolink-extract"
+      }), let flag = tool.firstIndex(of: "-o"), flag + 1 < tool.count
+    else { return (commands, nil) }
+    let shared = tool[flag + 1]
+    let own = "\(shared)-\(suffix)"
+    let renamed = commands.map { command in
+      command.map { $0 == shared ? own : $0 == "@" + shared ? "@" + own : $0 }
+    }
+    return (renamed, own)
+  }
+
   /// Where `command` writes its list and where that list is kept, when `command` runs the
   /// tool on objects this engine can read; `nil` for any other command.
   func files(of command: [String]) -> (output: URL, kept: URL)? {

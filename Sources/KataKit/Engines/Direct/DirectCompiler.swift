@@ -60,8 +60,10 @@ struct DirectCompiler: Sendable {
     let jobs = DriverJobs(
       toolchain: toolchain, root: root,
       folder: DirectBuild.folder(in: root).appendingPathComponent("jobs"), timings: timings)
-    let commands =
-      jobs.commands(for: arguments, timeout: timeout) ?? [[toolchain.tool("swiftc")] + arguments]
+    let (commands, list) = AutolinkFlags.ownList(
+      in: jobs.commands(for: arguments, timeout: timeout)
+        ?? [[toolchain.tool("swiftc")] + arguments], suffix: UUID().uuidString)
+    defer { if let list { try? FileManager.default.removeItem(atPath: list) } }
     let autolink = AutolinkFlags(
       toolchain: toolchain, folder: DirectBuild.folder(in: root).appendingPathComponent("autolink"))
     var output = ""
