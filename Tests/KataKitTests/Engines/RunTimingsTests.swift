@@ -5,10 +5,16 @@ import Testing
 
 /// Where the time of a run went, as `kata test --timings` shows it.
 @Suite struct RunTimingsTests {
+  /// When kata started, in these tests.
+  static let origin = Date(timeIntervalSinceReferenceDate: 1000)
+
+  /// `milliseconds` after ``origin``.
+  func at(_ milliseconds: Double) -> Date {
+    Self.origin.addingTimeInterval(milliseconds / 1000)
+  }
+
   @Test func theTableShowsKatasOwnTimeAroundThePhasesInMilliseconds() {
-    let origin = Date(timeIntervalSinceReferenceDate: 1000)
-    let at = { (milliseconds: Double) in origin.addingTimeInterval(milliseconds / 1000) }
-    let timings = RunTimings(origin: origin)
+    let timings = RunTimings(origin: Self.origin)
     timings.record("run the tests", of: "menu", from: at(1500), to: at(1560))
     timings.record("compile the module", of: "menu", from: at(165), to: at(510))
 
@@ -26,9 +32,7 @@ import Testing
   /// The driver's planning and the runner compiled beside the tests ran during another
   /// phase: they are indented, so no one adds them to it.
   @Test func aPartOfAPhaseIsIndentedUnderIt() {
-    let origin = Date(timeIntervalSinceReferenceDate: 1000)
-    let at = { (milliseconds: Double) in origin.addingTimeInterval(milliseconds / 1000) }
-    let timings = RunTimings(origin: origin)
+    let timings = RunTimings(origin: Self.origin)
     timings.record("compile the tests and their runner", of: "w", from: at(10), to: at(300))
     timings.record("plan the jobs (swiftc -###)", of: "w", from: at(20), to: at(80))
     timings.record("of which the runner, beside the tests", of: "w", from: at(90), to: at(290))

@@ -16,16 +16,19 @@ struct AutolinkFlags: Sendable {
   /// The most lists kept before the folder is cleared.
   static let limit = 64
 
+  /// Whether `command` runs `swift-autolink-extract`.
+  static func isExtraction(_ command: [String]) -> Bool {
+    URL(fileURLWithPath: command.first ?? "").lastPathComponent == "swift-autolink-extract"
+  }
+
   /// `commands` with the list a link's jobs write and read at a path of this link's own.
   /// The driver names the list after the folder of the link's first object, and the links
   /// of a judge's packages share their tests' objects: at one path, one link's list could
   /// be read half-written, or replaced, while another's linker reads it. Returns the new
   /// path, which the caller removes after the link; `nil` when no job writes a list.
   static func ownList(in commands: [[String]], suffix: String) -> ([[String]], String?) {
-    guard
-      let tool = commands.first(where: {
-        URL(fileURLWithPath: $0.first ?? "").lastPathComponent == "swift-autolink-extract"
-      }), let flag = tool.firstIndex(of: "-o"), flag + 1 < tool.count
+    guard let tool = commands.first(where: isExtraction), let flag = tool.firstIndex(of: "-o"),
+      flag + 1 < tool.count
     else { return (commands, nil) }
     let shared = tool[flag + 1]
     let own = "\(shared)-\(suffix)"
@@ -38,9 +41,7 @@ struct AutolinkFlags: Sendable {
   /// Where `command` writes its list and where that list is kept, when `command` runs the
   /// tool on objects this engine can read; `nil` for any other command.
   func files(of command: [String]) -> (output: URL, kept: URL)? {
-    guard let tool = command.first,
-      URL(fileURLWithPath: tool).lastPathComponent
-        == "swift-autolink-extract", let flag = command.firstIndex(of: "-o"),
+    guard Self.isExtraction(command), let flag = command.firstIndex(of: "-o"),
       flag + 1 < command.count
     else { return nil }
     var parts = ["toolchain": Data(toolchain.fingerprint.utf8)]

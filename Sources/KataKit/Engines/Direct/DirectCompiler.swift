@@ -42,13 +42,17 @@ struct DirectCompiler: Sendable {
     return BuildStep(status: compiled.status, output: declarations.output + compiled.output)
   }
 
+  /// The driver's plans, kept in the package's build folder.
+  private var driverJobs: DriverJobs {
+    DriverJobs(
+      toolchain: toolchain, root: root,
+      folder: DirectBuild.folder(in: root).appendingPathComponent("jobs"), timings: timings)
+  }
+
   /// The one job of the driver's plan for `arguments` that compiles `primary`, such as
   /// one file of a module compiled a file at a time; `nil` without a plan.
   func job(compiling primary: String, _ arguments: [String]) -> [String]? {
-    let jobs = DriverJobs(
-      toolchain: toolchain, root: root,
-      folder: DirectBuild.folder(in: root).appendingPathComponent("jobs"), timings: timings)
-    return jobs.commands(for: arguments, timeout: 60)?.first { command in
+    driverJobs.commands(for: arguments, timeout: 60)?.first { command in
       zip(command, command.dropFirst()).contains { $0 == "-primary-file" && $1 == primary }
     }
   }
@@ -57,11 +61,8 @@ struct DirectCompiler: Sendable {
   /// planned jobs one after the other, or the driver itself when there is no plan.
   func swiftc(_ arguments: [String], timeout: Double) throws(KataError) -> BuildStep {
     let started = Date()
-    let jobs = DriverJobs(
-      toolchain: toolchain, root: root,
-      folder: DirectBuild.folder(in: root).appendingPathComponent("jobs"), timings: timings)
     let (commands, list) = AutolinkFlags.ownList(
-      in: jobs.commands(for: arguments, timeout: timeout)
+      in: driverJobs.commands(for: arguments, timeout: timeout)
         ?? [[toolchain.tool("swiftc")] + arguments], suffix: UUID().uuidString)
     defer { if let list { try? FileManager.default.removeItem(atPath: list) } }
     let autolink = AutolinkFlags(
