@@ -168,7 +168,7 @@ struct ToDoHostileServiceTests {
 
   /// Whether another process holds the lock in `path`.
   static func isLocked(_ path: String) -> Bool {
-    let descriptor = open(path, O_RDWR)
+    let descriptor = open(path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return true }

@@ -249,7 +249,8 @@ import Testing
     try withTemporaryDirectory { folder in
       let room = folder.appendingPathComponent("room")
       try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
-      let lock = open(room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT, 0o600)
+      let lock = open(
+        room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
       defer { close(lock) }
       #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
 
