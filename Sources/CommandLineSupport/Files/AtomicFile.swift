@@ -37,7 +37,7 @@ public enum AtomicFile {
     }
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw fail("cannot create it") }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     let written = (try? handle.write(contentsOf: data)) != nil

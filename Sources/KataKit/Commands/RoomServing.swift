@@ -10,7 +10,8 @@ enum RoomServing {
   ) throws -> ExitCode {
     let port = served.value
     // One server per room: a second would take the same posts and the same folder.
-    let lock = open(room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT, 0o600)
+    let lock = open(
+      room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
       if lock >= 0 { close(lock) }
       throw KataError.file(

@@ -14,7 +14,7 @@ struct Journal: Sendable {
     guard let line = Self.line(of: entry) else {
       throw .file(path: url.path, reason: "cannot encode a journal entry")
     }
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .file(path: url.path, reason: String(cString: strerror(errno)))
     }
@@ -46,7 +46,7 @@ struct Journal: Sendable {
   /// journal's lock throughout, so an entry appended meanwhile waits for the next call; an
   /// entry `send` failed on stays. Used for a workspace's outbox.
   func drain(_ send: ([JournalEntry]) throws -> Void) throws {
-    let descriptor = open(url.path, O_RDWR | O_CREAT, 0o644)
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw KataError.file(path: url.path, reason: String(cString: strerror(errno)))
     }

@@ -90,7 +90,7 @@ enum BuildCache {
     let parent = folder.deletingLastPathComponent()
     let lock = parent.appendingPathComponent("lock-" + folder.lastPathComponent)
     try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-    let descriptor = open(lock.path, O_RDWR | O_CREAT, 0o644)
+    let descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
     flock(descriptor, LOCK_EX)

@@ -22,7 +22,7 @@ final class BuildHold: Sendable {
     removing = removingItsLockFile ? file : nil
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    descriptor = open(file.path, O_RDWR | O_CREAT, 0o644)
+    descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return }
     flock(descriptor, LOCK_SH)
     // The newest lock files are kept when the cache prunes them.
@@ -42,7 +42,7 @@ final class BuildHold: Sendable {
       try? FileManager.default.removeItem(at: folder)
       return
     }
-    let descriptor = open(file.path, O_RDWR)
+    let descriptor = open(file.path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
@@ -54,7 +54,7 @@ final class BuildHold: Sendable {
     let folder = file.deletingLastPathComponent().appendingPathComponent(
       String(file.lastPathComponent.dropFirst(prefix.count)))
     guard !FileManager.default.fileExists(atPath: folder.path) else { return }
-    let descriptor = open(file.path, O_RDWR)
+    let descriptor = open(file.path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
