@@ -50,28 +50,40 @@ final class RunTimings: Sendable, Equatable {
   }
 
   /// The table of the phases in milliseconds from ``origin``: `kata`'s own time before the
-  /// first phase, each phase (a part of another indented under it), and `kata`'s time
-  /// after the last one until `now`.
+  /// first phase, each package's phases under its name (a part of a phase indented under
+  /// it; the packages in the order they started, as a judge builds several side by side),
+  /// and `kata`'s time after the last one until `now`.
   func table(now: Date = Date()) -> [String] {
     let phases = recorded
     let first = phases.first?.start ?? now
     let last = phases.map(\.end).max() ?? now
-    let rows =
-      [Phase(name: "kata, before its first step", package: "", start: origin, end: first)]
-      + phases + [Phase(name: "kata, after the run", package: "", start: last, end: now)]
     let millisecond = { (date: Date) in Int((date.timeIntervalSince(self.origin) * 1000).rounded())
     }
-    let names = rows.map { $0.isPart ? "  \($0.name)" : $0.name }
-    let nameWidth = names.map(\.count).max() ?? 0
-    var lines = ["Timings, in milliseconds from the start of kata:"]
-    for (row, shown) in zip(rows, names) {
-      let from = millisecond(row.start)
-      let to = millisecond(row.end)
+    func row(_ phase: Phase, depth: Int) -> String {
+      let from = millisecond(phase.start)
+      let to = millisecond(phase.end)
       let span = "\(Self.padded(from, 6)) – \(Self.padded(to, 6)) \(Self.padded(to - from, 6))"
-      let name = shown.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      let line = "  \(span)  \(name)  \(row.package)"
-      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      return "  \(span)  " + String(repeating: "  ", count: depth) + phase.name
     }
+    // A package's name heads its phases in the column of their names, after the span's 22.
+    let heading = String(repeating: " ", count: 2 + 22 + 2)
+    var lines = [
+      "Timings, in milliseconds from the start of kata:",
+      row(
+        Phase(name: "kata, before its first step", package: "", start: origin, end: first), depth: 0
+      ),
+    ]
+    var packages: [String] = []
+    for phase in phases where !packages.contains(phase.package) { packages.append(phase.package) }
+    for package in packages {
+      let depth = package.isEmpty ? 0 : 1
+      if !package.isEmpty { lines.append(heading + package + ":") }
+      for phase in phases where phase.package == package {
+        lines.append(row(phase, depth: depth + (phase.isPart ? 1 : 0)))
+      }
+    }
+    lines.append(
+      row(Phase(name: "kata, after the run", package: "", start: last, end: now), depth: 0))
     lines.append("  total \(millisecond(now)) ms")
     return lines
   }

@@ -22,10 +22,31 @@ import Testing
       timings.table(now: at(1635)) == [
         "Timings, in milliseconds from the start of kata:",
         "       0 –    165    165  kata, before its first step",
-        "     165 –    510    345  compile the module           menu",
-        "    1500 –   1560     60  run the tests                menu",
+        "                          menu:",
+        "     165 –    510    345    compile the module",
+        "    1500 –   1560     60    run the tests",
         "    1560 –   1635     75  kata, after the run",
         "  total 1635 ms",
+      ])
+  }
+
+  /// A judge builds several packages side by side: each one's phases stay together under
+  /// its name, the packages in the order they started.
+  @Test func thePhasesOfEachPackageStayTogether() {
+    let timings = RunTimings(origin: Self.origin)
+    timings.record("compile the module", of: "reference", from: at(50), to: at(200))
+    timings.record("compile the module", of: "yours", from: at(40), to: at(180))
+    timings.record("run the tests", of: "yours", from: at(300), to: at(350))
+    timings.record("run the tests", of: "reference", from: at(210), to: at(260))
+
+    #expect(
+      timings.table(now: at(360)).dropFirst(2).dropLast(2) == [
+        "                          yours:",
+        "      40 –    180    140    compile the module",
+        "     300 –    350     50    run the tests",
+        "                          reference:",
+        "      50 –    200    150    compile the module",
+        "     210 –    260     50    run the tests",
       ])
   }
 
@@ -38,10 +59,11 @@ import Testing
     timings.record("of which the runner, beside the tests", of: "w", from: at(90), to: at(290))
 
     #expect(
-      timings.table(now: at(310)).dropFirst(2).prefix(3) == [
-        "      10 –    300    290  compile the tests and their runner       w",
-        "      20 –     80     60    plan the jobs (swiftc -###)            w",
-        "      90 –    290    200    of which the runner, beside the tests  w",
+      timings.table(now: at(310)).dropFirst(2).prefix(4) == [
+        "                          w:",
+        "      10 –    300    290    compile the tests and their runner",
+        "      20 –     80     60      plan the jobs (swiftc -###)",
+        "      90 –    290    200      of which the runner, beside the tests",
       ])
   }
 

@@ -98,7 +98,7 @@ struct DirectBuild: Sendable {
       !result.1.wasKept
       ? name
       : end.timeIntervalSince(start) < 0.05
-        ? "\(name): kept from before" : "\(name): waited for the package building it beside"
+        ? "\(name): kept from before" : "\(name): waited while another package built it"
     timings?.record(label, of: package.root.lastPathComponent, from: start, to: end)
     return result
   }
