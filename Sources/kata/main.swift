@@ -18,10 +18,14 @@ let quit = QuitKey()
 // The compiles and test runs kata starts lead process groups of their own, which Ctrl-C
 // does not reach and SIGTERM to kata alone would leave running: both stop them first.
 Subprocess.endAllOnInterrupt()
-Subprocess.onInterrupt { quit.restoreTerminal() }
+let console = Console.standard(environment: environment)
+Subprocess.onInterrupt {
+  quit.restoreTerminal()
+  console.error("stopped; a run it had not finished keeps no light", tool: "kata")
+}
 let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-  environment: environment, console: .standard(environment: environment),
+  environment: environment, console: console,
   watchControl: WatchControl(
     interval: 0.5, pause: { Thread.sleep(forTimeInterval: $0) }, shouldStop: { quit.wasPressed },
     listen: { quit.listen() }),

@@ -309,31 +309,10 @@ import Testing
       try write(Self.files, in: folder)
       let before = snapshot(of: folder)
       let gate = try BuiltTool.url("coverage-gate")
-      // As a terminal's Ctrl-C does: SIGINT to the whole process group, here once the
-      // mutants are being tried (or after 120 s, when something else is wrong).
-      let script = """
-        set -m
-        "$0" mutate --jobs 1 --output json=.build/stopped.json --incremental .build/kept.json \\
-          2> progress.txt &
-        for _ in $(seq 1200); do
-          grep -q '^Trying' progress.txt && break
-          sleep 0.1
-        done
-        kill -INT -- -$!
-        wait $!
-        """
-
-      // A test runner may start its children with SIGINT ignored or blocked, which bash
-      // cannot undo.
-      let defaultInterrupt = """
-        import os, signal, sys
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-        os.execvp("bash", ["bash", "-c", sys.argv[1], sys.argv[2]])
-        """
-
-      let stopped = try Subprocess.run(
-        ["python3", "-c", defaultInterrupt, script, gate.path], in: folder, mergingErrors: true)
+      // Once the mutants are being tried.
+      let stopped = try ControlC.stop(
+        #""$0" mutate --jobs 1 --output json=.build/stopped.json --incremental .build/kept.json 2> progress.txt"#,
+        tool: gate, when: "grep -q '^Trying' progress.txt", in: folder, mergingErrors: true)
 
       let progress = try String(
         contentsOf: folder.appendingPathComponent("progress.txt"), encoding: .utf8)

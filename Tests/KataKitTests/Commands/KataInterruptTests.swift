@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CommandLineSupport
+
+/// The built `kata` stopped by Ctrl-C in the middle of a run, as a terminal sends it: to the
+/// whole process group.
+@Suite struct KataInterruptTests {
+  @Test func aRunStoppedByControlCSaysSoAndKeepsNoLight() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try BuiltTool.url("kata")
+      let katas = BuiltTool.repository.appendingPathComponent("Katas")
+      let environment = ProcessInfo.processInfo.environment.merging([
+        "KATA_PATH": katas.path, "NO_COLOR": "1",
+      ]) { _, new in new }
+      let workspace = folder.appendingPathComponent("kata-workspace/first-tests")
+      let started = folder.appendingPathComponent("started")
+      let start = try Subprocess.run(
+        [kata.path, "start", "first-tests"], in: folder, environment: environment)
+      try #require(start.status == 0, "\(start.output)")
+      try Data("func makeHeadline(_ string: String) -> String { string }\n".utf8).write(
+        to: workspace.appendingPathComponent("Sources/ToDo/Headline.swift"))
+      // A test that says it has begun, then waits far longer than the test does.
+      try Data(
+        """
+        import Foundation
+        import XCTest
+
+        final class WaitingTests: XCTestCase {
+          func testWaits() {
+            FileManager.default.createFile(atPath: "\(started.path)", contents: nil)
+            Thread.sleep(forTimeInterval: 120)
+          }
+        }
+
+        """.utf8
+      ).write(to: workspace.appendingPathComponent("Tests/ToDoTests/WaitingTests.swift"))
+      let stopped = try ControlC.stop(
+        #""$0" test --dir kata-workspace/first-tests > output.txt 2> errors.txt"#, tool: kata,
+        when: "[ -e started ]", in: folder, environment: environment)
+
+      let errors = try String(
+        contentsOf: folder.appendingPathComponent("errors.txt"), encoding: .utf8)
+      let journal = try String(
+        contentsOf: workspace.appendingPathComponent(".kata/journal.jsonl"), encoding: .utf8)
+      #expect(FileManager.default.fileExists(atPath: started.path), "the test ran")
+      #expect(stopped.status == 130, "\(stopped.output)")
+      #expect(errors == "kata: stopped; a run it had not finished keeps no light\n")
+      #expect(!journal.contains(#""event":"run""#), "\(journal)")
+    }
+  }
+}
