@@ -30,12 +30,14 @@ extension KataVerifier {
     return "engines disagree: direct \(describe(direct)); swiftpm \(describe(swiftpm))"
   }
 
-  /// `outcome` with each failure message cut to its `file:line` where it has one, and a
-  /// crash's note to the test that crashed. The rest can differ between two runs of the
-  /// same build: a dictionary prints its elements in an order each process seeds anew, a
-  /// time is read anew, and SwiftPM's own lines interleave with a crash's message.
+  /// `outcome` with each failure message cut to its `file:line` where it has one, a
+  /// crash's note to the test that crashed, and no count of other compiler errors. The rest
+  /// can differ between two runs of the same build: a dictionary prints its elements in an
+  /// order each process seeds anew, a time is read anew, SwiftPM's own lines interleave with
+  /// a crash's message, and SwiftPM stops a module's other jobs at its first failing one.
   private static func comparable(_ outcome: TestOutcome) -> TestOutcome {
     var outcome = outcome
+    outcome.otherErrors = nil
     if let note = outcome.note, let crashed = note.range(of: " crashed") {
       outcome.note = String(note[..<crashed.upperBound])
     }

@@ -159,11 +159,17 @@ struct TestCommand: KataCommand {
     }
   }
 
-  /// The compiler's first error, and below it the fix of a Swift 6 concurrency error.
-  private static func showCompilerError(_ error: String, on console: Console) {
+  /// The compiler's first error, below it the fix of a Swift 6 concurrency error, and how
+  /// many `others` the compiler found: one mistake often breaks several lines after it.
+  private static func showCompilerError(_ error: String, others: Int, on console: Console) {
     console.line("  \(error)")
     if case .concurrency(let fix) = CompileErrorAdvice(error: error) {
       console.line("  Swift 6 concurrency: \(fix).")
+    }
+    if others > 0 {
+      console.line(
+        "  … and \(others.counting("more error")): the first often causes the rest, so fix it and run again"
+      )
     }
   }
 
@@ -214,7 +220,9 @@ struct TestCommand: KataCommand {
     console.line(
       "\(badge)  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(summary)"
     )
-    if let error = outcome.compilerError { showCompilerError(error, on: console) }
+    if let error = outcome.compilerError {
+      showCompilerError(error, others: outcome.otherErrors ?? 0, on: console)
+    }
     for failure in outcome.failures.prefix(5) {
       console.line("  ✗ \(failure.test): \(failure.message)")
     }
@@ -233,6 +241,12 @@ struct TestCommand: KataCommand {
     case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
     case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
       console.line(invocation.retyped(verdict?.advice(stepNumber: stepNumber) ?? ""))
+    case .red where workspace.step.kind == .refactor:
+      console.line(
+        "A refactoring keeps every test green: undo your last change, or mend what it broke.")
+    case .red where workspace.step.kind == .tidy:
+      console.line(
+        "Tidied tests prove what they proved before: undo your last change, or mend the test.")
     case .red: console.line("Make the failing test pass with the simplest code you can.")
     case .green where workspace.stepIndex == workspace.kata.stepCount - 1:
       console.line(

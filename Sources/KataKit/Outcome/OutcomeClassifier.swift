@@ -30,7 +30,10 @@ struct OutcomeClassifier: Sendable {
       guard run.status != 0 else {
         return TestOutcome(light: .red, note: "no test ran")
       }
-      return TestOutcome(light: .amber, compilerError: firstError(in: lines))
+      let first = firstError(in: lines)
+      let others = compilerErrors(in: lines).subtracting(first.map { [$0] } ?? []).count
+      return TestOutcome(
+        light: .amber, compilerError: first, otherErrors: others > 0 ? others : nil)
     }
     var outcome = TestOutcome(
       light: .green, ran: xctest.ran + swiftTesting.ran,
@@ -60,8 +63,12 @@ struct OutcomeClassifier: Sendable {
   /// Every compiler error in `run`'s output, as `path:line:column: error: message` with
   /// the path made relative.
   func compilerErrors(in run: RawTestRun) -> Set<String> {
+    compilerErrors(in: run.output.split(separator: "\n").map(String.init))
+  }
+
+  private func compilerErrors(in lines: [String]) -> Set<String> {
     Set(
-      run.output.split(separator: "\n").map(String.init).filter { line in
+      lines.filter { line in
         line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
       }.map(trim))
   }

@@ -21,13 +21,15 @@ struct TestOutcome: Codable, Equatable, Sendable {
   var failures: [Failure]
   /// For amber, the first compiler error as `path:line:column: error: message`.
   var compilerError: String?
+  /// For amber, how many other errors the compiler found, often caused by the first.
+  var otherErrors: Int?
   /// Anything else worth knowing, such as "the tests crashed".
   var note: String?
 
   /// Creates an outcome.
   init(
     light: Light, ran: Int = 0, failed: Int = 0, skipped: Int = 0, failures: [Failure] = [],
-    compilerError: String? = nil, note: String? = nil
+    compilerError: String? = nil, otherErrors: Int? = nil, note: String? = nil
   ) {
     self.light = light
     self.ran = ran
@@ -35,6 +37,7 @@ struct TestOutcome: Codable, Equatable, Sendable {
     self.skipped = skipped
     self.failures = failures
     self.compilerError = compilerError
+    self.otherErrors = otherErrors
     self.note = note
   }
 }

@@ -94,6 +94,35 @@ import Testing
     }
   }
 
+  /// A red on a refactoring step asks to undo or mend, not for new code; an amber says how
+  /// many errors follow the first.
+  @Test func aRedOnARefactoringStepAsksToUndoOrMend() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny"], in: folder)
+      var twoErrors = try Runs.amber
+      twoErrors.output +=
+        "\n/workspace/Tests/ToDoTests/ToDoTests.swift:4:2: error: cannot find 'x'\n"
+      let runner = ScriptedRunner([twoErrors, try Runs.green, try Runs.green, try Runs.red])
+
+      let amber = run(["test"], in: folder, runner: runner)
+      _ = run(["test"], in: folder, runner: runner)
+      _ = run(["next"], in: folder)
+      _ = run(["test"], in: folder, runner: runner)
+      _ = run(["next"], in: folder)
+      let red = run(["test"], in: folder, runner: runner)
+
+      #expect(
+        amber.output.contains(
+          "  … and 1 more error: the first often causes the rest, so fix it and run again\n"))
+      #expect(red.output.contains("[RED]  step 3 of 3, Tidy:"))
+      #expect(
+        red.output.contains(
+          "A refactoring keeps every test green: undo your last change, or mend what it broke."))
+      #expect(!red.output.contains("Make the failing test pass"))
+    }
+  }
+
   @Test func timingsFollowTheLightOnlyWhenAskedFor() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)

@@ -25,6 +25,28 @@ import Testing
     #expect(
       outcome.compilerError == "Sources/ToDo/ToDo.swift:1:31: error: cannot find 'missing' in scope"
     )
+    #expect(outcome.otherErrors == nil)
+  }
+
+  /// The other errors are counted once each, however often the build prints them.
+  @Test func theOtherCompilerErrorsAreCountedOnce() {
+    let missing = "/workspace/Sources/ToDo/Item.swift:3:9: error: cannot find type 'Place' in scope"
+    let equatable =
+      "/workspace/Sources/ToDo/Item.swift:1:8: error: type 'Item' does not conform to protocol 'Equatable'"
+    let run = RawTestRun(
+      status: 1,
+      output: [
+        missing, "  |         `- error: cannot find type 'Place' in scope", equatable, missing,
+        "/workspace/Tests/ToDoTests/ItemTests.swift:9:5: error: cannot find 'Place' in scope",
+        "error: fatalError",
+      ].joined(separator: "\n"))
+
+    let outcome = classifier.classify(run)
+
+    #expect(
+      outcome.compilerError
+        == "Sources/ToDo/Item.swift:3:9: error: cannot find type 'Place' in scope")
+    #expect(outcome.otherErrors == 2)
   }
 
   @Test func anErrorAtARelativePlaceIsShownBeforeABareOne() {
