@@ -236,25 +236,29 @@ struct TestCommand: KataCommand {
         "  You predicted \(prediction.rawValue): \(prediction == outcome.light ? "right" : "wrong") (\(hits.filter { $0 }.count) of \(hits.count) predictions right)"
       )
     }
-    let stepNumber = workspace.stepIndex + 1
+    console.line(nextMove(after: outcome, in: workspace, verdict: verdict, invocation: invocation))
+  }
+
+  /// What to do after `outcome`, with the commands typed as `invocation` says.
+  private static func nextMove(
+    after outcome: TestOutcome, in workspace: Workspace, verdict: TestFirstVerdict?,
+    invocation: Invocation
+  ) -> String {
     switch outcome.light {
-    case .amber: console.line("Make it compile; a test that does not compile counts as failing.")
+    case .amber: return "Make it compile; a test that does not compile counts as failing."
     case .red where outcome.failed == 0 && verdict.map({ !$0.isValid }) == true:
-      console.line(invocation.retyped(verdict?.advice(stepNumber: stepNumber) ?? ""))
+      return invocation.retyped(verdict?.advice(stepNumber: workspace.stepIndex + 1) ?? "")
     case .red where workspace.step.kind == .refactor:
-      console.line(
-        "A refactoring keeps every test green: undo your last change, or mend what it broke.")
+      return "A refactoring keeps every test green: undo your last change, or mend what it broke."
     case .red where workspace.step.kind == .tidy:
-      console.line(
-        "Tidied tests prove what they proved before: undo your last change, or mend the test.")
-    case .red: console.line("Make the failing test pass with the simplest code you can.")
+      return
+        "Tidied tests prove what they proved before: undo your last change, or mend the test."
+    case .red: return "Make the failing test pass with the simplest code you can."
     case .green where workspace.stepIndex == workspace.kata.stepCount - 1:
-      console.line(
+      return
         "That was the last step: \(workspace.kata.manifest.title) is done. Refactor if you like (the tests stay green); \(invocation.typed("status")) shows your whole run, and \(invocation.prefix) alone the katas to try next."
-      )
     case .green:
-      console.line(
-        "Refactor if you like (the tests stay green), then: \(invocation.typed("next"))")
+      return "Refactor if you like (the tests stay green), then: \(invocation.typed("next"))"
     }
   }
 }
