@@ -16,4 +16,4 @@ let status = MutationTool.coverageGate.run(
   parsed.path.first == MutationTool.declaration.name
     ? try mutate.run(parsed) : try gate.run(parsed)
 }
-exit(status.rawValue)
+Subprocess.exit(status.rawValue)

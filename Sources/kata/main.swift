@@ -32,4 +32,4 @@ let tool = KataTool(
   executableURL: Bundle.main.executableURL, program: CommandLine.arguments.first)
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 quit.restoreTerminal()
-exit(status.rawValue)
+Subprocess.exit(status.rawValue)

@@ -172,12 +172,28 @@ public enum Subprocess {
         stopping.withLock { $0 = true }
         endAll()
         for farewell in farewells.withLock({ $0 }) { farewell() }
-        exit(128 + signalNumber)
+        exiting.lock()
+        Foundation.exit(128 + signalNumber)
       }
       source.resume()
       interruptSources.withLock { $0.append(source) }
     }
   }
+
+  /// Ends the tool with `status`, unless Ctrl-C or SIGTERM is ending it, which then does.
+  ///
+  /// Once the interrupt has ended the tool's programs, its main thread may finish too and
+  /// reach its `exit` while the interrupt's handler reaches its own: two calls at once run
+  /// the exit handlers twice, and a coverage profile written twice is torn. One thread ends
+  /// the tool; the other waits for the end.
+  public static func exit(_ status: Int32) -> Never {
+    while isStopping { sleep(60) }
+    exiting.lock()
+    Foundation.exit(status)
+  }
+
+  /// Held by the thread that ends the tool, never released.
+  private static let exiting = NSLock()
 
   /// Whether the tool is stopping on Ctrl-C or SIGTERM: a program that ends now was ended by
   /// it, and what it shows is no outcome.

@@ -67,18 +67,18 @@ struct OutcomeClassifier: Sendable {
   }
 
   private func compilerErrors(in lines: [String]) -> Set<String> {
-    Set(
-      lines.filter { line in
-        line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
-      }.map(trim))
+    Set(lines.filter(Self.isCompilerError).map(trim))
+  }
+
+  /// Whether `line` is a compiler error at an absolute path, line and column.
+  private static func isCompilerError(_ line: String) -> Bool {
+    line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
   }
 
   /// The first compiler error of `lines`: at an absolute path, else at any place a tool
   /// names (a relative path, `<unknown>:0`), else the first bare `error:` line.
   private func firstError(in lines: [String]) -> String? {
-    let compilerError = lines.first { line in
-      line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression) != nil
-    }
+    let compilerError = lines.first(where: Self.isCompilerError)
     let placedError = lines.first { line in
       line.range(of: #"^\S+:\d+(:\d+)?: error: "#, options: .regularExpression) != nil
     }
