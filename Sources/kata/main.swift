@@ -17,9 +17,9 @@ let environment = ProcessInfo.processInfo.environment
 let quit = QuitKey()
 // The compiles and test runs kata starts lead process groups of their own, which Ctrl-C
 // does not reach and SIGTERM to kata alone would leave running: both stop them first.
-Subprocess.endAllOnInterrupt()
+Interrupt.install()
 let console = Console.standard(environment: environment)
-Subprocess.onInterrupt {
+Interrupt.onInterrupt {
   quit.restoreTerminal()
   console.error("stopped; a run it had not finished keeps no light", tool: "kata")
 }
@@ -32,4 +32,4 @@ let tool = KataTool(
   executableURL: Bundle.main.executableURL, program: CommandLine.arguments.first)
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 quit.restoreTerminal()
-Subprocess.exit(status.rawValue)
+Interrupt.exit(status.rawValue)

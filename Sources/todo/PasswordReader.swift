@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Reads a password from standard input: without echo after a prompt on a terminal, or the
@@ -9,6 +10,12 @@ enum PasswordReader {
     FileHandle.standardError.write(Data(prompt.utf8))
     var original = termios()
     tcgetattr(STDIN_FILENO, &original)
+    // Ctrl-C at the prompt ends `todo`: the terminal gets its echo back first.
+    let saved = original
+    Interrupt.onInterrupt {
+      var settings = saved
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
     var silent = original
     silent.c_lflag &= ~tcflag_t(ECHO)
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)

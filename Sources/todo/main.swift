@@ -3,6 +3,7 @@ import Foundation
 import ToDoCommands
 
 let environment = ProcessInfo.processInfo.environment
+Interrupt.install()
 let tool = ToDoTool(
   environment: environment,
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

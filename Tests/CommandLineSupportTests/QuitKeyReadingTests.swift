@@ -14,7 +14,7 @@ import Testing
 
   @Test func aQAmongTheKeysTypedQuitsAndOtherKeysDoNot() throws {
     let typed = Pipe()
-    let key = QuitKey(input: typed.fileHandleForReading.fileDescriptor, catchesInterrupt: false)
+    let key = QuitKey(input: typed.fileHandleForReading.fileDescriptor)
     try typed.fileHandleForWriting.write(contentsOf: Data("x\n".utf8))
     #expect(!key.wasPressed, "not listening yet")
 
@@ -54,7 +54,7 @@ import Testing
     var before = termios()
     tcgetattr(terminal, &before)
 
-    let key = QuitKey(input: terminal, catchesInterrupt: false)
+    let key = QuitKey(input: terminal)
     key.listen()
     var listening = termios()
     tcgetattr(terminal, &listening)

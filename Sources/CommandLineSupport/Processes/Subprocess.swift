@@ -156,62 +156,10 @@ public enum Subprocess {
   }
 
   /// Stops every program started here that still runs, with all it started: for a tool
-  /// interrupted by Ctrl-C, which reaches only its own process group.
+  /// stopped by a signal (`Interrupt`), as Ctrl-C reaches only its own process group.
   static func endAll() {
     for tree in running.current.values { tree.end() }
   }
-
-  /// Makes Ctrl-C (SIGINT) and SIGTERM stop every program started here, with its group,
-  /// before the tool exits with 128 plus the signal's number (130 for Ctrl-C): each program
-  /// leads a process group of its own, which the terminal's Ctrl-C does not reach.
-  public static func endAllOnInterrupt() {
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler {
-        stopping.withLock { $0 = true }
-        endAll()
-        for farewell in farewells.withLock({ $0 }) { farewell() }
-        exiting.lock()
-        Foundation.exit(128 + signalNumber)
-      }
-      source.resume()
-      interruptSources.withLock { $0.append(source) }
-    }
-  }
-
-  /// Ends the tool with `status`, unless Ctrl-C or SIGTERM is ending it, which then does.
-  ///
-  /// Once the interrupt has ended the tool's programs, its main thread may finish too and
-  /// reach its `exit` while the interrupt's handler reaches its own: two calls at once run
-  /// the exit handlers twice, and a coverage profile written twice is torn. One thread ends
-  /// the tool; the other waits for the end.
-  public static func exit(_ status: Int32) -> Never {
-    while isStopping { sleep(60) }
-    exiting.lock()
-    Foundation.exit(status)
-  }
-
-  /// Held by the thread that ends the tool, never released.
-  private static let exiting = NSLock()
-
-  /// Whether the tool is stopping on Ctrl-C or SIGTERM: a program that ends now was ended by
-  /// it, and what it shows is no outcome.
-  public static var isStopping: Bool { stopping.current }
-
-  private static let stopping = Locked(false)
-
-  /// Adds `farewell` to what an interrupted tool does after ending its processes and before
-  /// it exits, such as printing the report of the work done so far.
-  public static func onInterrupt(_ farewell: @escaping @Sendable () -> Void) {
-    farewells.withLock { $0.append(farewell) }
-  }
-
-  /// What ``onInterrupt(_:)`` was given, in order.
-  private static let farewells = Locked<[@Sendable () -> Void]>([])
-
-  /// The signal sources of ``endAllOnInterrupt()``, kept for the life of the tool.
-  private static let interruptSources = Locked<[any DispatchSourceSignal]>([])
 
   /// Stops a program that runs too long, with its tree: SIGINT first (which `swift test`
   /// passes on to the tests it runs), then SIGTERM and SIGKILL, each after a grace period as

@@ -7,27 +7,23 @@ import Foundation
   import Darwin
 #endif
 
-/// Set when the user presses `q` (or Ctrl-C) while a command waits, such as `kata watch` or
+/// Set when the user presses `q` while a command waits, such as `kata watch` or
 /// `kata dashboard --serve`. On a terminal, keys are read one at a time without echo;
-/// otherwise lines are read and a `q` in them quits. Ctrl-C stops the same way, so the
-/// terminal gets its echo back.
+/// otherwise lines are read and a `q` in them quits. Ctrl-C is `Interrupt`'s, which ends the
+/// tool; a farewell given to it calls ``restoreTerminal()``.
 public final class QuitKey: @unchecked Sendable {
   private let input: Int32
-  private let catchesInterrupt: Bool
   private let pressed = Locked(false)
   private let listening = Locked(false)
   private var savedTerminal: termios?
-  private var interrupt: DispatchSourceSignal?
 
-  /// Creates a key that listens to nothing until ``listen()``: to `input` (standard input
-  /// by default) and, when `catchesInterrupt`, to Ctrl-C, which the process then no longer
-  /// dies of.
-  public init(input: Int32 = STDIN_FILENO, catchesInterrupt: Bool = true) {
+  /// Creates a key that listens to nothing until ``listen()``, then to `input` (standard
+  /// input by default).
+  public init(input: Int32 = STDIN_FILENO) {
     self.input = input
-    self.catchesInterrupt = catchesInterrupt
   }
 
-  /// Whether `q` or Ctrl-C was pressed since ``listen()``.
+  /// Whether `q` was pressed since ``listen()``.
   public var wasPressed: Bool { pressed.current }
 
   /// Starts listening, once: later calls do nothing.
@@ -44,13 +40,6 @@ public final class QuitKey: @unchecked Sendable {
       savedTerminal = settings
       settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
       tcsetattr(input, TCSANOW, &settings)
-    }
-    if catchesInterrupt {
-      signal(SIGINT, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: SIGINT)
-      source.setEventHandler { self.pressed.withLock { $0 = true } }
-      source.resume()
-      interrupt = source
     }
     let input = self.input
     Thread.detachNewThread {

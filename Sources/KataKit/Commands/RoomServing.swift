@@ -40,6 +40,11 @@ enum RoomServing {
     announce(
       room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
       katasFound: catalog != nil, in: context)
+    let shownRoom = context.shown(room)
+    let console = context.console
+    Interrupt.onInterrupt {
+      console.line("Stopped serving \(shownRoom); the room keeps every entry it took.")
+    }
     let thread = Thread { server.run() }
     thread.start()
     context.watchControl.listen()
@@ -63,6 +68,7 @@ enum RoomServing {
     console.line(
       "Learners start with: kata start KATA --name NAME --classroom \(addresses.first ?? "") --room-token \(token)"
     )
+    console.line("Press q or Ctrl-C to stop; started again here, it keeps the room and its token.")
     if RoomClock(in: room).pausedSince != nil {
       console.line(
         "The room is on a break, its clocks paused: \(context.invocation.typed("dashboard \(context.shown(room)) --resume")) ends it."

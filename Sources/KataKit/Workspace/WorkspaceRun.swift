@@ -65,7 +65,7 @@ struct WorkspaceRun: Sendable {
     coverage: ModuleCoverage?, prediction: Light?, now: Date
   ) throws(KataError) {
     // A run that Ctrl-C or SIGTERM ended has no light to keep: kata is about to exit.
-    guard !Subprocess.isStopping else { return }
+    guard !Interrupt.isStopping else { return }
     var entry = JournalEntry(
       time: Workspace.isoTime(now), event: .run, step: workspace.step.id,
       stepNumber: workspace.stepIndex + 1,

@@ -74,7 +74,7 @@ public struct MutationTool {
       options,
       observer: MutationObserver(
         progress: { console.writeError($0 + "\n") }, willTry: board.willTry, tried: board.tried))
-    Subprocess.onInterrupt {
+    Interrupt.onInterrupt {
       StoppedRun(board: board, options: options, outputs: outputs).report(to: console)
     }
     guard parsed.flag(Declared.list) else { return try run.run() }

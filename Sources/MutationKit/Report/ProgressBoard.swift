@@ -35,7 +35,7 @@ struct ProgressBoard: Sendable {
   /// Records `mutant`'s outcome, and writes the lines that are due; none once the tool is
   /// stopping, when a test run ended by the interrupt shows no outcome.
   func tried(_ mutant: Mutant, _ outcome: MutantOutcome) {
-    guard !Subprocess.isStopping else { return }
+    guard !Interrupt.isStopping else { return }
     let time = now()
     let line = state.withLock { state -> String? in
       state.entries.append(MutationReport.Entry(mutant: mutant, outcome: outcome))

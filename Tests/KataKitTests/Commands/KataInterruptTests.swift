@@ -52,4 +52,34 @@ import Testing
       #expect(!journal.contains(#""event":"run""#), "\(journal)")
     }
   }
+
+  /// Ctrl-C pressed in a real terminal (a pseudo-terminal here), on the commands that wait:
+  /// each ends at once, saying so, where it once waited for `q`.
+  @Test(arguments: ["serve", "watch"])
+  func controlCInATerminalStopsAWaitingCommand(_ command: String) throws {
+    try withTemporaryDirectory { folder in
+      let kata = try BuiltTool.url("kata")
+      let environment = ProcessInfo.processInfo.environment.merging([
+        "KATA_PATH": BuiltTool.repository.appendingPathComponent("Katas").path,
+        "NO_COLOR": "1", "LLVM_PROFILE_FILE": "/dev/null",
+      ]) { _, new in new }
+      let arguments: [String]
+      if command == "serve" {
+        arguments = ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1"]
+      } else {
+        let start = try Subprocess.run(
+          [kata.path, "start", "first-tests"], in: folder, environment: environment)
+        try #require(start.status == 0, "\(start.output)")
+        arguments = ["watch", "--dir", "kata-workspace/first-tests"]
+      }
+      let session = try PseudoTerminal.controlC(
+        [kata.path] + arguments, in: folder, environment: environment,
+        when: command == "serve" ? "Press q or Ctrl-C" : "Make it compile")
+      #expect(session.status == 130, "\(session.screen)")
+      #expect(session.screen.contains("kata: stopped"), "\(session.screen)")
+      if command == "serve" {
+        #expect(session.screen.contains("Stopped serving room; the room keeps every entry"))
+      }
+    }
+  }
 }
