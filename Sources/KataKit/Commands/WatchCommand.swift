@@ -27,7 +27,8 @@ struct WatchCommand: KataCommand {
       control.interval = seconds.value
     }
     let folders = ["Sources", "Tests"]
-    context.console.line("Watching \(context.shown(workspace.root)) for saves; press q or Ctrl-C to stop.")
+    context.console.line(
+      "Watching \(context.shown(workspace.root)) for saves; press q or Ctrl-C to stop.")
     _ = try TestCommand.once(workspace, prediction: nil, in: context)
     var debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
     var polls = 0
