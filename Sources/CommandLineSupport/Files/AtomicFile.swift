@@ -12,22 +12,77 @@ public enum AtomicFile {
     public var reason: String
   }
 
-  /// Writes `data` to `url` atomically, creating its folder first.
+  /// Writes `data` to `url` atomically, creating its folder first. A file already there
+  /// keeps its permissions; a new one gets the usual ones (0o666 less the umask). `-` or
+  /// `/dev/stdout` as the path writes to standard output instead (see
+  /// ``isStandardOutput(_:)``); anything else that is not a regular file (a device, a FIFO, a
+  /// socket, a folder, or a link to one: ``nonFile(at:)``) is refused, never replaced.
   public static func write(_ data: Data, to url: URL) throws(Failure) {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw Failure(path: url.path, reason: FileErrors.reason(for: error, at: url.path))
+    if isStandardOutput(url) {
+      FileHandle.standardOutput.write(data)
+      return
+    }
+    var existing = stat()
+    if stat(url.path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+      try write(data, to: url, mode: existing.st_mode & 0o7777, keepingUmask: false)
+    } else {
+      try write(data, to: url, mode: 0o666, keepingUmask: true)
     }
   }
 
   /// Writes `data` to `url` atomically with the permissions `mode` (`0o600` for a secret)
-  /// from the first byte on: no moment leaves it readable by others.
+  /// from the first byte on: no moment leaves it readable by others. What is at `url` must
+  /// be a regular file, a link to one, or nothing; a link is replaced, never written through.
   public static func write(_ data: Data, to url: URL, mode: mode_t) throws(Failure) {
+    try write(data, to: url, mode: mode, keepingUmask: false)
+  }
+
+  /// Whether `url` names standard output rather than a file: `-` (as the last part of the
+  /// path, the way command-line tools spell it) or `/dev/stdout`.
+  public static func isStandardOutput(_ url: URL) -> Bool {
+    url.lastPathComponent == "-" || url.path == "/dev/stdout"
+  }
+
+  /// What stands at `path` when a written file must not replace it, in words ("a FIFO",
+  /// "a link to a character device"), or `nil` when one may: nothing is there, a regular
+  /// file, or a link that leads to one or nowhere.
+  public static func nonFile(at path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    var kind = status.st_mode & S_IFMT
+    guard kind == S_IFLNK else { return kind == S_IFREG ? nil : name(of: kind) }
+    guard stat(path, &status) == 0 else { return nil }
+    kind = status.st_mode & S_IFMT
+    return kind == S_IFREG ? nil : "a link to \(name(of: kind))"
+  }
+
+  /// A kind of file as `stat` tells it, in words.
+  private static func name(of kind: mode_t) -> String {
+    switch kind {
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFDIR: "a folder"
+    default: "not a regular file"
+    }
+  }
+
+  /// The one way a file is written: a temporary file beside it, made with `mode` (less the
+  /// umask when `keepingUmask`), synced, then renamed over what stood there, which must be
+  /// a regular file or nothing.
+  private static func write(
+    _ data: Data, to url: URL, mode: mode_t, keepingUmask: Bool
+  ) throws(Failure) {
     let fail = { (what: String) in
       Failure(path: url.path, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+    if let what = nonFile(at: url.path) {
+      throw Failure(
+        path: url.path,
+        reason: what == "a folder"
+          ? "it is a folder, not a file"
+          : "it is \(what), not a regular file; name a file, or - for standard output")
     }
     do {
       try FileManager.default.createDirectory(
@@ -39,6 +94,7 @@ public enum AtomicFile {
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw fail("cannot create it") }
+    if !keepingUmask { fchmod(descriptor, mode) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     let written = (try? handle.write(contentsOf: data)) != nil
     let synced = fsync(descriptor) == 0
@@ -64,8 +120,10 @@ public enum AtomicFile {
     let name = url.lastPathComponent
     if manager.fileExists(atPath: url.path) {
       guard manager.isFolder(atPath: url.path) else {
+        let what = nonFile(at: url.path) ?? "a file"
         throw Failure(
-          path: url.path, reason: "it is a file, not a folder; name a new or empty folder")
+          path: url.path,
+          reason: "it is \(what), not a folder; name a new or empty folder")
       }
       let held = (manager.subpaths(atPath: url.path) ?? []).sorted()
       if let stranger = held.first(where: { path in

@@ -51,6 +51,33 @@ import Testing
     }
   }
 
+  /// A device, a FIFO or a link to one given as an output is refused in one line and left
+  /// as it was, never renamed over with a regular file.
+  @Test func anOutputThatIsNoRegularFileIsRefusedAndKept() throws {
+    try withTemporaryDirectory { folder in
+      try installWithASibling(in: folder)
+      try #require(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
+
+      let fifo = run(["a.json", "--output", "json=fifo"], in: folder)
+      let null = run(["a.json", "--output", "markdown=null"], in: folder)
+      let merged = run(["merge", "a.json", "b.json", "-o", "fifo"], in: folder)
+
+      #expect(
+        fifo.errors
+          == "coverage-gate: cannot write \(folder.path)/fifo: it is a FIFO, not a regular file; name a file, or - for standard output\n"
+      )
+      #expect(null.errors.contains("it is a link to a character device, not a regular file"))
+      #expect(merged.errors.contains("it is a FIFO, not a regular file"))
+      #expect([fifo, null, merged].allSatisfy { $0.status != .success })
+      #expect(AtomicFile.nonFile(at: folder.appendingPathComponent("fifo").path) == "a FIFO")
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(
+          atPath: folder.appendingPathComponent("null").path) == "/dev/null")
+    }
+  }
+
   @Test(arguments: ["sample-export.json", "shape-export.json", "drawing-export.json"])
   func mergingAnExportWithItselfChangesNoFigure(name: String) throws {
     let export = try Fixtures.export(name, functions: true)
