@@ -26,7 +26,8 @@ import Testing
   @Test func aLinkToADeviceIsRefusedAndKept() throws {
     try withTemporaryDirectory { folder in
       let link = folder.appendingPathComponent("out.json")
-      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: "/dev/null")
 
       #expect(throws: AtomicFile.Failure.self) {
         try AtomicFile.write(Data("{}".utf8), to: link, mode: 0o600)
