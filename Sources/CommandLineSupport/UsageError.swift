@@ -15,23 +15,25 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   /// An option or operand whose value is not of the expected form.
   case invalidValue(String, for: String, expected: String)
 
-  /// One line naming the input and what was expected.
+  /// One line naming the input and what was expected; what was typed is quoted cleaned
+  /// and shortened (`TerminalText.quoted`), whatever its length or its control characters.
   public var description: String {
-    switch self {
+    let shown = { (text: String) in TerminalText.quoted(text) }
+    return switch self {
     case .unknownCommand(let command, let expected):
-      "unknown command '\(command)' (expected one of: \(expected.joined(separator: ", ")))"
+      "unknown command '\(shown(command))' (expected one of: \(expected.joined(separator: ", ")))"
     case .unknownOption(let option):
-      "unknown option '\(option)'"
+      "unknown option '\(shown(option))'"
     case .misspeltOption(let option, let suggestion):
-      "unknown option '\(option)' (did you mean '\(suggestion)'?)"
+      "unknown option '\(shown(option))' (did you mean '\(suggestion)'?)"
     case .missingValue(let option):
-      "option '\(option)' needs a value"
+      "option '\(shown(option))' needs a value"
     case .missingOperand(let name):
       "missing \(name)"
     case .unexpectedOperand(let operand):
-      "unexpected argument '\(operand)'"
+      "unexpected argument '\(shown(operand))'"
     case .invalidValue(let value, let name, let expected):
-      "invalid \(name) '\(value)': expected \(expected)"
+      "invalid \(name) '\(shown(value))': expected \(expected)"
     }
   }
 }

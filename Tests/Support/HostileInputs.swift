@@ -56,7 +56,8 @@ public struct HostileInputs: RandomNumberGenerator {
       parts.append(below(3) == 0 ? "ada" : pick(Self.dangerous))
     }
     if below(20) == 0 {
-      parts.append(String(repeating: pick(["x", "é", "\u{202E}"]), count: longest))
+      // A combining mark repeated makes one letter of thousands of code points.
+      parts.append(String(repeating: pick(["x", "é", "\u{202E}", "\u{301}"]), count: longest))
     }
     return parts.joined()
   }

@@ -21,6 +21,16 @@ public enum TerminalText {
     return String(scalars)
   }
 
+  /// `text` as an error message may quote it: ``cleaned(_:keepingLines:)`` and at most
+  /// `limit` code points, the rest told by an ellipsis and how much was left out, so a
+  /// hostile input of a megabyte costs a line, never a screenful.
+  public static func quoted(_ text: String, limit: Int = 80) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return cleaned(text) }
+    let kept = String(String.UnicodeScalarView(scalars.prefix(limit)))
+    return cleaned(kept) + "… (\(scalars.count - limit) more)"
+  }
+
   /// Whether `text` holds nothing ``cleaned(_:keepingLines:)`` would change.
   public static func isClean(_ text: String, keepingLines: Bool = false) -> Bool {
     !text.unicodeScalars.contains { isUnsafe($0) && !(keepingLines && $0 == "\n") }

@@ -3,7 +3,9 @@ import Foundation
 
 /// The rule for a learner's or a pair's name, in one place because `kata start`, `kata set`,
 /// `kata rotate` and the classroom's server all check it: letters, digits, `.`, `_`, `-`,
-/// and `+` between the members of a pair (`ada+bob`), at most 64 characters.
+/// and `+` between the members of a pair (`ada+bob`), at most 64 characters: 64 code points
+/// and 255 bytes of UTF-8, the most a folder's name may hold, however the code points group
+/// into letters (one letter of a thousand marks is still a thousand).
 ///
 /// A name is a folder of the room, a row of the wall and part of a link, so the rule also
 /// keeps out what would stand for something else there: a member starts and ends with a
@@ -13,10 +15,12 @@ import Foundation
 enum LearnerName {
   /// Whether `text` is a name by the rule.
   static func isValid(_ text: String) -> Bool {
+    guard !text.isEmpty, text.unicodeScalars.count <= 64, text.utf8.count <= 255 else {
+      return false
+    }
     let members = text.split(separator: "+", omittingEmptySubsequences: false)
     let lowercased = text.lowercased()
-    return !text.isEmpty && text.count <= 64
-      && text.precomposedStringWithCompatibilityMapping == text
+    return text.precomposedStringWithCompatibilityMapping == text
       && members.allSatisfy(isMember)
       && lowercased != "snapshots"
       && ![".html", ".json", ".jsonl", ".md"].contains(where: lowercased.hasSuffix)
@@ -26,7 +30,8 @@ enum LearnerName {
   /// otherwise an error naming `option`.
   static func validated(_ text: String?, option: String = "--name") throws(UsageError) -> String? {
     guard let given = text, !given.isEmpty else { return nil }
-    let text = given.precomposedStringWithCompatibilityMapping
+    // Measured before it is normalized: a long text costs nothing to refuse.
+    let text = given.utf8.count <= 1_024 ? given.precomposedStringWithCompatibilityMapping : given
     guard isValid(text) else {
       throw .invalidValue(
         given, for: option,

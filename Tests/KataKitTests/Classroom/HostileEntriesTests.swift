@@ -195,10 +195,30 @@ import Testing
     ("Ада+bob", true), ("..", false), (".", false), (".ada", false), ("ada.", false),
     ("ada+", false), ("-ada", false), ("dashboard.html", false), ("notes.MD", false),
     ("snapshots", false), ("\u{430}da", false), ("\u{FF41}da", false), ("a\u{202E}b", false),
-    ("a b", false), ("", false),
+    ("a b", false), ("", false), (String(repeating: "é", count: 64), true),
+    (String(repeating: "é", count: 65), false),
+    ("a" + String(repeating: "\u{301}", count: 600), false),
+    (String(repeating: "\u{20000}", count: 63), true),
+    (String(repeating: "\u{20000}", count: 64), false),
   ])
   func aNameIsOneThatCanStandForNothingElse(name: String, valid: Bool) {
     #expect(LearnerName.isValid(name) == valid)
+  }
+
+  /// One letter of 600,000 code points is one character by Swift's count, yet no folder
+  /// can be named after it: refused at the door, and named back in one short clean line.
+  @Test func aNameOfOneHugeLetterIsRefusedInOneShortLine() {
+    let letter = "a" + String(repeating: "\u{301}", count: 600_000)
+    let name = letter + "\u{1B}]0;x\u{07}"
+    #expect(letter.count == 1)
+
+    let refusal = #expect(throws: UsageError.self) { try LearnerName.validated(name) }
+
+    let line = refusal?.description ?? ""
+    #expect(line.unicodeScalars.count < 250, "\(line.unicodeScalars.count) code points")
+    #expect(line.hasPrefix("invalid --name '"))
+    #expect(line.contains("… (\(name.unicodeScalars.count - 80) more)"))
+    #expect(TerminalText.isClean(line))
   }
 
   /// The script injection, end to end: a room holding a line with markup in its time (as an
