@@ -38,7 +38,10 @@ extension ClassroomFeed {
           ClassroomDestination.address(of: base), ClassroomRequest.reason(status, answer))
       }
       struct Answer: Decodable { var katas: [String]? }
-      return (try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8)))?.katas ?? []
+      // Text from outside, bounded and cleaned where it enters: a room that names its katas
+      // with a terminal's escapes sets no title and clears no screen of the learner's.
+      let katas = (try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8)))?.katas ?? []
+      return katas.prefix(100).map { TerminalText.quoted($0, limit: 64) }
     }
   }
 

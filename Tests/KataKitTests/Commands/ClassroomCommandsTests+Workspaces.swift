@@ -109,6 +109,26 @@ extension ClassroomCommandsTests {
     }
   }
 
+  /// A room whose answer names its katas with a terminal's escapes, a C1 control and a
+  /// direction mark: `doctor` shows the names cleaned, so nothing reaches the terminal that
+  /// sets its title, clears its screen or makes a link.
+  @Test(.enabled(if: FakeToDoServer.isAvailable, "needs python3"))
+  func katasARoomNamesReachTheTerminalCleaned() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let answer =
+        #"{"katas": ["tiny\u001b]0;PWNED\u0007", "\u009b2J\u202eevil", "\u001b]8;;http://x\u001b\\link"]}"#
+      let server = try FakeToDoServer.startHostile(["--answer", answer])
+
+      let doctor = run(
+        ["doctor", "--classroom", server.baseURL.absoluteString, "--name", "ada"], in: folder,
+        environment: ["PATH": folder.path, "KATA_ROOM_TOKEN": "ROOM-1357"])
+
+      #expect(doctor.output.contains("ada is already in the room, with tiny]0;PWNED"))
+      #expect(TerminalText.isClean(doctor.output, keepingLines: true), "\(doctor.output)")
+    }
+  }
+
   @Test func aWorkspaceWithoutANameCannotJoinARoomLater() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)
