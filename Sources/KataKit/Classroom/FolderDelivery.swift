@@ -20,6 +20,7 @@ enum FolderDelivery {
     for entry in entries {
       guard let learner = entry.learner, let kata = entry.kata else { continue }
       let place = folder.appendingPathComponent(learner)
+      try refuseLinks(at: [place, place.appendingPathComponent("snapshots")], folders: true)
       let journal = Journal(url: place.appendingPathComponent("\(kata).jsonl"))
       let key = journal.url.path
       if let id = entry.id {
@@ -31,11 +32,30 @@ enum FolderDelivery {
           code.mapValues { Data($0.utf8) }, in: place.appendingPathComponent("snapshots"))
       }
       try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+      try refuseLinks(at: [journal.url], folders: false)
       try journal.append(
         entry, atMost: Journal.maximumSize, full: .journalFull(learner: learner, kata: kata))
       if let id = entry.id { known[key, default: []].insert(id) }
       appended += 1
     }
     return appended
+  }
+
+  /// Refuses to write through any of `places` that is a link (or, of `folders`, anything
+  /// but a folder): a learner's folder replaced by a link to elsewhere would take the room's
+  /// entries out of the room.
+  private static func refuseLinks(at places: [URL], folders: Bool) throws(KataError) {
+    for place in places {
+      var status = stat()
+      guard lstat(place.path, &status) == 0 else { continue }
+      let kind = status.st_mode & S_IFMT
+      if kind == S_IFLNK || (folders && kind != S_IFDIR) {
+        throw .file(
+          path: place.path,
+          reason:
+            "it is a link or a file, not the room's own folder or journal; nothing is written through it"
+        )
+      }
+    }
   }
 }

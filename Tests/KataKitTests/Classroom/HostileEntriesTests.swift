@@ -179,6 +179,29 @@ import Testing
     }
   }
 
+  /// A learner's folder in the room replaced by a link to a folder elsewhere: the post is
+  /// refused, and nothing is written outside the room.
+  @Test(arguments: ["ada", "ada/tiny.jsonl", "ada/snapshots"])
+  func aLinkInTheRoomIsNeverWrittenThrough(_ linked: String) throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      let elsewhere = folder.appendingPathComponent("elsewhere")
+      try FileManager.default.createDirectory(
+        at: room.appendingPathComponent("ada"), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+      let link = room.appendingPathComponent(linked)
+      try? FileManager.default.removeItem(at: link)
+      let target = linked.hasSuffix(".jsonl") ? elsewhere.appendingPathComponent("x") : elsewhere
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+      let answer = try post([Self.entry()], to: server(in: room))
+
+      #expect(answer.status == 500)
+      #expect(!answer.text.contains(folder.path))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+  }
+
   @Test func aFolderThatCannotTakeTheEntriesIsNotNamedToTheLearner() throws {
     try withTemporaryDirectory { room in
       try write(["ada": "a file where the learner's folder would be"], in: room)
