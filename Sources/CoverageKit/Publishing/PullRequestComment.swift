@@ -85,14 +85,16 @@ struct PullRequestComment: Sendable {
       let edited = send("PATCH", "repos/\(repository)/issues/comments/\(existing)", payload)
       guard edited.status == 200 else {
         return .skipped(
-          reason: Self.reason(edited.status, failure: edited.failure, "edit the coverage comment"))
+          reason: Self.reason(
+            edited.status, failure: edited.failure, "edit the coverage comment", sentBody: true))
       }
       return .updated(id: existing)
     }
     let posted = send("POST", comments, payload)
     guard posted.status == 201, let id = (posted.json as? [String: Any])?["id"] as? Int else {
       return .skipped(
-        reason: Self.reason(posted.status, failure: posted.failure, "post the coverage comment"))
+        reason: Self.reason(
+          posted.status, failure: posted.failure, "post the coverage comment", sentBody: true))
     }
     return .created(id: id)
   }
@@ -114,16 +116,19 @@ struct PullRequestComment: Sendable {
       + "\n_The report is longer than a comment takes; the whole of it is in the job summary._\n"
   }
 
-  /// Why a call failed, for a notice: never the token or a URL with parameters.
-  static func reason(_ status: Int, failure: GuardedFetch.Failure? = nil, _ what: String)
-    -> String
-  {
+  /// Why a call failed, for a notice: never the token or a URL with parameters. A 422 blames
+  /// the comment's body only on a call that `sentBody`.
+  static func reason(
+    _ status: Int, failure: GuardedFetch.Failure? = nil, _ what: String, sentBody: Bool = false
+  ) -> String {
     switch status {
     case 0: "could not \(what): \(failure?.description ?? "the API did not answer")"
     case 401:
       "could not \(what) (HTTP 401): GitHub refused the token as bad credentials; check the github-token input"
     case 403, 404:
       "could not \(what) (HTTP \(status)): the token cannot write to this pull request, as on pull requests from forks"
+    case 422 where !sentBody:
+      "could not \(what) (HTTP 422): GitHub could not process the request"
     case 422:
       "could not \(what) (HTTP 422): GitHub refused the comment's body, as it does one over \(characterLimit) characters"
     default: "could not \(what) (HTTP \(status))"

@@ -54,6 +54,19 @@ struct PullRequestCommentTests {
     return (status, recording.output + recording.errors)
   }
 
+  /// A 422 blames the comment's body only where a body was sent: GitHub's /user answering
+  /// 422 is no comment that was too long.
+  @Test func a422BlamesTheBodyOnlyOfACallThatSentOne() {
+    let user = PullRequestComment.reason(422, "tell who the token belongs to")
+    let post = PullRequestComment.reason(422, "post the coverage comment", sentBody: true)
+
+    #expect(
+      user
+        == "could not tell who the token belongs to (HTTP 422): GitHub could not process the request"
+    )
+    #expect(post.contains("GitHub refused the comment's body"))
+  }
+
   @Test func theFirstRunPostsTheCommentAndTheNextOnesEditIt() throws {
     let api = try FakeToDoServer.startGitHubAPI(token: Self.token)
     defer { api.stop() }

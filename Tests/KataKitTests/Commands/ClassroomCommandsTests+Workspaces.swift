@@ -129,6 +129,26 @@ extension ClassroomCommandsTests {
     }
   }
 
+  /// A room that redirects elsewhere is named for what it did, not as silent: the token
+  /// stays with the room's own server.
+  @Test(.enabled(if: FakeToDoServer.isAvailable, "needs python3"))
+  func aRoomThatRedirectsIsToldAsRedirecting() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      let server = try FakeToDoServer.startHostile(["--redirect-to", "http://127.0.0.1:9"])
+
+      let doctor = run(
+        ["doctor", "--classroom", server.baseURL.absoluteString, "--name", "ada"], in: folder,
+        environment: ["PATH": folder.path, "KATA_ROOM_TOKEN": "ROOM-1357"])
+
+      #expect(
+        doctor.output.contains(
+          "the server redirected the request to http://127.0.0.1:9, another server; refused"),
+        "\(doctor.output)")
+      #expect(!doctor.output.contains("no answer"))
+    }
+  }
+
   @Test func aWorkspaceWithoutANameCannotJoinARoomLater() throws {
     try withTemporaryDirectory { folder in
       try makeTinyKata(in: folder)
