@@ -35,6 +35,8 @@ struct ClassroomServer: Sendable {
   private let contacts = Locked<[String: Int]>([:])
   /// The room's journals as last read: a page reads only the lines that came since.
   private let cache = JournalCache()
+  /// The desk's and the wall's pages, rendered once per change of the room for every reader.
+  private let pages = SharedRendering()
   /// The warnings of the room's reading already told on the instructor's terminal.
   private let warned = Locked<Set<String>>([])
 
@@ -63,9 +65,13 @@ struct ClassroomServer: Sendable {
     switch (request.method, request.path) {
     case ("GET", "/"), ("GET", "/projector"):
       let view = DashboardView(request: request)
-      return .page { dashboard().html(view: view, live: true, nonce: $0) }
+      let text = shared(view, "page") {
+        dashboard().html(view: view, live: true, nonce: pages.placeholder)
+      }
+      return .page { text.replacingOccurrences(of: pages.placeholder, with: $0) }
     case ("GET", "/table"):
-      return .html(dashboard().table(view: DashboardView(request: request)))
+      let view = DashboardView(request: request)
+      return .html(shared(view, "table") { dashboard().table(view: view) })
     case ("GET", "/diff"):
       return diff(request.query)
     case ("GET", "/retro"):
@@ -117,6 +123,13 @@ struct ClassroomServer: Sendable {
       ?? Data()
   }
 
+  /// The `route` (a whole page or its table) of `view`, rendered by `render` or shared.
+  private func shared(_ view: DashboardView, _ route: String, render: () -> String) -> String {
+    pages.text(
+      of: "\(route) \(view.layout.rawValue)\(view.query)", folder: folder,
+      second: Int(now().timeIntervalSince1970.rounded(.down)), render: render)
+  }
+
   /// The room's dashboard as its journals are now, each workspace last seen at its last
   /// entry or its last post, whichever is later.
   func dashboard() -> Dashboard {
@@ -158,6 +171,7 @@ struct ClassroomServer: Sendable {
       let kept = try seen.withLock { known in
         try FolderDelivery.deliver(entries, delivery.snapshots, to: folder, known: &known)
       }
+      defer { pages.postTaken() }
       contacts.withLock { contacts in
         for entry in entries {
           guard let learner = entry.learner else { continue }

@@ -13,7 +13,8 @@ struct WatchCommand: KataCommand {
     name: "watch", abstract: "run the tests after every save",
     discussion: """
       Runs the tests, then again after every save (polling every 0.5 s by default, which
-      works on network and WSL folders too). Press q or Ctrl-C to stop. --engine as for kata test.
+      works on network and WSL folders too). Press q or Ctrl-C to stop. --engine as for
+      kata test.
       In a classroom, runs the room did not take (it was away) are sent to it every 30 s
       between runs, not only with the next run.
       """,
