@@ -65,13 +65,12 @@ struct ClassroomServer: Sendable {
     switch (request.method, request.path) {
     case ("GET", "/"), ("GET", "/projector"):
       let view = DashboardView(request: request)
-      let text = shared(view, "page") {
-        dashboard().html(view: view, live: true, nonce: pages.placeholder)
+      return shared(view, "page") {
+        .page { dashboard().html(view: view, live: true, nonce: $0) }
       }
-      return .page { text.replacingOccurrences(of: pages.placeholder, with: $0) }
     case ("GET", "/table"):
       let view = DashboardView(request: request)
-      return .html(shared(view, "table") { dashboard().table(view: view) })
+      return shared(view, "table") { .html(dashboard().table(view: view)) }
     case ("GET", "/diff"):
       return diff(request.query)
     case ("GET", "/retro"):
@@ -124,8 +123,10 @@ struct ClassroomServer: Sendable {
   }
 
   /// The `route` (a whole page or its table) of `view`, rendered by `render` or shared.
-  private func shared(_ view: DashboardView, _ route: String, render: () -> String) -> String {
-    pages.text(
+  private func shared(
+    _ view: DashboardView, _ route: String, render: () -> HTTPResponse
+  ) -> HTTPResponse {
+    pages.answer(
       of: "\(route) \(view.layout.rawValue)\(view.query)", folder: folder,
       second: Int(now().timeIntervalSince1970.rounded(.down)), render: render)
   }

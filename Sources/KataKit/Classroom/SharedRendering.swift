@@ -2,15 +2,19 @@ import CommandLineSupport
 import Foundation
 
 /// The room's pages rendered once per change and shared by every reader: forty laptops and a
-/// projector asking for `/` at once cost one rendering, not forty-one, and a reader who reads
-/// slowly holds a copy of finished text, never a rendering of its own.
+/// projector asking for `/` at once cost one rendering, not forty-one, and every reader,
+/// however slowly it reads, sends from the one answer kept, never a copy of its own.
 ///
-/// A rendering is kept per view (desk or wall, named or anonymous, whole page or table) and
+/// An answer is kept per view (desk or wall, named or anonymous, whole page or table) and
 /// used again while the room is unchanged: the same journals at the same sizes and times,
 /// no post taken since, and the same second on the pages' clock (which moves the minutes).
 /// Renderings never run side by side; a reader who arrives during one waits for it and takes
-/// it. A page's nonce is made per answer all the same: the rendering holds a
-/// ``placeholder`` where it goes.
+/// it.
+///
+/// A page's nonce is made per rendering, not per answer, and that is as strong: the nonce
+/// guards against markup a learner got into the page, and no text of a learner's reaches a
+/// page without changing the room, which makes a new rendering with a new nonce. A nonce a
+/// reader has seen is never again in a page with anything new in it.
 final class SharedRendering: Sendable {
   /// What must be the same for a rendering to be used again.
   struct Key: Equatable, Sendable {
@@ -24,11 +28,7 @@ final class SharedRendering: Sendable {
     var signature: [String]
   }
 
-  /// Stands in a rendered page where each answer's nonce goes; random, so no text of a
-  /// learner's can hold it.
-  let placeholder = "nonce" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
-
-  private let latest = Locked<[String: (key: Key, text: String)]>([:])
+  private let latest = Locked<[String: (key: Key, answer: HTTPResponse)]>([:])
   private let rendering = NSLock()
   private let posts = Locked(0)
 
@@ -38,20 +38,20 @@ final class SharedRendering: Sendable {
     posts.withLock { $0 += 1 }
   }
 
-  /// The text of `view` for the room in `folder` at `second`: the kept rendering while
+  /// The answer of `view` for the room in `folder` at `second`: the one kept while
   /// nothing changed, else what `render` makes, one rendering at a time.
-  func text(
-    of view: String, folder: URL, second: Int, render: () -> String
-  ) -> String {
+  func answer(
+    of view: String, folder: URL, second: Int, render: () -> HTTPResponse
+  ) -> HTTPResponse {
     let key = Key(
       view: view, second: second, posts: posts.current, signature: Self.signature(of: folder))
-    if let kept = latest.current[view], kept.key == key { return kept.text }
+    if let kept = latest.current[view], kept.key == key { return kept.answer }
     rendering.lock()
     defer { rendering.unlock() }
-    if let kept = latest.current[view], kept.key == key { return kept.text }
-    let text = render()
-    latest.withLock { $0[view] = (key, text) }
-    return text
+    if let kept = latest.current[view], kept.key == key { return kept.answer }
+    let answer = render()
+    latest.withLock { $0[view] = (key, answer) }
+    return answer
   }
 
   /// The files of the room that its pages read, each with its size and time: the files at

@@ -74,7 +74,9 @@ struct HTTPConnection {
   /// Answers with `response`; whether the client took all of it.
   @discardableResult
   func reply(_ response: HTTPResponse, keepAlive: Bool) -> Bool {
-    Self.deliver(response.encoded(keepAlive: keepAlive), to: socket)
+    // The head and the body apart: a body shared by many answers is sent, never copied.
+    Self.deliver(response.head(keepAlive: keepAlive), to: socket)
+      && Self.deliver(response.body, to: socket)
   }
 
   /// Closes `connection` once the peer has read the last answer: closing a socket with

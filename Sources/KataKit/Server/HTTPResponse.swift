@@ -76,13 +76,16 @@ struct HTTPResponse: Sendable {
 
   /// The response as bytes on the wire, with the connection kept open or not.
   func encoded(keepAlive: Bool) -> Data {
+    head(keepAlive: keepAlive) + body
+  }
+
+  /// The status line and the headers, closed by an empty line.
+  func head(keepAlive: Bool) -> Data {
     var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
     head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
     head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
     let all = headers.merging(Self.guardingHeaders) { own, _ in own }
     for (name, value) in all.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-    var data = Data((head + "\r\n").utf8)
-    data.append(body)
-    return data
+    return Data((head + "\r\n").utf8)
   }
 }

@@ -13,7 +13,7 @@ import Testing
       let renders = Locked(0)
       let inside = Locked((now: 0, most: 0))
       DispatchQueue.concurrentPerform(iterations: 32) { _ in
-        let text = pages.text(of: "page desk", folder: room, second: 100) {
+        let answer = pages.answer(of: "page desk", folder: room, second: 100) {
           inside.withLock {
             $0.now += 1
             $0.most = max($0.most, $0.now)
@@ -21,9 +21,9 @@ import Testing
           renders.withLock { $0 += 1 }
           Thread.sleep(forTimeInterval: 0.05)
           inside.withLock { $0.now -= 1 }
-          return "the page"
+          return .text("the page")
         }
-        #expect(text == "the page")
+        #expect(answer.body == Data("the page".utf8))
       }
 
       #expect(renders.current == 1)
@@ -36,10 +36,11 @@ import Testing
       let pages = SharedRendering()
       let renders = Locked(0)
       let read = { (second: Int) in
-        pages.text(of: "page desk", folder: room, second: second) {
+        let answer = pages.answer(of: "page desk", folder: room, second: second) {
           renders.withLock { $0 += 1 }
-          return "rendering \(renders.current)"
+          return .text("rendering \(renders.current)")
         }
+        return String(decoding: answer.body, as: UTF8.self)
       }
       let journal = room.appendingPathComponent("ada/tiny.jsonl")
       try FileManager.default.createDirectory(
@@ -69,32 +70,44 @@ import Testing
   @Test func eachViewKeepsItsOwnRendering() throws {
     try withTemporaryDirectory { room in
       let pages = SharedRendering()
-      let desk = pages.text(of: "page desk", folder: room, second: 1) { "desk" }
-      let wall = pages.text(of: "page projector", folder: room, second: 1) { "wall" }
-      let deskAgain = pages.text(of: "page desk", folder: room, second: 1) { "again" }
+      let read = { (view: String, text: String) in
+        let answer = pages.answer(of: view, folder: room, second: 1) { .text(text) }
+        return String(decoding: answer.body, as: UTF8.self)
+      }
 
-      #expect([desk, wall, deskAgain] == ["desk", "wall", "desk"])
+      #expect(
+        [read("page desk", "desk"), read("page projector", "wall"), read("page desk", "again")]
+          == ["desk", "wall", "desk"])
     }
   }
 
-  /// Two readers of one rendering still get a nonce each, the one their policy names.
-  @Test func eachAnswerOfASharedPageHasANonceOfItsOwn() throws {
+  /// A page's nonce is made per rendering, and the rendering is new whenever a learner's
+  /// text could have come in: a nonce a reader saw is never in a page with a post after it.
+  @Test func aPostBringsANewNonce() throws {
     try withTemporaryDirectory { room in
       let server = ClassroomServer(
         folder: room, token: "ROOM-1357", now: { Date(timeIntervalSince1970: 1_800_000_000) })
-      let request = try #require(HTTPRequest(head: Data("GET / HTTP/1.1\r\nHost: r".utf8)))
-
-      let nonces = try (0..<2).map { _ in
+      let read = { () throws -> String in
+        let request = try #require(HTTPRequest(head: Data("GET / HTTP/1.1\r\nHost: r".utf8)))
         let answer = server.respond(to: request)
         let text = String(decoding: answer.body, as: UTF8.self)
         let policy = try #require(answer.headers["Content-Security-Policy"])
         let nonce = try #require(policy.firstMatch(of: #/script-src 'nonce-(\w+)'/#)?.1)
         #expect(text.contains("<script nonce=\"\(nonce)\">"))
-        #expect(text.firstMatch(of: #/nonce[0-9A-F]{32}/#) == nil, "no placeholder is left")
         return String(nonce)
       }
+      var post = try #require(
+        HTTPRequest(
+          head: Data("POST /entries HTTP/1.1\r\nHost: r\r\nAuthorization: Bearer ROOM-1357".utf8)))
+      post.body = Data(#"{"entries":[],"snapshots":{}}"#.utf8)
 
-      #expect(nonces[0] != nonces[1])
+      let first = try read()
+      let again = try read()
+      #expect(server.respond(to: post).status == 200)
+      let afterAPost = try read()
+
+      #expect(first == again)
+      #expect(afterAPost != first)
     }
   }
 }
