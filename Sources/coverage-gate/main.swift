@@ -10,6 +10,7 @@ let gate = CoverageGateTool(currentDirectory: currentDirectory, console: console
 let mutate = MutationTool(currentDirectory: currentDirectory, console: console)
 // Ctrl-C stops the tests and builds the gate started too: each runs in a group of its own.
 Interrupt.install()
+Reaper.become()
 let status = MutationTool.coverageGate.run(
   Array(CommandLine.arguments.dropFirst()), console: console, status: MutationTool.status
 ) { parsed in

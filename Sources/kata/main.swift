@@ -18,6 +18,7 @@ let quit = QuitKey()
 // The compiles and test runs kata starts lead process groups of their own, which Ctrl-C
 // does not reach and SIGTERM to kata alone would leave running: both stop them first.
 Interrupt.install()
+Reaper.become()
 let console = Console.standard(environment: environment)
 Interrupt.onInterrupt {
   quit.restoreTerminal()

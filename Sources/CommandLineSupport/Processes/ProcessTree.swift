@@ -37,14 +37,37 @@ struct ProcessTree: Sendable {
     for member in members() { kill(member, signal) }
   }
 
-  /// Ends the whole tree with SIGKILL, twice over: a member may have started another while
-  /// the first pass went by.
+  /// Ends the whole tree, however fast its members start others: first every member is
+  /// stopped (SIGSTOP), scan after scan, until a scan finds none still running, so that no
+  /// member can start another; then all are killed (SIGKILL), scan after scan, until a scan
+  /// finds none. Each loop is bounded (200 scans), for a machine that cannot keep up.
   func end() {
-    signal(SIGKILL)
-    signal(SIGKILL)
+    #if os(Linux)
+      for _ in 0..<200 {
+        if kill(-leader, SIGSTOP) != 0 { kill(leader, SIGSTOP) }
+        let running = members().filter { !Self.isStopped($0) }
+        if running.isEmpty { break }
+        for member in running { kill(member, SIGSTOP) }
+      }
+    #endif
+    for _ in 0..<200 {
+      signal(SIGKILL)
+      if members().isEmpty { break }
+    }
   }
 
-  /// The processes, other than this one, whose environment holds the mark.
+  /// Whether `pid` is stopped, dead or gone: its state in `/proc/PID/stat` is `T`, `t`, `Z`
+  /// or `X`, or it has no such file.
+  private static func isStopped(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    let state = stat[close...].dropFirst(2).first
+    return state.map { "TtZX".contains($0) } ?? true
+  }
+
+  /// The live processes, other than this one, whose environment holds the mark (a zombie's
+  /// environment reads empty).
   func members() -> [pid_t] {
     #if os(Linux)
       let needle = Data(mark.utf8)

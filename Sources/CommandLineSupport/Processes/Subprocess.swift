@@ -86,12 +86,14 @@ public enum Subprocess {
   ) throws(LaunchError) -> Outcome {
     let (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
     let mark = UUID().uuidString
-    let started = Spawn.start(
-      command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command,
-      in: directory?.path,
-      environment: ProcessTree(leader: 0, mark: mark).marking(
-        environment ?? ProcessInfo.processInfo.environment),
-      output: outputPipe.write, errors: errorPipe.write)
+    let started = Reaper.starting {
+      Spawn.start(
+        command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command,
+        in: directory?.path,
+        environment: ProcessTree(leader: 0, mark: mark).marking(
+          environment ?? ProcessInfo.processInfo.environment),
+        output: outputPipe.write, errors: errorPipe.write)
+    }
     close(outputPipe.write)
     if !mergingErrors { close(errorPipe.write) }
     let output = Collector(limit: limit, onOutput: onOutput)
@@ -115,6 +117,7 @@ public enum Subprocess {
     let watchdog = timeout.map { Watchdog(tree: tree, seconds: $0) }
     stopSwitch?.attach(tree)
     let status = Spawn.wait(for: tree.leader)
+    Reaper.collected(tree.leader)
     stopSwitch?.detach()
     watchdog?.cancel()
     tree.end()
