@@ -129,15 +129,24 @@ public enum GuardedFetch {
       completionHandler(tooLong ? .cancel : .allow)
     }
 
+    /// Refuses the answer as too long: what came of it is dropped, and nothing more is kept.
+    func refuse() {
+      lock.withLock {
+        failure = .tooLarge(limit: limit)
+        data = Data()
+      }
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
       let over = lock.withLock {
+        guard failure == nil else { return true }
         self.data.append(data)
-        guard self.data.count > limit else { return false }
-        failure = .tooLarge(limit: limit)
-        self.data = Data()
-        return true
+        return self.data.count > limit
       }
-      if over { dataTask.cancel() }
+      if over {
+        refuse()
+        dataTask.cancel()
+      }
     }
 
     func urlSession(

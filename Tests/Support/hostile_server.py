@@ -3,7 +3,8 @@
 
 Every request is recorded in --record FILE (one JSON line: method, path, headers, body). Then,
 by mode: --redirect-to URL answers 302 to URL with the request's path; --huge BYTES answers
-200 with that many bytes; --drip SECONDS answers 200 with a JSON list sent one byte per
+200 with that many bytes (with --unsized, without a Content-Length: the body ends as the
+connection closes); --drip SECONDS answers 200 with a JSON list sent one byte per
 second for that long; otherwise a POST to /login gets {"token": "t"} and any other request
 the text of --answer (default "[]").
 """
@@ -43,7 +44,8 @@ class Handler(BaseHTTPRequestHandler):
         elif self.options.huge:
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(self.options.huge))
+            if not self.options.unsized:
+                self.send_header("Content-Length", str(self.options.huge))
             self.end_headers()
             chunk = b" " * 65536
             left = self.options.huge
@@ -84,6 +86,7 @@ def main():
     parser.add_argument("--record")
     parser.add_argument("--redirect-to")
     parser.add_argument("--huge", type=int)
+    parser.add_argument("--unsized", action="store_true")
     parser.add_argument("--drip", type=int)
     parser.add_argument("--answer", default="[]")
     Handler.options = parser.parse_args()

@@ -93,6 +93,22 @@ struct ToDoHostileServiceTests {
     }
   }
 
+  /// An answer that says no length is cut off once it passes the 4 MiB `todo` takes, and
+  /// refused in one line, as one that says its length is.
+  @Test func anAnswerWithNoLengthIsRefusedInOneLine() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let service = try FakeToDoServer.startHostile(["--huge", String(64 << 20), "--unsized"])
+
+      let login = await run(
+        ["login", "--server", service.baseURL.absoluteString, "--user", "dom"], store: store,
+        password: "pw")
+
+      #expect(login.status == .failure)
+      #expect(login.errors.contains("the answer is over 4 MiB; refused"), "\(login.errors)")
+    }
+  }
+
   /// A service sending a byte a second: the sync gives up within its time, and a `todo add`
   /// beside it says it waits, then adds once the lock is free. Both are `todo` processes, as
   /// at two terminals; how long the store stays locked is read from the lock itself, so a
