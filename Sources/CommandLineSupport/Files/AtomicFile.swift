@@ -39,14 +39,14 @@ public enum AtomicFile {
 
   /// Whether `url` names standard output rather than a file: `-` (as the last part of the
   /// path, the way command-line tools spell it) or `/dev/stdout`.
-  public static func isStandardOutput(_ url: URL) -> Bool {
+  static func isStandardOutput(_ url: URL) -> Bool {
     url.lastPathComponent == "-" || url.path == "/dev/stdout"
   }
 
   /// What stands at `path` when a written file must not replace it, in words ("a FIFO",
   /// "a link to a character device"), or `nil` when one may: nothing is there, a regular
   /// file, or a link that leads to one or nowhere.
-  public static func nonFile(at path: String) -> String? {
+  static func nonFile(at path: String) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     var kind = status.st_mode & S_IFMT

@@ -22,6 +22,8 @@ struct ProcessTree: Sendable {
   let leader: pid_t
   /// The mark its descendants carry: unique, so found anywhere in an environment.
   let mark: String
+  /// The control group the tree runs in, where one could be made: ended in one step.
+  var cgroup: ProcessCgroup? = nil
 
   /// `environment` with the mark added to the variable (after the marks of the trees this
   /// one is inside, which its members stay in too).
@@ -33,15 +35,18 @@ struct ProcessTree: Sendable {
 
   /// Sends `signal` to the leader's group, and then to every process that carries the mark.
   func signal(_ signal: Int32) {
+    if signal == SIGKILL { cgroup?.kill() }
     if kill(-leader, signal) != 0 { kill(leader, signal) }
     for member in members() { kill(member, signal) }
   }
 
-  /// Ends the whole tree, however fast its members start others: first every member is
-  /// stopped (SIGSTOP), scan after scan, until a scan finds none still running, so that no
-  /// member can start another; then all are killed (SIGKILL), scan after scan, until a scan
-  /// finds none. Each loop is bounded (200 scans), for a machine that cannot keep up.
+  /// Ends the whole tree, however fast its members start others: its control group, where
+  /// it has one, is killed in one step and removed; then, for whatever ran outside it, every
+  /// member is stopped (SIGSTOP), scan after scan, until a scan finds none still running, and
+  /// all are killed (SIGKILL), scan after scan, until a scan finds none. Each loop is bounded
+  /// (200 scans), for a machine that cannot keep up.
   func end() {
+    cgroup?.remove()
     #if os(Linux)
       for _ in 0..<200 {
         if kill(-leader, SIGSTOP) != 0 { kill(leader, SIGSTOP) }

@@ -84,11 +84,27 @@ public enum Subprocess {
     onOutput: (@Sendable (String) -> Void)? = nil,
     stopSwitch: StopSwitch? = nil
   ) throws(LaunchError) -> Outcome {
-    let (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
+    let program = command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command
+    let cgroup = ProcessCgroup.make()
+    // Started through a shell that enters the group, a program that cannot be run is told
+    // as it would be without one.
+    if let cgroup, access(program[0], X_OK) != 0 {
+      let reason = String(cString: strerror(errno))
+      cgroup.remove()
+      throw LaunchError(command: command, reason: reason)
+    }
+    let (outputPipe, errorPipe):
+      (output: (read: Int32, write: Int32), errors: (read: Int32, write: Int32))
+    do {
+      (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
+    } catch {
+      cgroup?.remove()
+      throw error
+    }
     let mark = UUID().uuidString
     let started = Reaper.starting {
       Spawn.start(
-        command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command,
+        cgroup?.entering(program) ?? program,
         in: directory?.path,
         environment: ProcessTree(leader: 0, mark: mark).marking(
           environment ?? ProcessInfo.processInfo.environment),
@@ -108,10 +124,11 @@ public enum Subprocess {
     let tree: ProcessTree
     switch started {
     case .failure(let failure):
+      cgroup?.remove()
       readers.wait()
       throw LaunchError(command: command, reason: failure.description)
     case .success(let pid):
-      tree = ProcessTree(leader: pid, mark: mark)
+      tree = ProcessTree(leader: pid, mark: mark, cgroup: cgroup)
     }
     running.withLock { $0[tree.leader] = tree }
     let watchdog = timeout.map { Watchdog(tree: tree, seconds: $0) }

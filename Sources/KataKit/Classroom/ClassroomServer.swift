@@ -65,12 +65,14 @@ struct ClassroomServer: Sendable {
     switch (request.method, request.path) {
     case ("GET", "/"), ("GET", "/projector"):
       let view = DashboardView(request: request)
-      return shared(view, "page") {
+      return pages.answer("page", of: view, room: folder, at: now()) {
         .page { dashboard().html(view: view, live: true, nonce: $0) }
       }
     case ("GET", "/table"):
       let view = DashboardView(request: request)
-      return shared(view, "table") { .html(dashboard().table(view: view)) }
+      return pages.answer("table", of: view, room: folder, at: now()) {
+        .html(dashboard().table(view: view))
+      }
     case ("GET", "/diff"):
       return diff(request.query)
     case ("GET", "/retro"):
@@ -120,15 +122,6 @@ struct ClassroomServer: Sendable {
     }
     return (try? JSONEncoder().encode(Answer(kept: kept, say: RoomMessage.read(in: folder))))
       ?? Data()
-  }
-
-  /// The `route` (a whole page or its table) of `view`, rendered by `render` or shared.
-  private func shared(
-    _ view: DashboardView, _ route: String, render: () -> HTTPResponse
-  ) -> HTTPResponse {
-    pages.answer(
-      of: "\(route) \(view.layout.rawValue)\(view.query)", folder: folder,
-      second: Int(now().timeIntervalSince1970.rounded(.down)), render: render)
   }
 
   /// The room's dashboard as its journals are now, each workspace last seen at its last

@@ -54,6 +54,17 @@ final class SharedRendering: Sendable {
     return answer
   }
 
+  /// The `route` (a whole page or its table) of `view` for the room in `folder` at `date`
+  /// on the pages' clock: the answer kept, or what `render` makes.
+  func answer(
+    _ route: String, of view: DashboardView, room folder: URL, at date: Date,
+    render: () -> HTTPResponse
+  ) -> HTTPResponse {
+    answer(
+      of: "\(route) \(view.layout.rawValue)\(view.query)", folder: folder,
+      second: Int(date.timeIntervalSince1970.rounded(.down)), render: render)
+  }
+
   /// The files of the room that its pages read, each with its size and time: the files at
   /// its top (the line to the room, the clock) and every pair's journals, not their code.
   static func signature(of folder: URL) -> [String] {

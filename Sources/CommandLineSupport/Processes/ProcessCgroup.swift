@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A control group of its own for one program's tree (Linux, cgroup v2, where the tool may
+/// make one: as root, or in a delegated group), so that the tree is ended whole in one step
+/// however fast its members start others: `cgroup.kill` kills every process in the group,
+/// those being started included, which no scan of `/proc` can promise.
+///
+/// The program enters the group itself before it starts: a shell writes its own process
+/// into the group, then becomes the program (``entering(_:)``), so nothing the program
+/// starts, however soon, is outside. Where no group can be made (macOS, cgroup v1 alone, no permission),
+/// ``make()`` gives `nil` and `ProcessTree` ends the tree by its group and its mark alone.
+struct ProcessCgroup: Sendable {
+  /// The group's folder.
+  let folder: String
+
+  /// A new group beside this process's own, or `nil` where none can be made.
+  static func make() -> ProcessCgroup? {
+    #if os(Linux)
+      guard let parent = ownFolder else { return nil }
+      let folder = "\(parent)/tddkit-\(UUID().uuidString)"
+      guard mkdir(folder, 0o755) == 0 else { return nil }
+      guard access("\(folder)/cgroup.kill", W_OK) == 0 else {
+        rmdir(folder)
+        return nil
+      }
+      return ProcessCgroup(folder: folder)
+    #else
+      return nil
+    #endif
+  }
+
+  /// `command` (an executable's path, then its arguments) started so that it runs in the
+  /// group from its first instruction on.
+  func entering(_ command: [String]) -> [String] {
+    ["/bin/sh", "-c", #"echo 0 > "$0" 2>/dev/null; exec "$@""#, "\(folder)/cgroup.procs"]
+      + command
+  }
+
+  /// Kills every process in the group at once.
+  func kill() {
+    put("1", into: "cgroup.kill")
+  }
+
+  /// Kills what is left in the group, waits (at most 2 s) for it to empty, and removes it.
+  func remove() {
+    for _ in 0..<200 {
+      kill()
+      if rmdir(folder) == 0 || errno == ENOENT { return }
+      usleep(10_000)
+    }
+  }
+
+  /// Writes `text` into the group's `file`; whether it took it.
+  @discardableResult
+  private func put(_ text: String, into file: String) -> Bool {
+    let descriptor = open("\(folder)/\(file)", O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return text.withCString { write(descriptor, $0, strlen($0)) } > 0
+  }
+
+  /// The folder of this process's own cgroup v2 group, read once from `/proc/self/cgroup`
+  /// (the line `0::PATH`) and the mount of the `cgroup2` file system.
+  private static let ownFolder: String? = {
+    guard
+      let groups = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8),
+      let line = groups.split(separator: "\n").first(where: { $0.hasPrefix("0::") }),
+      let mounts = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8),
+      let mount = mounts.split(separator: "\n").first(where: { $0.contains(" - cgroup2 ") })
+    else { return nil }
+    let fields = mount.split(separator: " ")
+    guard fields.count > 4 else { return nil }
+    let path = line.dropFirst(3)
+    return String(fields[4]) + (path == "/" ? "" : String(path))
+  }()
+}
