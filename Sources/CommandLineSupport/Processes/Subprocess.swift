@@ -55,7 +55,9 @@ public enum Subprocess {
     }
   }
 
-  /// Runs `command` (the program, then its arguments) and waits for it.
+  /// Runs `command` (the program, then its arguments) and waits for it; a program that
+  /// cannot be run is a ``LaunchError``, checked before the start, as one started through
+  /// the shell that enters its control group could not be told from one that fails.
   ///
   /// The program starts as `Spawn` starts every program (its own process group, signals at
   /// their defaults) and leads a `ProcessTree`: when it ends, whatever it left running, in
@@ -85,22 +87,11 @@ public enum Subprocess {
     stopSwitch: StopSwitch? = nil
   ) throws(LaunchError) -> Outcome {
     let program = command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command
+    guard access(program[0], X_OK) == 0 else {
+      throw LaunchError(command: command, reason: String(cString: strerror(errno)))
+    }
+    let (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
     let cgroup = ProcessCgroup.make()
-    // Started through a shell that enters the group, a program that cannot be run is told
-    // as it would be without one.
-    if let cgroup, access(program[0], X_OK) != 0 {
-      let reason = String(cString: strerror(errno))
-      cgroup.remove()
-      throw LaunchError(command: command, reason: reason)
-    }
-    let (outputPipe, errorPipe):
-      (output: (read: Int32, write: Int32), errors: (read: Int32, write: Int32))
-    do {
-      (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
-    } catch {
-      cgroup?.remove()
-      throw error
-    }
     let mark = UUID().uuidString
     let started = Reaper.starting {
       Spawn.start(
@@ -139,13 +130,7 @@ public enum Subprocess {
     watchdog?.cancel()
     tree.end()
     running.withLock { $0[tree.leader] = nil }
-    // With the tree ended the output closes at once; a helper that escaped it (it cleared
-    // its environment and left the group) is not waited for beyond a grace period.
-    if readers.wait(timeout: .now() + 2) == .timedOut {
-      output.abandon()
-      errors.abandon()
-      readers.wait()
-    }
+    Collector.wait(for: readers, abandoning: [output, errors])
     return Outcome(
       status: status, output: output.text, errors: errors.text,
       timedOut: watchdog?.fired ?? false)
@@ -235,6 +220,15 @@ public enum Subprocess {
 
     var text: String {
       lock.withLock { String(decoding: limit.map { data.suffix($0) } ?? data, as: UTF8.self) }
+    }
+
+    /// Waits for `readers` once the program's tree has ended, when the output closes at
+    /// once; a helper that escaped the tree (it cleared its environment and left the group)
+    /// is not waited for beyond a grace period of 2 s, after which `collectors` stop.
+    static func wait(for readers: DispatchGroup, abandoning collectors: [Collector]) {
+      guard readers.wait(timeout: .now() + 2) == .timedOut else { return }
+      for collector in collectors { collector.abandon() }
+      readers.wait()
     }
 
     /// Stops reading at the next look, whatever the pipe still holds.
