@@ -13,8 +13,9 @@ import Foundation
 ///
 /// The program enters the group itself before it starts: a shell writes its own process
 /// into the group, then becomes the program (``entering(_:)``), so nothing the program
-/// starts, however soon, is outside. Where no group can be made (macOS, cgroup v1 alone, no permission),
-/// ``make()`` gives `nil` and `ProcessTree` ends the tree by its group and its mark alone.
+/// starts, however soon, is outside. Where no group can be made (macOS, cgroup v1 alone,
+/// no permission), ``make()`` gives `nil`, and `ProcessTree` ends the tree by its process
+/// group and its mark alone.
 struct ProcessCgroup: Sendable {
   /// The group's folder.
   let folder: String

@@ -10,9 +10,9 @@ import Foundation
 ///
 /// A process whose parent ends is handed to the nearest ancestor that asked to be a
 /// "child subreaper", else to process 1; and in a container, process 1 is often a program
-/// that never collects its children's ends, so every orphan that exits stays as a zombie,
-/// and a test that waits for a process of its own to vanish waits for ever (and its mutant
-/// is judged "timed out" by chance). As the subreaper of everything it starts, the tool
+/// that collects its children's ends late (every two seconds or so here) or never, so an
+/// orphan that exits stays a zombie meanwhile, and a test that waits for a process of its
+/// own to vanish waits that long (and its mutant is judged "timed out" by chance). As the subreaper of everything it starts, the tool
 /// collects each orphan's end as soon as it exits, and its own ending of a program's tree
 /// (`ProcessTree`) leaves no zombie either.
 ///
