@@ -55,6 +55,36 @@ import Testing
     #expect(try catalog.kata("data-model").stepCount == 24)
   }
 
+  /// The first step of each kata whose tests wait for an expectation says on its page how
+  /// to wait under Swift 6 (`await fulfillment(of:)` in an `async` test), so that no learner
+  /// learns it from the compiler's refusal.
+  @Test func theFirstStepThatWaitsSaysHowToWaitUnderSwift6() throws {
+    let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../Katas").standardizedFileURL
+    let manager = FileManager.default
+    var checked = 0
+    for kata in try manager.contentsOfDirectory(atPath: katas.path).sorted() {
+      let steps = katas.appendingPathComponent("\(kata)/steps")
+      for step in ((try? manager.contentsOfDirectory(atPath: steps.path)) ?? []).sorted() {
+        let tests = steps.appendingPathComponent("\(step)/Tests")
+        let waits = (manager.subpaths(atPath: tests.path) ?? []).contains { path in
+          guard path.hasSuffix(".swift"),
+            let text = try? String(
+              contentsOf: tests.appendingPathComponent(path), encoding: .utf8)
+          else { return false }
+          return text.contains("wait(for:") || text.contains("fulfillment(of:")
+        }
+        guard waits else { continue }
+        let page = try String(
+          contentsOf: steps.appendingPathComponent("\(step)/README.md"), encoding: .utf8)
+        #expect(page.contains("fulfillment(of:"), "\(kata) \(step)")
+        checked += 1
+        break
+      }
+    }
+    #expect(checked >= 3)
+  }
+
   @Test(arguments: [
     ("{", "kata.json: not valid JSON"),
     (#"{"title": "t"}"#, "kata.json: missing \"summary\""),
