@@ -2,6 +2,9 @@
 public enum UsageError: Error, Equatable, CustomStringConvertible {
   /// The first operand names no command; `expected` lists the commands there are.
   case unknownCommand(String, expected: [String])
+  /// A command the tool does not have, which `suggestion` names as the one likely meant (a
+  /// synonym, or a slip of one or two letters).
+  case misspeltCommand(String, suggestion: String)
   /// An option the command does not accept.
   case unknownOption(String)
   /// An option no command takes, one or two letters from one that `suggestion` names.
@@ -22,6 +25,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     return switch self {
     case .unknownCommand(let command, let expected):
       "unknown command '\(shown(command))' (expected one of: \(expected.joined(separator: ", ")))"
+    case .misspeltCommand(let command, let suggestion):
+      "unknown command '\(shown(command))' (did you mean '\(suggestion)'?)"
     case .unknownOption(let option):
       "unknown option '\(shown(option))'"
     case .misspeltOption(let option, let suggestion):

@@ -40,6 +40,7 @@ import Testing
     (["wave"], "missing WHO"),
     (["wave", "a", "b"], "unexpected argument 'b'"),
     (["dance"], "unknown command 'dance' (expected one of: hello, wave, help)"),
+    (["hallo"], "unknown command 'hallo' (did you mean 'hello'?)"),
     (["hello", "--name"], "option '--name' needs a value"),
     (["help", "hello", "wave"], "unexpected argument 'wave'"),
   ])

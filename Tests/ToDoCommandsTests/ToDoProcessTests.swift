@@ -147,10 +147,13 @@ import Testing
       let store = folder.appendingPathComponent("todo.plist")
 
       let result = try todo(["frobnicate"], store: store)
+      let done = try todo(["done", "1"], store: store)
 
       #expect(result.status == 2)
       #expect(result.errors.hasPrefix("todo: unknown command 'frobnicate'"))
       #expect(result.output.isEmpty)
+      #expect(done.status == 2)
+      #expect(done.errors.hasPrefix("todo: unknown command 'done' (did you mean 'check'?)"))
     }
   }
 }

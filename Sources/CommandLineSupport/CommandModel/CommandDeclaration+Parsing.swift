@@ -43,6 +43,7 @@ extension CommandDeclaration {
         parsed.command = command
         parsed.path.append(word)
       } else if parsed.path.isEmpty, operands.isEmpty {
+        if let meant = suggestion(for: word) { throw .misspeltCommand(word, suggestion: meant) }
         throw .unknownCommand(word, expected: subcommands.map(\.name) + ["help"])
       } else {
         break

@@ -25,6 +25,9 @@ public struct CommandDeclaration: Sendable {
   public var subcommands: [CommandDeclaration]
   /// Options every subcommand takes too, declared on the root (`--store PATH`).
   public var sharedOptions: [OptionDeclaration]
+  /// Words a user may type for this command that the tool does not take (`done` for
+  /// `check`): never run, only suggested in the error.
+  public var synonyms: [String]
   /// What the arguments after `--` are for, such as `SWIFT_TEST_ARGUMENTS`, when the
   /// command hands them to another program; `nil` when they are operands.
   public var passthrough: String?
@@ -34,7 +37,8 @@ public struct CommandDeclaration: Sendable {
     name: String, abstract: String, discussion: String? = nil, usageNote: String? = nil,
     epilogue: String? = nil, options: [any OptionDeclaring] = [], sections: [OptionSection] = [],
     operands: [OperandDeclaration] = [], passthrough: String? = nil,
-    subcommands: [CommandDeclaration] = [], sharedOptions: [any OptionDeclaring] = []
+    subcommands: [CommandDeclaration] = [], sharedOptions: [any OptionDeclaring] = [],
+    synonyms: [String] = []
   ) {
     self.name = name
     self.abstract = abstract
@@ -47,10 +51,23 @@ public struct CommandDeclaration: Sendable {
     self.passthrough = passthrough
     self.subcommands = subcommands
     self.sharedOptions = sharedOptions.map(\.declaration)
+    self.synonyms = synonyms
   }
 
   /// The subcommand called `name`, if there is one.
   public func subcommand(named name: String) -> CommandDeclaration? {
     subcommands.first { $0.name == name }
+  }
+
+  /// The subcommand a user who typed `word` most likely meant: the one that has `word`
+  /// among its synonyms, else the one whose name is a slip of one or two letters from it.
+  func suggestion(for word: String) -> String? {
+    let typed = word.lowercased()
+    if let meant = subcommands.first(where: { $0.synonyms.contains(typed) }) {
+      return meant.name
+    }
+    return subcommands.map { ($0.name, OptionDeclaration.distance($0.name, typed)) }
+      .filter { $0.1 <= 2 && $0.1 < typed.count }
+      .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
   }
 }

@@ -32,9 +32,14 @@ struct NextCommand: KataCommand {
         return .failure
       }
     }
-    let (backups, _) = try workspace.advance(
-      now: context.now(), anyway: parsed.flag(anyway),
-      letThrough: left.isGreen ? mutants.letThrough() : nil)
+    let backups: [String]
+    do {
+      (backups, _) = try workspace.advance(
+        now: context.now(), anyway: parsed.flag(anyway),
+        letThrough: left.isGreen ? mutants.letThrough() : nil)
+    } catch .kataComplete {
+      return finished(workspace, parsed, in: context)
+    }
     if !left.isGreen {
       console.line(
         "Moved on from step \(left.stepNumber), which is not done: \(left.missing). The journal notes it, and \(context.invocation.typed("status")) shows it."
@@ -56,6 +61,29 @@ struct NextCommand: KataCommand {
     context.showStep(workspace)
     console.line("")
     console.line(context.whatToDo(workspace))
+    return .success
+  }
+
+  /// The kata done, a success: what it was, the next kata of the curriculum to start, and
+  /// where the whole run is shown.
+  private static func finished(
+    _ workspace: Workspace, _ parsed: ParsedCommand, in context: CommandContext
+  ) -> ExitCode {
+    let kata = workspace.kata
+    let invocation = context.invocation
+    context.console.line(
+      context.console.style.green(
+        "\(kata.manifest.title) is done: all \(kata.stepCount) steps are green. Well done."))
+    let ids = (try? context.catalog(parsed).kataIDs) ?? []
+    if let index = ids.firstIndex(of: kata.id), index + 1 < ids.count {
+      context.console.line(
+        "Next in the curriculum: \(invocation.typed("start \(ids[index + 1])")). \(invocation.typed("status")) shows your whole run\(workspace.classroom == nil ? "" : ", and the room keeps it for the debrief")."
+      )
+    } else {
+      context.console.line(
+        "\(invocation.typed("status")) shows your whole run, and \(invocation.prefix) alone every kata there is."
+      )
+    }
     return .success
   }
 

@@ -22,8 +22,30 @@ enum Subcommand: String, CaseIterable {
   static let user = Option<String?>(
     "--user", "NAME", help: "your name on the service", required: true)
 
-  /// What the subcommand accepts and its help.
+  /// What the subcommand accepts and its help, and the words it is suggested for.
   var declaration: CommandDeclaration {
+    var declared = accepted
+    declared.synonyms = synonyms
+    return declared
+  }
+
+  /// Words a user may type for the subcommand, which an error suggests it for: `todo done 1`
+  /// answers "did you mean 'check'?".
+  var synonyms: [String] {
+    switch self {
+    case .add: ["new", "create", "append"]
+    case .list: ["ls", "all", "items"]
+    case .check: ["done", "finish", "complete", "tick"]
+    case .uncheck: ["undone", "undo", "reopen", "untick"]
+    case .show: ["view", "info", "details", "get"]
+    case .clear: ["reset", "wipe", "remove", "delete", "rm"]
+    case .login: ["signin", "sign-in", "auth"]
+    case .sync: ["pull", "fetch", "download"]
+    }
+  }
+
+  /// What the subcommand accepts and its help.
+  private var accepted: CommandDeclaration {
     let item = OperandDeclaration("N", missingName: "item number N")
     let service = """
       The service must use https; http is allowed only on 127.0.0.1, ::1 and localhost.

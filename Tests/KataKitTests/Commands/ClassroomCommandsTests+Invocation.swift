@@ -107,9 +107,11 @@ extension ClassroomCommandsTests {
         last.output.contains(
           "That was the last step: Tiny is done. Refactor if you like (the tests stay green); kata status shows your whole run, and kata alone the katas to try next."
         ), "\(last.output)")
-      #expect(beyond.status != .success)
-      #expect(
-        beyond.errors.contains("kata tiny is done: that was its last step"), "\(beyond.errors)")
+      // Finishing a kata is a success, not a refusal: no circle from "type: kata next".
+      #expect(beyond.status == .success, "\(beyond.errors)")
+      #expect(beyond.output.contains("Tiny is done: all 3 steps are green. Well done.\n"))
+      #expect(beyond.output.contains("kata status shows your whole run"), "\(beyond.output)")
+      #expect(beyond.errors.isEmpty)
     }
   }
 }
