@@ -129,24 +129,20 @@ public enum GuardedFetch {
       completionHandler(tooLong ? .cancel : .allow)
     }
 
-    /// Refuses the answer as too long: what came of it is dropped, and nothing more is kept.
-    func refuse() {
-      lock.withLock {
-        failure = .tooLarge(limit: limit)
-        data = Data()
-      }
-    }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-      let over = lock.withLock {
-        guard failure == nil else { return true }
+      let refused = lock.withLock { () -> Bool in
+        guard failure == nil else { return false }
         self.data.append(data)
-        return self.data.count > limit
+        guard self.data.count > limit else { return false }
+        failure = .tooLarge(limit: limit)
+        self.data = Data()
+        return true
       }
-      if over {
-        refuse()
-        dataTask.cancel()
-      }
+      // Cancelled from elsewhere: on Linux, `cancel` waits for the session's own queue, and
+      // called here it would hold this queue while the network still delivers, every chunk
+      // kept in memory until it returned (800 MB of a 1 GB answer). Here, the chunks that
+      // come meanwhile are dropped as they come.
+      if refused { DispatchQueue.global().async { dataTask.cancel() } }
     }
 
     func urlSession(

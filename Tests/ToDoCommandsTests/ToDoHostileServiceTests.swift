@@ -109,6 +109,35 @@ struct ToDoHostileServiceTests {
     }
   }
 
+  /// An answer of a gigabyte that says no length: `todo sync` drops it as it comes once it
+  /// passes the 4 MiB it takes, so its memory stays near what it needs, never near the
+  /// answer's (800 MB and more before).
+  @Test func anAnswerWithNoLengthCostsNoMoreMemoryThanTheLimit() async throws {
+    let todo = try BuiltTool.url("todo").path
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist").path
+      let service = try FakeToDoServer.startHostile(["--huge", String(1 << 30), "--unsized"])
+      try keepToken(for: service.baseURL, beside: URL(fileURLWithPath: store))
+      // The peak memory of the todo process, as the kernel counted it, in KiB.
+      let measure = """
+        import resource, subprocess, sys
+        run = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+        sys.stderr.write(run.stderr)
+        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        """
+
+      let sync = try Subprocess.run(
+        [
+          "python3", "-c", measure, todo, "--store", store, "sync", "--server",
+          service.baseURL.absoluteString,
+        ])
+
+      let peak = Int(sync.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
+      #expect(sync.errors.contains("the answer is over 4 MiB; refused"), "\(sync.errors)")
+      #expect(peak < 200 << 10, "peak memory \(peak >> 10) MiB")
+    }
+  }
+
   /// A service sending a byte a second: the sync gives up within its time, and a `todo add`
   /// beside it says it waits, then adds once the lock is free. Both are `todo` processes, as
   /// at two terminals; how long the store stays locked is read from the lock itself, so a
