@@ -15,8 +15,8 @@ public enum AtomicFile {
   /// Writes `data` to `url` atomically, creating its folder first. A file already there
   /// keeps its permissions; a new one gets the usual ones (0o666 less the umask). `-` or
   /// `/dev/stdout` as the path writes to standard output instead (see
-  /// ``isStandardOutput(_:)``); anything else that is not a regular file (a device, a FIFO, a
-  /// socket, a folder, or a link to one: ``nonFile(at:)``) is refused, never replaced.
+  /// `isStandardOutput(_:)`); anything else that is not a regular file (a device, a FIFO, a
+  /// socket, a folder, or a link to one: `nonFile(at:)`) is refused, never replaced.
   public static func write(_ data: Data, to url: URL) throws(Failure) {
     if isStandardOutput(url) {
       FileHandle.standardOutput.write(data)
