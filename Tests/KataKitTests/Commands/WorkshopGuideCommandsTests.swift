@@ -50,7 +50,7 @@ import Testing
     }
     .filter { !Self.isProse($0) }
     #expect(commands.count > 50)
-    #expect(commands.first == "kata dashboard room --serve 8080")
+    let serving = try #require(commands.firstIndex(of: "kata dashboard room --serve 8080"))
 
     try withTemporaryDirectory { folder in
       try FileManager.default.createDirectory(
@@ -62,8 +62,8 @@ import Testing
       var refused: [String] = []
       for (index, printed) in commands.enumerated() {
         var command = printed
-        if index == 0 {
-          // The first command makes the room; a server of the test's own then serves it on a
+        if index == serving {
+          // The serving command makes the room; a server of the test's own then serves it on a
           // free port, as the printed one does on 8080.
           command = "kata dashboard room --serve 0 --host 127.0.0.1 --room-token ROOM-2468"
         }
@@ -85,7 +85,7 @@ import Testing
           watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
         let status = tool.run(Array(arguments))
         if status == .usage { refused.append("\(printed): \(recording.errors)") }
-        if index == 0 {
+        if index == serving {
           #expect(status == .success, "\(recording.errors)")
           let classroom = ClassroomServer(folder: room, token: "ROOM-2468", now: { now })
           let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
@@ -96,6 +96,25 @@ import Testing
       }
       #expect(refused == [])
     }
+  }
+
+  /// What newcomers to a workshop asked the guide, and it now answers: how to type `kata`
+  /// in a clone (its first command once answered "command not found"), the rules for names,
+  /// a plan shorter than a day, `kata doctor` on the second day, and how to stop the room.
+  @Test func theGuideAnswersWhatNewcomersAsk() throws {
+    let guide = try String(
+      contentsOf: Self.repository.appendingPathComponent("Katas/WORKSHOPS.md"), encoding: .utf8)
+    let typing = try #require(guide.range(of: "## Typing `kata`"))
+    let firstBlock = try #require(guide.range(of: "```"))
+
+    #expect(typing.lowerBound < firstBlock.lowerBound, "said before the first command")
+    #expect(guide.contains("swift run --package-path CLONE kata"))
+    #expect(guide.contains("## Names") && guide.contains("64 code points and 255 bytes"))
+    #expect(guide.contains("## Half a day"))
+    #expect(guide.contains("q or Ctrl-C"))
+    #expect(!guide.contains("Last seen stay pinned"))
+    let dayTwo = try #require(guide.range(of: "Day 2"))
+    #expect(guide[dayTwo.lowerBound...].contains("kata doctor"))
   }
 
   /// `command` split into words as a shell would split it: on spaces, quotes kept together.
