@@ -1,6 +1,5 @@
+import CommandLineSupport
 import Foundation
-
-@testable import CommandLineSupport
 
 /// This repository's executables as `swift build` left them beside the tests, for the tests
 /// that run a tool as a user or a script would.

@@ -1,6 +1,5 @@
+import CommandLineSupport
 import Foundation
-
-@testable import CommandLineSupport
 
 /// What a recording ``Console`` was given, kept for a test to read afterwards.
 public final class ConsoleRecording: Sendable {

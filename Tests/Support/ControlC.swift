@@ -1,6 +1,5 @@
+import CommandLineSupport
 import Foundation
-
-@testable import CommandLineSupport
 
 /// Runs a tool in the background of a job-controlled shell and stops it as a terminal's
 /// Ctrl-C does: SIGINT to its whole process group, once the tool has got far enough.

@@ -1,4 +1,4 @@
-@testable import CommandLineSupport
+import CommandLineSupport
 
 /// Checks on the help a command prints, shared by the tools' tests.
 public enum HelpText {

@@ -1,6 +1,5 @@
+import CommandLineSupport
 import Foundation
-
-@testable import CommandLineSupport
 
 /// Runs a tool in a pseudo-terminal of its own, as a person runs it in a terminal window, and
 /// presses Ctrl-C there: the terminal, not the test, turns the key into SIGINT for the
