@@ -31,12 +31,26 @@ public struct Console: Sendable {
   /// A console writing to two open file descriptors, styled when `output` is a terminal and
   /// `NO_COLOR` is not set in `environment`.
   public init(output: Int32, error: Int32, environment: [String: String]) {
-    let outputHandle = FileHandle(fileDescriptor: output, closeOnDealloc: false)
-    let errorHandle = FileHandle(fileDescriptor: error, closeOnDealloc: false)
     self.init(
       style: TextStyle(isTerminal: isatty(output) != 0, environment: environment),
-      write: { outputHandle.write(Data($0.utf8)) },
-      writeError: { errorHandle.write(Data($0.utf8)) })
+      write: { Self.put($0, to: output) },
+      writeError: { Self.put($0, to: error) })
+  }
+
+  /// Writes `text` whole to `descriptor`, or as much as it takes: a closed terminal (EIO) or
+  /// reader (EPIPE) loses the rest, and never ends the tool (Foundation's `FileHandle` would
+  /// trap, where a closed terminal should end it with the SIGHUP that comes with it).
+  static func put(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
   }
 
   /// Writes `line` and a newline to standard output.

@@ -57,29 +57,41 @@ import Testing
     }
   }
 
-  @Test func aLinkToAFileIsReplacedNotWrittenThrough() throws {
+  /// A link is never replaced, wherever it leads: as root, `/dev/stderr` (a link) given as
+  /// an output once became a regular file.
+  @Test(arguments: ["elsewhere.txt", "missing.txt", "folder"])
+  func aLinkIsRefusedWhereverItLeads(_ target: String) throws {
     try withTemporaryDirectory { folder in
-      let target = folder.appendingPathComponent("elsewhere.txt")
-      let link = folder.appendingPathComponent("report.txt")
-      try Data("theirs".utf8).write(to: target)
-      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+      try Data("theirs".utf8).write(to: folder.appendingPathComponent("elsewhere.txt"))
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("folder"), withIntermediateDirectories: true)
+      let link = folder.appendingPathComponent("report")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: folder.appendingPathComponent(target).path)
 
-      try AtomicFile.write(Data("ours".utf8), to: link)
+      #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write(Data("ours".utf8), to: link) }
+      #expect(throws: AtomicFile.Failure.self) {
+        try AtomicFile.writeFolder([("index.html", Data())], to: link) { _ in true }
+      }
 
-      #expect(try String(contentsOf: target, encoding: .utf8) == "theirs")
-      #expect(try String(contentsOf: link, encoding: .utf8) == "ours")
-      #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil)
+      #expect(AtomicFile.nonFile(at: link.path)?.hasPrefix("a link") == true)
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+          == folder.appendingPathComponent(target).path)
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent("elsewhere.txt"), encoding: .utf8)
+          == "theirs")
     }
   }
 
   @Test(arguments: ["-", "/dev/stdout", "reports/-"])
   func dashAndDevStdoutNameStandardOutput(_ path: String) {
-    #expect(AtomicFile.isStandardOutput(URL(fileURLWithPath: path)))
+    #expect(AtomicFile.standardStream(URL(fileURLWithPath: path)) == STDOUT_FILENO)
   }
 
-  @Test func aPathThatOnlyEndsInADashIsAFile() {
-    #expect(!AtomicFile.isStandardOutput(URL(fileURLWithPath: "report-")))
-    #expect(!AtomicFile.isStandardOutput(URL(fileURLWithPath: "/dev/stderr")))
+  @Test func devStderrNamesStandardErrorAndADashInANameIsAFile() {
+    #expect(AtomicFile.standardStream(URL(fileURLWithPath: "/dev/stderr")) == STDERR_FILENO)
+    #expect(AtomicFile.standardStream(URL(fileURLWithPath: "report-")) == nil)
   }
 
   @Test func aFolderOfReportsRefusesADevice() throws {

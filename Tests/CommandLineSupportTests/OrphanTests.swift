@@ -72,6 +72,54 @@ import Testing
     }
   }
 
+  /// SIGTERM to `coverage-gate run` while its `swift test` runs: the tool ends, and nothing
+  /// it started outlives it. (Its main thread, seeing `swift test` end, once started the
+  /// next program between the signal and the exit, and that program lived on: about one run
+  /// in four.)
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
+  func nothingOutlivesAToolStoppedBySIGTERM() throws {
+    try withTemporaryDirectory { folder in
+      let token = "outliving-\(UUID().uuidString)"
+      let bin = folder.appendingPathComponent("bin")
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      let swift = bin.appendingPathComponent("swift")
+      try Data(
+        """
+        #!/bin/sh
+        python3 -c 'import time; time.sleep(60)' \(token) &
+        touch started
+        exec python3 -c 'import time; time.sleep(60)' \(token)
+
+        """.utf8
+      ).write(to: swift)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+      environment["LLVM_PROFILE_FILE"] = "/dev/null"
+      let script = """
+        for _ in 1 2 3 4 5 6; do
+          rm -f started
+          "$0" run > /dev/null 2>&1 &
+          tool=$!
+          while [ ! -e started ]; do sleep 0.02; done
+          kill -TERM "$tool"
+          wait "$tool"
+          echo "status $?"
+        done
+        """
+
+      let rounds = try Subprocess.run(
+        ["/bin/sh", "-c", script, try BuiltTool.url("coverage-gate").path], in: folder,
+        environment: environment, timeout: 120)
+      Thread.sleep(forTimeInterval: 0.3)
+      let survivors = Self.all(with: token)
+      for survivor in survivors { kill(survivor, SIGKILL) }
+
+      #expect(rounds.output == String(repeating: "status 143\n", count: 6), "\(rounds.output)")
+      #expect(survivors.isEmpty, "\(survivors.count) programs outlived the tool")
+    }
+  }
+
   /// How often, in three seconds, a process holding `token` in its command line was among
   /// the newest processes; each is killed when `killing`.
   static func newest(with token: String, killing: Bool) -> Int {
@@ -89,5 +137,14 @@ import Testing
       }
     }
     return seen
+  }
+
+  /// The processes whose command line holds `token`, found in one scan of `/proc`.
+  static func all(with token: String) -> [Int32] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap(Int32.init).filter { pid in
+      FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")?.range(of: Data(token.utf8))
+        != nil
+    }
   }
 }

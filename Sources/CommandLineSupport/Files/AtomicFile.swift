@@ -14,12 +14,12 @@ public enum AtomicFile {
 
   /// Writes `data` to `url` atomically, creating its folder first. A file already there
   /// keeps its permissions; a new one gets the usual ones (0o666 less the umask). `-` or
-  /// `/dev/stdout` as the path writes to standard output instead (see
-  /// `isStandardOutput(_:)`); anything else that is not a regular file (a device, a FIFO, a
-  /// socket, a folder, or a link to one: `nonFile(at:)`) is refused, never replaced.
+  /// `/dev/stdout` as the path writes to standard output instead, `/dev/stderr` to standard
+  /// error (see `standardStream(_:)`); anything else that is not a regular file (a device, a FIFO, a
+  /// socket, a folder, or any link: `nonFile(at:)`) is refused, never replaced.
   public static func write(_ data: Data, to url: URL) throws(Failure) {
-    if isStandardOutput(url) {
-      FileHandle.standardOutput.write(data)
+    if let descriptor = standardStream(url) {
+      Console.put(String(decoding: data, as: UTF8.self), to: descriptor)
       return
     }
     var existing = stat()
@@ -32,28 +32,29 @@ public enum AtomicFile {
 
   /// Writes `data` to `url` atomically with the permissions `mode` (`0o600` for a secret)
   /// from the first byte on: no moment leaves it readable by others. What is at `url` must
-  /// be a regular file, a link to one, or nothing; a link is replaced, never written through.
+  /// be a regular file or nothing: a link, wherever it leads, is refused.
   public static func write(_ data: Data, to url: URL, mode: mode_t) throws(Failure) {
     try write(data, to: url, mode: mode, keepingUmask: false)
   }
 
-  /// Whether `url` names standard output rather than a file: `-` (as the last part of the
-  /// path, the way command-line tools spell it) or `/dev/stdout`.
-  static func isStandardOutput(_ url: URL) -> Bool {
-    url.lastPathComponent == "-" || url.path == "/dev/stdout"
+  /// The descriptor `url` names rather than a file: standard output for `-` (as the last
+  /// part of the path, the way command-line tools spell it) or `/dev/stdout`, standard error
+  /// for `/dev/stderr`; `nil` for a file.
+  static func standardStream(_ url: URL) -> Int32? {
+    if url.lastPathComponent == "-" || url.path == "/dev/stdout" { return STDOUT_FILENO }
+    return url.path == "/dev/stderr" ? STDERR_FILENO : nil
   }
 
   /// What stands at `path` when a written file must not replace it, in words ("a FIFO",
-  /// "a link to a character device"), or `nil` when one may: nothing is there, a regular
-  /// file, or a link that leads to one or nowhere.
+  /// "a link to a character device"), or `nil` when one may: nothing is there, or a regular
+  /// file. A link is never replaced, wherever it leads (`/dev/stderr` is one).
   static func nonFile(at path: String) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
-    var kind = status.st_mode & S_IFMT
+    let kind = status.st_mode & S_IFMT
     guard kind == S_IFLNK else { return kind == S_IFREG ? nil : name(of: kind) }
-    guard stat(path, &status) == 0 else { return nil }
-    kind = status.st_mode & S_IFMT
-    return kind == S_IFREG ? nil : "a link to \(name(of: kind))"
+    guard stat(path, &status) == 0 else { return "a link that leads nowhere" }
+    return "a link to \(name(of: status.st_mode & S_IFMT))"
   }
 
   /// A kind of file as `stat` tells it, in words.
@@ -64,6 +65,7 @@ public enum AtomicFile {
     case S_IFIFO: "a FIFO"
     case S_IFSOCK: "a socket"
     case S_IFDIR: "a folder"
+    case S_IFREG: "a file"
     default: "not a regular file"
     }
   }
@@ -118,6 +120,10 @@ public enum AtomicFile {
     let manager = FileManager.default
     let parent = url.deletingLastPathComponent()
     let name = url.lastPathComponent
+    if let what = nonFile(at: url.path), what != "a folder" {
+      throw Failure(
+        path: url.path, reason: "it is \(what), not a folder; name a new or empty folder")
+    }
     if manager.fileExists(atPath: url.path) {
       guard manager.isFolder(atPath: url.path) else {
         let what = nonFile(at: url.path) ?? "a file"

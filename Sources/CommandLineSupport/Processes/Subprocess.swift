@@ -93,7 +93,7 @@ public enum Subprocess {
     let (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
     let cgroup = ProcessCgroup.make()
     let mark = UUID().uuidString
-    let started = Reaper.starting {
+    let started = starting(mark: mark, cgroup: cgroup) {
       Spawn.start(
         cgroup?.entering(program) ?? program,
         in: directory?.path,
@@ -121,7 +121,6 @@ public enum Subprocess {
     case .success(let pid):
       tree = ProcessTree(leader: pid, mark: mark, cgroup: cgroup)
     }
-    running.withLock { $0[tree.leader] = tree }
     let watchdog = timeout.map { Watchdog(tree: tree, seconds: $0) }
     stopSwitch?.attach(tree)
     let status = Spawn.wait(for: tree.leader)
@@ -129,7 +128,7 @@ public enum Subprocess {
     stopSwitch?.detach()
     watchdog?.cancel()
     tree.end()
-    running.withLock { $0[tree.leader] = nil }
+    running.withLock { _ = $0.trees.removeValue(forKey: tree.leader) }
     Collector.wait(for: readers, abandoning: [output, errors])
     return Outcome(
       status: status, output: output.text, errors: errors.text,
@@ -151,8 +150,26 @@ public enum Subprocess {
     return (output, errors)
   }
 
-  /// The programs running now, by process id, for ``endAll()``.
-  private static let running = Locked([pid_t: ProcessTree]())
+  /// Starts a program with `start` and counts its tree, with `mark` and `cgroup`, among the
+  /// programs running now, in one step that ``endAll()`` cannot come between: once a signal
+  /// is ending the tool, no program starts (the tool's other thread may try, between the
+  /// signal and the exit), and every program started is ended with the rest.
+  private static func starting(
+    mark: String, cgroup: ProcessCgroup?, _ start: () -> Result<pid_t, SpawnFailure>
+  ) -> Result<pid_t, SpawnFailure> {
+    running.withLock { running in
+      guard !running.closed else { return .failure(SpawnFailure(code: ECANCELED)) }
+      let started = Reaper.starting(start)
+      if case .success(let pid) = started {
+        running.trees[pid] = ProcessTree(leader: pid, mark: mark, cgroup: cgroup)
+      }
+      return started
+    }
+  }
+
+  /// The programs running now, by process id, for ``endAll()``, and whether it was called:
+  /// after it, no program may run.
+  private static let running = Locked((trees: [pid_t: ProcessTree](), closed: false))
 
   /// Sends `signal` to the process group that `process` leads (each program started here
   /// leads a group of its own), or to the process alone when it leads none.
@@ -163,7 +180,11 @@ public enum Subprocess {
   /// Stops every program started here that still runs, with all it started: for a tool
   /// stopped by a signal (`Interrupt`), as Ctrl-C reaches only its own process group.
   static func endAll() {
-    for tree in running.current.values { tree.end() }
+    let trees = running.withLock { running in
+      running.closed = true
+      return Array(running.trees.values)
+    }
+    for tree in trees { tree.end() }
   }
 
   /// Stops a program that runs too long, with its tree: SIGINT first (which `swift test`
