@@ -89,9 +89,10 @@ struct ClassroomServer: Sendable {
       return take(request.body)
     case (_, "/"), (_, "/projector"), (_, "/table"), (_, "/diff"), (_, "/retro"), (_, "/room"),
       (_, "/entries"):
-      return .error(405, "\(request.method) is not taken at \(request.path)")
+      return .error(
+        405, "\(TerminalText.quoted(request.method)) is not taken at \(request.path)")
     default:
-      return .error(404, "no page at \(request.path)")
+      return .error(404, "no page at \(TerminalText.quoted(request.path))")
     }
   }
 

@@ -110,4 +110,22 @@ import Testing
       #expect(afterAPost != first)
     }
   }
+
+  /// A path no page has is named back cleaned and shortened: an answer a terminal shows
+  /// (curl) sets no title and clears no screen.
+  @Test func aHostilePathIsNamedBackCleanAndShort() throws {
+    try withTemporaryDirectory { room in
+      let server = ClassroomServer(
+        folder: room, token: "ROOM-1357", now: { Date(timeIntervalSince1970: 1_800_000_000) })
+      let path = "/\u{1B}]0;pwned\u{07}\u{1B}[2J" + String(repeating: "\u{202E}", count: 1_500)
+      let request = try #require(HTTPRequest(head: Data("GET \(path) HTTP/1.1\r\nHost: r".utf8)))
+
+      let answer = server.respond(to: request)
+      let text = String(decoding: answer.body, as: UTF8.self)
+
+      #expect(answer.status == 404)
+      #expect(TerminalText.isClean(text, keepingLines: true), "\(text.debugDescription)")
+      #expect(text.utf8.count < 400)
+    }
+  }
 }
