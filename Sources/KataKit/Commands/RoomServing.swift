@@ -36,15 +36,16 @@ enum RoomServing {
       throw KataError.file(
         path: "\(host):\(port)", reason: "cannot serve the classroom there: \(error)")
     }
-    let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
-    announce(
-      room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
-      katasFound: catalog != nil, in: context)
+    // Before the announcement, which tells the instructor Ctrl-C stops it.
     let shownRoom = context.shown(room)
     let console = context.console
     Interrupt.onInterrupt {
       console.line("Stopped serving \(shownRoom); the room keeps every entry it took.")
     }
+    let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
+    announce(
+      room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
+      katasFound: catalog != nil, in: context)
     let thread = Thread { server.run() }
     thread.start()
     context.watchControl.listen()
