@@ -22,7 +22,7 @@ Reaper.become()
 let console = Console.standard(environment: environment)
 Interrupt.onInterrupt {
   quit.restoreTerminal()
-  console.error("stopped; a run it had not finished keeps no light", tool: "kata")
+  console.error(KataTool.stoppedLine, tool: "kata")
 }
 let tool = KataTool(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -18,7 +18,8 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    environment["LLVM_PROFILE_FILE"] = "/dev/null"
+    environment["LLVM_PROFILE_FILE"] = ToolProfile.variable(in: folder)
+    defer { ToolProfile.keep(from: folder) }
     return try Subprocess.run(
       [try BuiltTool.url("coverage-gate").path, "run"], in: folder, environment: environment,
       mergingErrors: true, timeout: 120)
@@ -95,7 +96,8 @@ import Testing
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
       var environment = ProcessInfo.processInfo.environment
       environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-      environment["LLVM_PROFILE_FILE"] = "/dev/null"
+      environment["LLVM_PROFILE_FILE"] = ToolProfile.variable(in: folder)
+      defer { ToolProfile.keep(from: folder) }
       let script = """
         for _ in 1 2 3 4 5 6; do
           rm -f started

@@ -3,12 +3,13 @@ import Testing
 
 @testable import SwiftLexer
 
-/// Small pieces, kept small: no function, initializer, subscript or computed property body
-/// under `Sources/` passes 60 lines, so that each reads in one screen (a type's size across
-/// its files is `TypeSizeTests`'s). Bodies are measured on the tokens of `SwiftLexer`, so braces in
+/// The length of each function, initializer, subscript and computed property body under
+/// `Sources/`: one past 60 lines, more than a screen, is reported as a warning for a reviewer,
+/// a signal to look and never a reason to split (a type's size across its files is
+/// `TypeSizeTests`'s). Bodies are measured on the tokens of `SwiftLexer`, so braces in
 /// strings, comments and interpolations do not count.
 @Suite struct CodeSizeTests {
-  /// The most lines a body may have, from its keyword's line to its closing brace's.
+  /// The length past which a body is reported, from its keyword's line to its closing brace's.
   static let bodyLimit = 60
 
   /// A body: where its keyword is, what it declares and how many lines it spans.
@@ -109,15 +110,19 @@ import Testing
       .map { "\($0.place) \($0.lines) lines" }.joined(separator: "\n")
   }
 
-  @Test func noBodyIsLongerThan60Lines() throws {
-    let offenders = try Self.sources().flatMap { source in
-      Self.bodies(in: source.text).filter { $0.lines > Self.bodyLimit }.map {
-        (place: "\(source.path):\($0.line) \($0.name)", lines: $0.lines)
-      }
+  @Test func bodiesPastTheLimitAreReportedForReview() throws {
+    let bodies = try Self.sources().flatMap { source in
+      Self.bodies(in: source.text).map { (path: source.path, body: $0) }
+    }
+    let long = bodies.filter { $0.body.lines > Self.bodyLimit }.map {
+      (place: "\($0.path):\($0.body.line) \($0.body.name)", lines: $0.body.lines)
     }
 
-    if !offenders.isEmpty {
-      Issue.record("bodies over \(Self.bodyLimit) lines:\n\(Self.report(offenders))")
+    #expect(bodies.count > 1000, "the bodies were found")
+    if !long.isEmpty {
+      Issue.record(
+        "bodies past \(Self.bodyLimit) lines, to review:\n\(Self.report(long))",
+        severity: .warning)
     }
   }
 

@@ -3,17 +3,14 @@ import Testing
 
 @testable import SwiftLexer
 
-/// Small types, not only small files: no type under `Sources/` passes 300 lines, counted
-/// across every file that declares or extends it (a type nested in another counts toward the
-/// outer one), so spreading a type over `Type+Concern.swift` files cannot hide its size. The
-/// types over the limit today are listed with their size as a ceiling that may only come
-/// down, until each is split by responsibility; a new type over the limit fails at once.
+/// The size of each type under `Sources/`, counted across every file that declares or
+/// extends it (a type nested in another counts toward the outer one), so spreading a type over
+/// `Type+Concern.swift` files cannot hide its size. Size is a signal to look, never a reason
+/// to split: a type past 300 lines is reported as a warning for a reviewer to read, who splits
+/// it where its responsibilities part (see CONTRIBUTING.md), or leaves it whole.
 @Suite struct TypeSizeTests {
-  /// The most lines a type may have, across its files.
+  /// The size past which a type is reported, across its files.
   static let limit = 300
-
-  /// The types over the limit, each at most as large as it is now.
-  static let ceilings: [String: Int] = [:]
 
   /// The lines of each top-level type declared or extended in `text`, by the type's name,
   /// from its keyword's line to its closing brace's.
@@ -46,23 +43,19 @@ import Testing
     return sizes
   }
 
-  @Test func noTypeIsLargerThanItsLimitAcrossItsFiles() throws {
+  @Test func typesPastTheLimitAreReportedForReview() throws {
     var sizes: [String: Int] = [:]
     for source in try CodeSizeTests.sources() {
       sizes.merge(Self.typeLines(in: source.text), uniquingKeysWith: +)
     }
-    let offenders = sizes.filter { $0.value > (Self.ceilings[$0.key] ?? Self.limit) }
-      .map { (place: $0.key, lines: $0.value) }
+    let large = sizes.filter { $0.value > Self.limit }.map { (place: $0.key, lines: $0.value) }
 
     #expect(sizes.count > 100, "the types were found")
-    if !offenders.isEmpty {
+    if !large.isEmpty {
       Issue.record(
-        "types over their limit (\(Self.limit), or the ceiling listed):\n\(CodeSizeTests.report(offenders))"
-      )
+        "types past \(Self.limit) lines, to review:\n\(CodeSizeTests.report(large))",
+        severity: .warning)
     }
-    let shrunk = Self.ceilings.filter { (sizes[$0.key] ?? 0) < $0.value }
-      .map { "\($0.key): \(sizes[$0.key] ?? 0)" }.sorted()
-    #expect(shrunk == [], "lower these ceilings to the types' sizes now")
   }
 
   @Test func aTypeIsCountedAcrossItsExtensionsAndNestedTypes() {

@@ -42,7 +42,7 @@ public enum Interrupt {
       return !stopping
     }
     // A second signal while the first is handled changes nothing: the first ends the tool.
-    guard first else { while true { sleep(60) } }
+    guard first else { awaitExit() }
     Subprocess.endAll()
     for farewell in farewells.withLock({ $0 }).reversed() { farewell() }
     exiting.lock()
@@ -59,6 +59,12 @@ public enum Interrupt {
     while isStopping { sleep(60) }
     exiting.lock()
     Foundation.exit(status)
+  }
+
+  /// Waits for the exit of a tool that a signal is ending: for a thread whose program the
+  /// signal ended, which has nothing true left to say.
+  static func awaitExit() -> Never {
+    while true { sleep(60) }
   }
 
   /// Whether the tool is stopping on a signal: a program that ends now was ended by it, and

@@ -128,8 +128,11 @@ public enum Subprocess {
     stopSwitch?.detach()
     watchdog?.cancel()
     tree.end()
-    running.withLock { _ = $0.trees.removeValue(forKey: tree.leader) }
+    let stopping = forget(tree)
     Collector.wait(for: readers, abandoning: [output, errors])
+    // A program ended because the tool is stopping on a signal has no outcome: no caller
+    // may report it as failed. This thread waits for the exit that `Interrupt` makes.
+    if stopping { Interrupt.awaitExit() }
     return Outcome(
       status: status, output: output.text, errors: errors.text,
       timedOut: watchdog?.fired ?? false)
@@ -164,6 +167,14 @@ public enum Subprocess {
         running.trees[pid] = ProcessTree(leader: pid, mark: mark, cgroup: cgroup)
       }
       return started
+    }
+  }
+
+  /// Stops counting `tree` among the programs running now; whether the tool is stopping.
+  private static func forget(_ tree: ProcessTree) -> Bool {
+    running.withLock { running in
+      running.trees.removeValue(forKey: tree.leader)
+      return running.closed
     }
   }
 

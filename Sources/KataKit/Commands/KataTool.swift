@@ -9,6 +9,12 @@ import Foundation
 public struct KataTool {
   private let context: CommandContext
 
+  /// What a tool stopped by Ctrl-C or SIGTERM says last: that a run it had begun keeps no
+  /// light, when it had begun one.
+  public static var stoppedLine: String {
+    WorkspaceRun.begun.current ? "stopped; a run it had not finished keeps no light" : "stopped"
+  }
+
   /// Creates the tool, which runs tests with the real engines.
   ///
   /// - Parameters:

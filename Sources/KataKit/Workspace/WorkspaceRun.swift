@@ -16,6 +16,9 @@ struct WorkspaceRun: Sendable {
     var tests: [String: Data]
   }
 
+  /// Whether this process has begun a run: a tool stopped since may have left one unfinished.
+  static let begun = Locked(false)
+
   /// The learner's files as they are now.
   var currentFiles: Files {
     Files(
@@ -28,6 +31,7 @@ struct WorkspaceRun: Sendable {
   func test(
     runner: any TestRunning, prediction: Light? = nil, coverage: Bool = false, now: Date
   ) throws(KataError) -> (outcome: TestOutcome, coverage: ModuleCoverage?) {
+    Self.begun.withLock { $0 = true }
     let files = currentFiles
     let run = try runner.runTests(
       in: workspace.root, framework: workspace.kata.manifest.testFramework.running(files.tests),

@@ -11,11 +11,11 @@ import Testing
     try withTemporaryDirectory { folder in
       let kata = try BuiltTool.url("kata")
       let katas = BuiltTool.repository.appendingPathComponent("Katas")
-      // No coverage profile: one torn by a kata killed in the middle of writing it would
-      // fail the whole coverage run, and this kata's code is covered in process too.
       let environment = ProcessInfo.processInfo.environment.merging([
-        "KATA_PATH": katas.path, "NO_COLOR": "1", "LLVM_PROFILE_FILE": "/dev/null",
+        "KATA_PATH": katas.path, "NO_COLOR": "1",
+        "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder),
       ]) { _, new in new }
+      defer { ToolProfile.keep(from: folder) }
       let workspace = folder.appendingPathComponent("kata-workspace/first-tests")
       let started = folder.appendingPathComponent("started")
       let start = try Subprocess.run(
@@ -61,8 +61,9 @@ import Testing
       let kata = try BuiltTool.url("kata")
       let environment = ProcessInfo.processInfo.environment.merging([
         "KATA_PATH": BuiltTool.repository.appendingPathComponent("Katas").path,
-        "NO_COLOR": "1", "LLVM_PROFILE_FILE": "/dev/null",
+        "NO_COLOR": "1", "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder),
       ]) { _, new in new }
+      defer { ToolProfile.keep(from: folder) }
       let arguments: [String]
       if command == "serve" {
         arguments = ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1"]
@@ -77,6 +78,8 @@ import Testing
         when: command == "serve" ? "Press q or Ctrl-C" : "Make it compile")
       #expect(session.status == 130, "\(session.screen)")
       #expect(session.screen.contains("kata: stopped"), "\(session.screen)")
+      #expect(
+        session.screen.contains("keeps no light") == (command == "watch"), "\(session.screen)")
       if command == "serve" {
         #expect(session.screen.contains("Stopped serving room; the room keeps every entry"))
       }
