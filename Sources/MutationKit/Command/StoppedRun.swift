@@ -12,35 +12,37 @@ struct StoppedRun {
 
   /// What an interrupted run (Ctrl-C, SIGTERM) found before it stopped, once every program it
   /// started has ended: the table of the mutants tried, and the reports `--output` asked for
-  /// and the incremental file, marked as stopped, so an hour of work is not lost; or, stopped
-  /// before any mutant was tried, that nothing was written.
+  /// and the incremental file, marked as stopped, so an hour of work is not lost. A run
+  /// stopped before it tried any mutant still writes its reports, empty and marked stopped,
+  /// so a CI job's upload and merge find a report that says what happened.
   func report(to console: Console) {
-    guard board.planned > 0 else {
-      console.writeError(
-        "coverage-gate: stopped before any mutant was tried (the package copy was building, or its tests were being measured); no report was written and the incremental file is as it was\n"
-      )
-      return
-    }
     var report = MutationReport(entries: board.entries, seconds: board.elapsed)
     report.planned = board.planned
     report.shard = options.shard
+    let tried = board.planned > 0
     console.writeError(
-      "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. The mutants tried so far:\n"
+      tried
+        ? "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. The mutants tried so far:\n"
+        : "coverage-gate: stopped before any mutant was tried (the package copy was building, or its tests were being measured); every program it started was ended\n"
     )
-    console.writeError(report.table)
+    if tried { console.writeError(report.table) }
     do {
       try ReportOutput(report: report, root: options.root).write(to: outputs)
-      if let file = options.incremental {
+      if tried, let file = options.incremental {
         var results = IncrementalResults(
           report, fingerprint: PackageFingerprint(root: options.root.standardizedFileURL))
         results.partial = true
         try results.write(to: file)
       }
-      let written = outputs.map(\.1.path) + (options.incremental.map { [$0.path] } ?? [])
+      let written = outputs.map(\.1.path) + (tried ? options.incremental.map { [$0.path] } ?? [] : [])
       if !written.isEmpty {
         console.writeError(
-          "The reports of the mutants tried, marked as stopped, are in \(written.joined(separator: ", ")); the next --incremental run keeps their outcomes.\n"
+          tried
+            ? "The reports of the mutants tried, marked as stopped, are in \(written.joined(separator: ", ")); the next --incremental run keeps their outcomes.\n"
+            : "The reports, empty and marked as stopped, are in \(written.joined(separator: ", "))\(options.incremental == nil ? "" : "; the incremental file is as it was").\n"
         )
+      } else if !tried, options.incremental != nil {
+        console.writeError("The incremental file is as it was.\n")
       }
     } catch {
       console.writeError("coverage-gate: \(error)\n")

@@ -19,7 +19,10 @@ struct MutationPage {
       }
       return (survivors(right), left) < (survivors(left), right)
     }
-    var body = "<h1>Mutation testing: \(Self.escape(report.scoreText))</h1>\n"
+    var body = "<h1>\(Self.escape(title))</h1>\n"
+    if let stopped = report.stoppedLine {
+      body += "<p class=\"stopped\" role=\"alert\"><strong>\(Self.escape(stopped))</strong></p>\n"
+    }
     body +=
       "<p class=\"counts\">"
       + report.shownOutcomes.map {
@@ -43,7 +46,7 @@ struct MutationPage {
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Mutation testing: \(Self.escape(report.scoreText))</title>
+      <title>\(Self.escape(title))</title>
       <style>
       body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1f2328; }
       pre { font: 14px/1.45 ui-monospace, monospace; margin: 0; }
@@ -54,11 +57,19 @@ struct MutationPage {
       .m { display: inline-block; border-radius: 4px; padding: 0 .4rem; margin: 0 .2rem .2rem 0;
         font: 13px/1.6 ui-monospace, monospace; background: #eaeef2; }
       .m.killed, .m.timed-out { background: #aceebb; } .m.survived { background: #ffcecb; }
+      p.stopped { background: #fff1b8; border-left: 4px solid #9a6700; padding: .5rem 1rem; }
       .m.not-covered { background: #fff1b8; } .m.not-built, .m.equivalent { background: #eaeef2; }
       </style></head><body>
       \(body)</body></html>
 
       """
+  }
+
+  /// The page's title: the score, marked when the run was stopped before its end.
+  private var title: String {
+    report.isStopped
+      ? "Mutation testing, stopped: \(report.scoreText) of the mutants tried"
+      : "Mutation testing: \(report.scoreText)"
   }
 
   /// A file's section: its source, each line that has mutants marked and followed by them.

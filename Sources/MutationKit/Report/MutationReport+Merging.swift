@@ -14,6 +14,7 @@ extension MutationReport {
       entries: reports.flatMap(\.entries), seconds: reports.map(\.seconds).max() ?? 0,
       builds: reports.map(\.builds).reduce(0, +))
     kept = reports.map(\.kept).reduce(0, +)
+    retried = reports.map(\.retried).reduce(0, +)
   }
 
   /// Refuses reports that are not every shard of one run, each once, when they name their

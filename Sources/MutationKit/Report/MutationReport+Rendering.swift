@@ -19,13 +19,15 @@ extension MutationReport {
 
   /// The report for a terminal: the counts, the score and every survivor.
   var table: String {
-    if entries.isEmpty { return "Mutation testing: no \(Self.nothingToTry)\n" }
+    if entries.isEmpty {
+      return "Mutation testing: " + (stoppedLine ?? "no \(Self.nothingToTry)") + "\n"
+    }
     let files = Set(entries.map(\.mutant.file)).count
     let alone = entries.filter { !$0.inSchema }.count
     var lines = [
       planned.map {
         "Mutation testing, stopped: \(entries.count) of \($0) mutants tried, in \(files.counting("file"))"
-          + String(format: " (%.1f s so far)", seconds)
+          + String(format: " (%.1f s so far); %d never tried", seconds, notTried)
       }
         ?? "Mutation testing: \(entries.count.counting("mutant")) in \(files.counting("file"))"
         + " (\(entries.count - alone) in one build, \(alone) built alone; \(builds.counting("build"))"
@@ -38,6 +40,11 @@ extension MutationReport {
           + outcome.words.padding(
             toLength: max(12, outcome.words.count + 1), withPad: " ", startingAt: 0)
           + "\(count(outcome))")
+    }
+    if retried > 0 {
+      lines.append(
+        "  \(retried.counting("mutant")) timed out and \(retried == 1 ? "was" : "were") tried again alone, with a longer limit"
+      )
     }
     lines.append(
       "Score: \(scoreText) (\(entries.filter(\.outcome.isCaught).count) of \(judged) mutants the tests ran against were caught)"
@@ -65,17 +72,22 @@ extension MutationReport {
 
   /// The report as Markdown, for a job summary or a pull-request comment.
   var markdown: String {
-    if entries.isEmpty { return "## Mutation testing\n\nNo \(Self.nothingToTry)\n" }
+    if entries.isEmpty {
+      return "## Mutation testing\n\n"
+        + (stoppedLine.map { "**\($0)**" } ?? "No \(Self.nothingToTry)") + "\n"
+    }
     var lines = [
       "## Mutation testing" + (shard.map { ", shard \($0.text)" } ?? ""), "",
       "Score **\(scoreText)**: \(entries.filter(\.outcome.isCaught).count) of \(judged) mutants caught (\(counts)).",
       "",
     ]
-    if let planned {
-      lines.insert(
-        "**Stopped** after \(entries.count) of \(planned) mutants: the score is of the ones tried.",
-        at: 2)
-      lines.insert("", at: 3)
+    if let stoppedLine {
+      lines.insert(contentsOf: ["**\(stoppedLine)**", ""], at: 2)
+    }
+    if retried > 0 {
+      lines.append(
+        "\(retried.counting("mutant")) timed out and \(retried == 1 ? "was" : "were") tried again alone, with a longer limit.")
+      lines.append("")
     }
     if survivors.isEmpty {
       lines.append("No mutant survived.")
@@ -88,9 +100,12 @@ extension MutationReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One GitHub annotation per survivor.
+  /// One GitHub annotation per survivor, as many as a step shows, then a notice of how many
+  /// more the summary lists.
   var github: String {
-    survivors.map {
+    let shown = survivors.prefix(Self.annotationsShown)
+    let more = survivors.count - shown.count
+    return shown.map {
       let message =
         "\($0.original) → \($0.replacement) (\($0.mutationOperator.rawValue)): every test passed with it"
       let file = Self.escaped($0.file).replacingOccurrences(of: ":", with: "%3A")
@@ -98,7 +113,13 @@ extension MutationReport {
       return "::warning file=\(file),line=\($0.line),col=\($0.column),title=Surviving mutant::"
         + Self.escaped(message) + "\n"
     }.joined()
+      + (more > 0
+        ? "::notice title=Surviving mutants::\(more) more surviving \(more == 1 ? "mutant is" : "mutants are") listed in the report's summary\n"
+        : "")
   }
+
+  /// The most warnings GitHub shows for one step; more are dropped without a word.
+  static let annotationsShown = 10
 
   /// `text` as a workflow command carries it: `%`, carriage returns and line feeds encoded.
   private static func escaped(_ text: String) -> String {

@@ -36,9 +36,13 @@ struct MutationReport: Sendable {
   var builds: Int
   /// How many of the outcomes were kept from the last run (`--incremental`), not tried.
   var kept = 0
-  /// For a run stopped before its end (Ctrl-C, SIGTERM), how many mutants it had planned:
-  /// the report is then of the ones tried so far; `nil` for a run that ended.
+  /// For a run stopped before its end (Ctrl-C, SIGTERM), how many mutants it had planned
+  /// (0 when it stopped before planning any, building or measuring): the report is then of
+  /// the ones tried so far; `nil` for a run that ended.
   var planned: Int?
+  /// How many mutants were tried a second time, alone and with a longer limit, because they
+  /// timed out on the first: a timeout counts as caught only when it holds alone.
+  var retried = 0
   /// The slice of the mutants the run tried (`--shard`), which `merge` checks: every shard
   /// of one run, each once; `nil` for a whole run.
   var shard: MutantShard?
@@ -67,6 +71,20 @@ struct MutationReport: Sendable {
   /// The share of judged mutants the tests caught, in percent; 100 when none was judged.
   var score: Double {
     judged == 0 ? 100 : Double(entries.filter(\.outcome.isCaught).count) * 100 / Double(judged)
+  }
+
+  /// Whether the run was stopped before its end, so its counts are of part of its mutants.
+  var isStopped: Bool { planned != nil }
+
+  /// For a stopped run, how many of its planned mutants it never tried; 0 otherwise.
+  var notTried: Int { max(0, (planned ?? 0) - entries.count) }
+
+  /// The line that says a run was stopped, and how far it got; `nil` for a run that ended.
+  var stoppedLine: String? {
+    guard let planned else { return nil }
+    return planned == 0
+      ? "Stopped before any mutant was tried (the package was building, or its tests were being measured): there is no score."
+      : "Stopped after \(entries.count) of \(planned) mutants: the score is of the ones tried, \(notTried) were never tried."
   }
 
   /// The surviving mutants: each a behaviour no test checks, or an equivalent mutant.

@@ -16,8 +16,13 @@ struct ReportDocument: Codable {
   var builds: Int?
   /// How many outcomes were kept from the last run (`--incremental`); absent when none.
   var kept: Int?
-  /// For a run stopped before its end, how many mutants it had planned; absent otherwise.
+  /// For a run stopped before its end, `true`, with how many mutants it had planned (0
+  /// before it planned any) and how many it tried; all three absent for a run that ended.
+  var stopped: Bool?
   var planned: Int?
+  var tried: Int?
+  /// How many mutants timed out and were tried again alone; absent when none.
+  var retried: Int?
   /// The shard, `K/N`, of a run of one shard; absent for a whole run.
   var shard: String?
 
@@ -55,8 +60,9 @@ extension ReportDocument {
           mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
           inSchema: $0.inSchema, coveredBy: $0.coveredBy)
       }, seconds: (report.seconds * 10).rounded() / 10, builds: report.builds,
-      kept: report.kept > 0 ? report.kept : nil, planned: report.planned,
-      shard: report.shard?.text)
+      kept: report.kept > 0 ? report.kept : nil, stopped: report.isStopped ? true : nil,
+      planned: report.planned, tried: report.isStopped ? report.entries.count : nil,
+      retried: report.retried > 0 ? report.retried : nil, shard: report.shard?.text)
   }
 
   /// The JSON of `report`, as `--format json` writes it.
@@ -108,7 +114,8 @@ extension ReportDocument {
     var report = MutationReport(
       entries: entries, seconds: document.seconds ?? 0, builds: document.builds ?? 0)
     report.kept = document.kept ?? 0
-    report.planned = document.planned
+    report.planned = document.planned ?? (document.stopped == true ? 0 : nil)
+    report.retried = document.retried ?? 0
     if let text = document.shard {
       guard let shard = MutantShard(text) else {
         throw .unreadable(path: path, reason: "its shard '\(text)' is not K/N")

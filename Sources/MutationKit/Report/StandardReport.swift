@@ -23,11 +23,24 @@ struct StandardReport {
         uniqueKeysWithValues: tests.map { ($0, ["tests": [["id": $0, "name": $0]]]) }),
       "thresholds": ["high": 80, "low": Int(low ?? 60)],
       "files": files,
-      "config": ["tool": "coverage-gate mutate"],
+      "config": config,
     ]
     return
       (try? JSONSerialization.data(
         withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+  }
+
+  /// The schema's free-form `config`: the tool, and for a run stopped before its end how far
+  /// it got, so a viewer's reader knows the score is of part of the mutants.
+  private var config: [String: Any] {
+    var config: [String: Any] = ["tool": "coverage-gate mutate"]
+    if let planned = report.planned {
+      config["stopped"] = true
+      config["planned"] = planned
+      config["tried"] = report.entries.count
+    }
+    if report.retried > 0 { config["retried"] = report.retried }
+    return config
   }
 
   /// One mutant as the schema has it: where it is (start inclusive, end exclusive, on its

@@ -80,13 +80,23 @@ struct MutantTrials: Sendable {
     return outcomes
   }
 
+  /// How many times its first limit a mutant that timed out is given when it is tried again,
+  /// alone: enough for a machine under load, short enough for a mutant that loops.
+  static let retryStretch = 3.0
+
+  /// Outcomes by mutant number, and how many of them were tried a second time because they
+  /// timed out on the first.
+  typealias Outcomes = (outcomes: [Int: MutantOutcome], retried: Int)
+
   /// Runs the tests against each of the mutants `numbers`, switched on in turn in the
   /// schema's build, side by side where the tests allow, once the build is shown to hold
-  /// their files: only the units that reach a mutant when they were measured so.
+  /// their files: only the units that reach a mutant when they were measured so. A mutant
+  /// that times out is tried again alone, with a longer limit, before it counts: a timeout
+  /// side by side may be the machine's load, not the mutant.
   func trySchema(
     _ numbers: [Int], of schema: MutantSchema, in builds: inout VerifiedBuilds, tests: Tests
-  ) throws(MutationError) -> [Int: MutantOutcome] {
-    guard !numbers.isEmpty else { return [:] }
+  ) throws(MutationError) -> Outcomes {
+    guard !numbers.isEmpty else { return ([:], 0) }
     guard try builds.prove(holding: Set(numbers.compactMap { schema.mutants[$0]?.file })) else {
       throw .doesNotBuild(reason: "the schema built once and then no more")
     }
@@ -96,34 +106,45 @@ struct MutantTrials: Sendable {
     let mates = schema.siteMates
     let results = Locked<[Int: MutantOutcome]>([:])
     let order = numbers.sorted()
+    let attempt = { @Sendable (number: Int, stretch: Double) -> MutantOutcome in
+      guard let units = tests.units?.reaching(mates[number] ?? [number]) else {
+        return tests.execution.run(mutant: number, timeout: tests.timeout * stretch).outcome
+      }
+      let seconds = units.reduce(0) { $0 + $1.seconds }
+      let limit = run.options.timeout ?? TestExecution.timeout(forUnitsTaking: seconds)
+      return tests.execution.run(mutant: number, units: units, timeout: limit * stretch).outcome
+    }
     WorkQueue.forEach(order.count, lanes: lanes) { index, _ in
       let number = order[index]
-      let outcome: MutantOutcome
-      if let units = tests.units?.reaching(mates[number] ?? [number]) {
-        let seconds = units.reduce(0) { $0 + $1.seconds }
-        outcome =
-          tests.execution.run(
-            mutant: number, units: units,
-            timeout: run.options.timeout ?? TestExecution.timeout(forUnitsTaking: seconds)
-          ).outcome
-      } else {
-        outcome = tests.execution.run(mutant: number, timeout: tests.timeout).outcome
+      let outcome = attempt(number, 1)
+      results.withLock { $0[number] = outcome }
+      if outcome != .timedOut, let mutant = schema.mutants[number] {
+        run.observer.tried?(mutant, outcome)
       }
+    }
+    let timedOut = results.current.filter { $0.value == .timedOut }.keys.sorted()
+    if !timedOut.isEmpty {
+      run.progress(
+        "Trying again, alone, with \(Int(Self.retryStretch)) times the time: "
+          + "\(timedOut.count.counting("mutant")) that timed out")
+    }
+    for number in timedOut {
+      let outcome = attempt(number, Self.retryStretch)
       results.withLock { $0[number] = outcome }
       if let mutant = schema.mutants[number] { run.observer.tried?(mutant, outcome) }
     }
-    return results.current
+    return (results.current, timedOut.count)
   }
 
   /// Builds each of the mutants `numbers` alone, on the copy without the schema's sites,
   /// and tries each build shown to hold its mutant as `plan` says: a mutant that does not
-  /// build is not built.
+  /// build is not built, and one that times out is tried again with a longer limit.
   func buildAlone(
     _ numbers: [Int], of schema: MutantSchema, plan: MutationRun.Plan,
     in builds: inout VerifiedBuilds,
     execution: TestExecution, timeout: Double
-  ) throws(MutationError) -> [Int: MutantOutcome] {
-    guard !numbers.isEmpty else { return [:] }
+  ) throws(MutationError) -> Outcomes {
+    guard !numbers.isEmpty else { return ([:], 0) }
     run.progress(
       numbers.count == 1
         ? "Building 1 mutant alone" : "Building \(numbers.count) mutants one by one")
@@ -132,6 +153,13 @@ struct MutantTrials: Sendable {
     // A tool without schemata builds as `swift build` does, without coverage.
     if plan.usesSwiftTest { builds.coverage = false }
     var outcomes: [Int: MutantOutcome] = [:]
+    var retried = 0
+    let folder = builds.copy.folder
+    let attempt = { (limit: Double) -> MutantOutcome in
+      plan.usesSwiftTest
+        ? TestExecution.swiftTest(in: folder, filter: run.options.filter, timeout: limit)
+        : execution.run(mutant: 0, timeout: limit).outcome
+    }
     for number in numbers {
       guard let mutant = schema.mutants[number] else { continue }
       let original = try builds.copy.original(mutant.file)
@@ -139,15 +167,17 @@ struct MutantTrials: Sendable {
       let built = try builds.build().succeeded ? builds.prove(holding: [mutant.file]) : false
       if !built {
         outcomes[number] = .notBuilt
-      } else if plan.usesSwiftTest {
-        outcomes[number] = TestExecution.swiftTest(
-          in: builds.copy.folder, filter: run.options.filter, timeout: timeout)
       } else {
-        outcomes[number] = execution.run(mutant: 0, timeout: timeout).outcome
+        var outcome = attempt(timeout)
+        if outcome == .timedOut {
+          retried += 1
+          outcome = attempt(timeout * Self.retryStretch)
+        }
+        outcomes[number] = outcome
       }
       try builds.write(original, to: mutant.file)
       if let outcome = outcomes[number] { run.observer.tried?(mutant, outcome) }
     }
-    return outcomes
+    return (outcomes, retried)
   }
 }

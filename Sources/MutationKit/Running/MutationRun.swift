@@ -71,6 +71,7 @@ struct MutationRun: Sendable {
       entries: tried.entries + kept, seconds: Date().timeIntervalSince(started),
       builds: tried.builds)
     report.kept = kept.count
+    report.retried = tried.retried
     report.shard = options.shard
     if let file = options.incremental, let fingerprint {
       try IncrementalResults(report, fingerprint: fingerprint).write(to: file)
@@ -81,7 +82,7 @@ struct MutationRun: Sendable {
   /// Builds `mutants` and runs the tests against each covered one: a pipeline of the steps
   /// below, each a function of its own. Returns their entries and the builds made.
   private func tried(_ mutants: [Mutant]) throws(MutationError)
-    -> (entries: [MutationReport.Entry], builds: Int)
+    -> (entries: [MutationReport.Entry], builds: Int, retried: Int)
   {
     // A change with no line to mutate (documentation, tests), or only equivalent mutants
     // left, needs no build at all.
@@ -90,7 +91,7 @@ struct MutationRun: Sendable {
         mutants.map {
           MutationReport.Entry(
             mutant: $0, outcome: .equivalent, reason: selection.equivalence(of: $0))
-        }, 0
+        }, 0, 0
       )
     }
     let plan = Plan(options.strategy)
@@ -117,16 +118,16 @@ struct MutationRun: Sendable {
       schema, covered: covered, units: tests.units, excluded: excluded,
       source: { try? copy.original($0) })
     let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
-    outcomes.merge(
-      try trials.trySchema(inSchema, of: schema, in: &builds, tests: tests)
-    ) { _, new in new }
-    let alone = excluded.filter { outcomes[$0] == nil }.sorted()
-    outcomes.merge(
-      try trials.buildAlone(
-        alone, of: schema, plan: plan, in: &builds, execution: tests.execution,
-        timeout: tests.timeout)
-    ) { _, new in new }
-    return (entries(outcomes, of: schema, excluded: excluded, units: tests.units), builds.made)
+    let together = try trials.trySchema(inSchema, of: schema, in: &builds, tests: tests)
+    outcomes.merge(together.outcomes) { _, new in new }
+    let alone = try trials.buildAlone(
+      excluded.filter { outcomes[$0] == nil }.sorted(), of: schema, plan: plan, in: &builds,
+      execution: tests.execution, timeout: tests.timeout)
+    outcomes.merge(alone.outcomes) { _, new in new }
+    return (
+      entries(outcomes, of: schema, excluded: excluded, units: tests.units), builds.made,
+      together.retried + alone.retried
+    )
   }
 
   /// The package's copy, brought in step with the package, where the mutants are built.

@@ -208,6 +208,55 @@ import Testing
     try checkStrategy("swift-test")
   }
 
+  /// A mutant whose tests take longer than the limit side by side is tried again alone with
+  /// three times the limit before it counts: here its test sleeps 1.5 s under a limit of 1 s,
+  /// so the first try times out and the second judges it (a survivor: no test checks the
+  /// value), where a timeout would have counted it as caught.
+  @Test func aMutantThatTimesOutIsTriedAgainWithALongerLimitBeforeItCounts() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "Package.swift": """
+          // swift-tools-version: 6.0
+          import PackageDescription
+
+          let package = Package(
+            name: "Nap",
+            targets: [.target(name: "Nap"), .testTarget(name: "NapTests", dependencies: ["Nap"])]
+          )
+
+          """,
+          "Sources/Nap/Nap.swift": "public func naps() -> Int {\n  return 0\n}\n",
+          "Tests/NapTests/NapTests.swift": """
+          import Foundation
+          import Nap
+          import XCTest
+
+          final class NapTests: XCTestCase {
+            func testNaps() {
+              Thread.sleep(forTimeInterval: Double(naps()) * 1.5)
+              XCTAssertGreaterThanOrEqual(naps(), 0)
+            }
+          }
+
+          """,
+        ], in: folder)
+
+      let result = run(
+        ["--timeout", "1", "--operators", "integer-constant", "--format", "json"], in: folder)
+
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any],
+        "\(result.errors)")
+      let outcomes = (report["mutants"] as? [[String: Any]] ?? []).map {
+        "\($0["line"] ?? "") \($0["outcome"] ?? "")"
+      }
+      #expect(outcomes == ["2 survived"], "\(result.errors)")
+      #expect(report["retried"] as? Int == 1, "\(report)")
+      #expect(result.errors.contains("Trying again, alone, with 3 times the time: 1 mutant"))
+    }
+  }
+
   @Test func listingNamesEveryMutantAndBuildsNothing() throws {
     try withTemporaryDirectory { folder in
       try write(Self.files, in: folder)
@@ -343,7 +392,8 @@ import Testing
 
   /// What an interrupt leaves, without a build: the table says truthfully how far the run
   /// got, and the reports and the incremental file of the mutants tried are written,
-  /// marked as stopped; stopped before any mutant was tried, it says nothing was written.
+  /// marked as stopped; stopped before any mutant was tried, the reports are written empty
+  /// and marked as stopped, and the incremental file is left as it was.
   @Test func anInterruptedRunWritesWhatItFoundMarkedAsStopped() throws {
     try withTemporaryDirectory { folder in
       try write(Self.files, in: folder)
@@ -353,24 +403,40 @@ import Testing
       options.incremental = folder.appendingPathComponent(".build/kept.json")
       let json = folder.appendingPathComponent("out/report.json")
 
-      StoppedRun(board: board, options: options, outputs: [(.json, json)])
+      let html = folder.appendingPathComponent("out/html")
+      StoppedRun(board: board, options: options, outputs: [(.json, json), (.html, html)])
         .report(to: recording.console())
       let early = recording.errors
+      let empty = try ReportDocument.report(from: Data(contentsOf: json), path: json.path)
+      let emptyPage = try String(
+        contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
+      #expect(empty.entries.isEmpty && empty.planned == 0 && empty.isStopped)
+      #expect(emptyPage.contains("Stopped before any mutant was tried"), "\(emptyPage)")
+      #expect(!FileManager.default.fileExists(atPath: options.incremental?.path ?? ""))
       let mutants = try MutantSelection(options: options).mutants()
       board.willTry(mutants.count)
       board.tried(mutants[0], .killed)
       board.tried(mutants[1], .survived)
-      StoppedRun(board: board, options: options, outputs: [(.json, json)])
+      StoppedRun(board: board, options: options, outputs: [(.json, json), (.html, html)])
         .report(to: recording.console())
 
       #expect(early.contains("stopped before any mutant was tried"))
-      #expect(early.contains("no report was written"))
+      #expect(early.contains("The reports, empty and marked as stopped, are in"), "\(early)")
+      #expect(early.contains("the incremental file is as it was"), "\(early)")
       #expect(
         recording.errors.contains("coverage-gate: stopped after 2 of \(mutants.count) mutants"))
       #expect(
         recording.errors.contains("Mutation testing, stopped: 2 of \(mutants.count) mutants tried"))
       let report = try ReportDocument.report(from: Data(contentsOf: json), path: json.path)
       #expect(report.entries.count == 2 && report.planned == mutants.count)
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+      #expect(document["stopped"] as? Bool == true && document["tried"] as? Int == 2)
+      let page = try String(contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
+      #expect(page.contains("<title>Mutation testing, stopped:"), "\(page)")
+      #expect(page.contains("Stopped after 2 of \(mutants.count) mutants"), "\(page)")
+      #expect(
+        recording.errors.contains("\(mutants.count - 2) never tried"), "\(recording.errors)")
       let file = try #require(options.incremental)
       let kept = try #require(IncrementalResults.read(from: file).results)
       #expect(kept.partial == true && kept.mutants.count == 2)
