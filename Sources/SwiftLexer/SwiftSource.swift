@@ -1,14 +1,18 @@
 /// A lexical view of Swift source: its tokens without comments and white space, where each
-/// is, and on which line. Enough to tell which names and string literals a file uses,
+/// is, and on which line. String and regex literals are single tokens, so nothing inside
+/// one is read as code. Enough to tell which names and string literals a file uses,
 /// whether two files differ in more than comments and white space, and where an operator or
 /// a literal may be mutated. It does not parse Swift; it reads tokens and braces.
 public struct SwiftSource: Sendable {
-  /// A token: a name (keywords included), a number, a string literal or a punctuation mark.
+  /// A token: a name (keywords included), a number, a string or regex literal, or a
+  /// punctuation mark.
   public struct Token: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
       case name, number, punctuation
       /// A string literal; `plain` when it has no interpolation and fits on one line.
       case string(plain: Bool)
+      /// A regex literal, `/[a-z]+/` or `#/…/#`, its delimiters included in its text.
+      case regex
     }
 
     public var kind: Kind
@@ -157,6 +161,9 @@ private struct Lexer {
         readString(hashes: hashesThenQuote()!)
       } else if scalar == "\"" {
         readString(hashes: 0)
+      } else if scalar == "#" || scalar == "/", let end = regexEnd() {
+        emit(.regex, from: offset, to: end)
+        offset = end
       } else if scalar == "`" {
         let start = offset + 1
         offset = start
@@ -186,6 +193,59 @@ private struct Lexer {
     }
     return output
   }
+
+  /// The offset just past the regex literal that starts here, if one does: `#/…/#` (any
+  /// number of `#`, over several lines when a line break follows the opening), or `/…/` on
+  /// one line where an expression may start, opened by no space, as the compiler reads them.
+  private func regexEnd() -> Int? {
+    var hashes = 0
+    while peek(hashes) == "#" { hashes += 1 }
+    guard peek(hashes) == "/" else { return nil }
+    if hashes == 0 {
+      guard let next = peek(1), !" \t\n\r/*)".unicodeScalars.contains(next), expressionMayStart
+      else { return nil }
+    }
+    let multiline = hashes > 0 && (peek(hashes + 1) == "\n" || peek(hashes + 1) == "\r")
+    var index = offset + hashes + 1
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\\" {
+        index += 2
+        continue
+      }
+      if !multiline, scalar == "\n" { return nil }
+      if scalar == "/",
+        (0..<hashes).allSatisfy({
+          scalars.indices.contains(index + 1 + $0) && scalars[index + 1 + $0] == "#"
+        })
+      {
+        return index + 1 + hashes
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether an expression may start here, after the last token: a `/` there opens a regex
+  /// literal, where after a value (a name, a literal, a closing bracket) it divides.
+  private var expressionMayStart: Bool {
+    guard let last = output.last else { return true }
+    switch last.kind {
+    case .number, .string, .regex: return false
+    case .name: return Self.keywordsBeforeAnExpression.contains(last.text)
+    case .punctuation:
+      if [")", "]", "}"].contains(last.text) { return false }
+      // A postfix `?` or `!`, straight after a value, ends an expression too.
+      let before = output.count > 1 ? output[output.count - 2] : nil
+      return !(["?", "!"].contains(last.text) && before?.range.upperBound == last.range.lowerBound)
+    }
+  }
+
+  /// The keywords an expression may follow, where a name would be a value.
+  private static let keywordsBeforeAnExpression: Set<String> = [
+    "return", "case", "in", "if", "where", "try", "await", "throw", "guard", "while",
+    "switch", "yield", "is", "else", "repeat", "defer",
+  ]
 
   private func peek(_ distance: Int) -> Unicode.Scalar? {
     offset + distance < scalars.count ? scalars[offset + distance] : nil

@@ -94,6 +94,22 @@ import Testing
     #expect(labels(source).isEmpty)
   }
 
+  /// A regex literal is text, as a string is: its counts and ranges are no integers, its
+  /// `+` and `-` no operators. A `/` that divides is still mutated.
+  @Test func nothingInsideARegexLiteral() {
+    let source = """
+      func parse(_ s: String) -> Bool {
+        let pair = #/(ab){2}/#
+        return s.wholeMatch(of: /[a-z]+-[0-9]+/) != nil && s.count / 2 > 1
+      }
+      """
+
+    #expect(
+      labels(source, [.integerConstant, .arithmetic]) == [
+        "3: / → *", "3: 2 → 3", "3: 2 → 1", "3: 1 → 2", "3: 1 → 0",
+      ])
+  }
+
   @Test func genericsRequirementsAndOtherOperatorsAreLeftAlone() {
     let source = """
       func pick<T: Comparable>(_ a: Array<T>, _ b: Dictionary<String, Int>) -> T where T == Int {
