@@ -1,7 +1,8 @@
 import SwiftLexer
 
-/// The tokens of a file no mutant may touch: `#if` blocks, attribute arguments, a switch's
-/// case patterns and the calls left alone, found once before the mutants are.
+/// The tokens of a file no mutant may touch: `#if` directives and the branches this build does
+/// not compile, attribute arguments, a switch's case patterns and the calls left alone, found
+/// once before the mutants are.
 struct ExcludedTokens {
   /// The file's tokens.
   let tokens: [SwiftSource.Token]
@@ -11,22 +12,62 @@ struct ExcludedTokens {
   let byLine: [Int: Range<Int>]
   /// The functions whose calls are left alone, arguments and all (`precondition`, `print`).
   let skippedCalls: Set<String>
+  /// What this build compiles, to tell a `#if`'s active branch from the others.
+  var conditions = CompilationConditions.here
 
-  /// The tokens inside `#if` … `#endif` blocks, directives included, and inside the
-  /// arguments of attributes such as `@available(…)`.
-  func positions() -> Set<Int> {
+  /// A branch of a `#if` being read: whether it is compiled, and whether one of its chain
+  /// was already taken (or could not be decided, which leaves every later one out too).
+  private struct Branch {
+    var compiled: Bool
+    var taken: Bool
+  }
+
+  /// The `#if` directives' lines, and the tokens of the branches this build does not
+  /// compile (with the lines they are on): the branch a build here compiles is code, and
+  /// mutated as any other.
+  func conditionalCode() -> (excluded: Set<Int>, inactiveLines: Set<Int>) {
     var excluded = Set<Int>()
-    var depth = 0
+    var inactiveLines = Set<Int>()
+    var branches: [Branch] = []
+    for index in tokens.indices {
+      if tokens[index].text == "#", tokens[index].range.upperBound
+        == (index + 1 < tokens.count ? tokens[index + 1].range.lowerBound : -1),
+        let word = tokens.name(at: index + 1), ["if", "elseif", "else", "endif"].contains(word)
+      {
+        let line = byLine[lines[index]] ?? index..<index + 2
+        let condition = (index + 2)..<max(index + 2, line.upperBound)
+        let outer = branches.dropLast(word == "if" ? 0 : 1).allSatisfy(\.compiled)
+        switch word {
+        case "if":
+          let value = conditions.value(of: tokens, in: condition)
+          branches.append(Branch(compiled: outer && value == true, taken: value != false))
+        case "elseif" where !branches.isEmpty:
+          let taken = branches[branches.count - 1].taken
+          let value = taken ? false : conditions.value(of: tokens, in: condition)
+          branches[branches.count - 1] = Branch(
+            compiled: outer && !taken && value == true, taken: taken || value != false)
+        case "else" where !branches.isEmpty:
+          let taken = branches[branches.count - 1].taken
+          branches[branches.count - 1] = Branch(compiled: outer && !taken, taken: true)
+        default:
+          _ = branches.popLast()
+        }
+        excluded.formUnion(line)
+      } else if !branches.allSatisfy(\.compiled), !excluded.contains(index) {
+        excluded.insert(index)
+        inactiveLines.insert(lines[index])
+      }
+    }
+    return (excluded, inactiveLines)
+  }
+
+  /// The tokens of `#if` directives and of the branches not compiled here, and inside the
+  /// arguments of attributes such as `@available(…)`, a switch's case patterns and the calls
+  /// left alone.
+  func positions(conditional: Set<Int>) -> Set<Int> {
+    var excluded = conditional
     var index = 0
     while index < tokens.count {
-      if tokens[index].text == "#", let word = tokens.name(at: index + 1) {
-        if word == "if" { depth += 1 }
-        if depth > 0 {
-          for position in byLine[lines[index]] ?? index..<index + 2 { excluded.insert(position) }
-        }
-        if word == "endif" { depth = max(0, depth - 1) }
-      }
-      if depth > 0 { excluded.insert(index) }
       if tokens[index].text == "@", tokens.name(at: index + 1) != nil, tokens.isMark(index + 2, "(")
       {
         let end = tokens.end(ofGroupAt: index + 2, "(", ")")

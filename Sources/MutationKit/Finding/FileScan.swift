@@ -12,8 +12,11 @@ struct FileScan {
   let operators: Set<MutationOperator>
   /// The functions whose calls are left alone, arguments and all (`precondition`, `print`).
   let skippedCalls: Set<String>
-  /// The tokens no mutant may touch: `#if` blocks, attribute arguments, skipped calls.
+  /// The tokens no mutant may touch: `#if` directives and the branches not compiled here,
+  /// attribute arguments, skipped calls.
   var excluded: Set<Int> = []
+  /// The lines of code in `#if` branches a build here does not compile.
+  var inactiveLines = 0
   /// The line of every token.
   var lines: [Int] = []
   /// The tokens of every line, by line.
@@ -37,7 +40,7 @@ struct FileScan {
   /// A scan of `source`, the file at `file`, for the mutants of `operators`.
   init(
     _ source: SwiftSource, file: String, operators: Set<MutationOperator>,
-    skippedCalls: Set<String> = []
+    skippedCalls: Set<String> = [], conditions: CompilationConditions = .here
   ) {
     self.source = source
     tokens = source.tokens
@@ -52,9 +55,12 @@ struct FileScan {
       byLine[lines[index]] = start..<index + 1
       start = index + 1
     }
-    excluded = ExcludedTokens(
-      tokens: tokens, lines: lines, byLine: byLine, skippedCalls: skippedCalls
-    ).positions()
+    let reader = ExcludedTokens(
+      tokens: tokens, lines: lines, byLine: byLine, skippedCalls: skippedCalls,
+      conditions: conditions)
+    let conditional = reader.conditionalCode()
+    inactiveLines = conditional.inactiveLines.count
+    excluded = reader.positions(conditional: conditional.excluded)
   }
 
   /// Every mutant of the file, of the operators asked for, in the order of the text.

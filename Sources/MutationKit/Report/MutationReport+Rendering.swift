@@ -129,7 +129,7 @@ extension MutationReport {
 
   /// What a run with no mutant says: most often a change that touches no source line.
   private static let nothingToTry =
-    "mutant in the lines selected: no source line changed, or none has anything to mutate."
+    "mutant in the lines selected: no source line changed, none has anything to mutate, or they are in #if branches a build here does not compile."
 
   private static func markdownCode(_ text: String) -> String {
     text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")

@@ -81,7 +81,7 @@ struct MutantSelection: Sendable {
     for glob in includes where !swiftFiles.contains(where: glob.matches) {
       throw .nothingSelected(pattern: glob.pattern, root: root.path)
     }
-    let finder = MutantFinder(operators: options.operators, skippedCalls: options.skippedCalls)
+    let finder = finder(in: root)
     let selected = PackageCopy.sources(under: root) {
       reading($0) && selection.selects(relativePath: $0)
     }
@@ -89,6 +89,37 @@ struct MutantSelection: Sendable {
       let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       return text.map { finder.mutants(in: $0, file: path) } ?? []
     }
+  }
+
+  /// The finder of the run's mutants in the package at `root`, which reads each `#if` as a
+  /// build here does, with the package's own flags and modules.
+  func finder(in root: URL) -> MutantFinder {
+    var finder = MutantFinder(operators: options.operators, skippedCalls: options.skippedCalls)
+    let manifest =
+      (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
+      ?? ""
+    let targets = ["Sources", "Tests"].flatMap {
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent($0).path)) ?? []
+    }
+    finder.conditions = CompilationConditions.here.adding(manifest: manifest, targets: targets)
+    return finder
+  }
+
+  /// Each selected file with lines in `#if` branches a build here does not compile, and how
+  /// many: code no mutant reaches, which the run names so no one takes it for tested.
+  func inactiveLines() -> [(file: String, lines: Int)] {
+    let root = options.root.standardizedFileURL
+    let finder = finder(in: root)
+    let selection = fileSelection(in: root)
+    return PackageCopy.sources(under: root) { selection.selects(relativePath: $0) }
+      .compactMap { path in
+        guard
+          let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        else { return nil }
+        let lines = finder.scan(text, file: path).inactiveLines
+        return lines > 0 ? (path, lines) : nil
+      }
   }
 
   /// The files the options select in the package at `root`: its own sources by default.

@@ -46,6 +46,11 @@ struct MutationRun: Sendable {
   func run() throws(MutationError) -> MutationReport {
     let started = Date()
     let found = try selection.mutants()
+    for (file, lines) in selection.inactiveLines() {
+      progress(
+        "\(file): \(lines.counting("line")) in #if branches a build here does not compile, "
+          + "so not mutated")
+    }
     var kept: [MutationReport.Entry] = []
     let fingerprint = options.incremental.map { _ in
       PackageFingerprint(root: options.root.standardizedFileURL)

@@ -78,7 +78,7 @@ import Testing
       ])
   }
 
-  @Test func nothingInStringsCommentsAttributesOrConditionalCode() {
+  @Test func nothingInStringsCommentsOrAttributes() {
     let source = """
       // if a < b { return true }
       /* a == b, x + 1 */
@@ -86,12 +86,51 @@ import Testing
       let raw = #"x != y"#
       @available(macOS 13, *)
       func f() {}
-      #if DEBUG
-      let debug = a < b
-      #endif
       """
 
     #expect(labels(source).isEmpty)
+  }
+
+  /// The branch of each `#if` that a build here compiles is code, mutated as any other; the
+  /// branches it never compiles, and every branch of a `#if` it cannot decide, are not, and
+  /// their lines are counted.
+  @Test func onlyTheBranchCompiledHereIsMutated() {
+    #if os(Linux)
+      let (here, there) = ("Linux", "macOS")
+    #else
+      let (here, there) = ("macOS", "Linux")
+    #endif
+    let source = """
+      #if os(\(there))
+      let a = 1
+      #elseif os(\(here)) && !SOME_FLAG
+      let b = 2
+        #if canImport(UIKit)
+        let c = 3
+        #else
+        let d = 4
+        #endif
+      #else
+      let e = 5
+      #endif
+      #if hasFeature(Whatever)
+      let f = 6
+      #endif
+      #if DEBUG || NEVER
+      let g = 7
+      #endif
+      #if swift(>=5.9) && compiler(<99)
+      let h = 8
+      #endif
+      let i = 9
+      """
+
+    #expect(
+      labels(source, [.integerConstant]).map { $0.components(separatedBy: " ").last! } == [
+        "3", "1", "5", "3", "8", "6", "9", "7", "10", "8",
+      ])
+    let scan = MutantFinder().scan(source, file: "F.swift")
+    #expect(scan.inactiveLines == 4, "a, c, e and f")
   }
 
   /// A regex literal is text, as a string is: its counts and ranges are no integers, its
