@@ -34,7 +34,8 @@ struct StoppedRun {
         results.partial = true
         try results.write(to: file)
       }
-      let written = outputs.map(\.1.path) + (tried ? options.incremental.map { [$0.path] } ?? [] : [])
+      let kept = tried ? options.incremental.map { [$0.path] } ?? [] : []
+      let written = outputs.map(\.1.path) + kept
       if !written.isEmpty {
         console.writeError(
           tried

@@ -199,8 +199,9 @@ private struct ConditionReader {
     guard position + texts.count <= end else { return false }
     for (offset, text) in texts.enumerated() {
       guard tokens.isMark(position + offset, text) else { return false }
-      if offset > 0, tokens[position + offset - 1].range.upperBound
-        != tokens[position + offset].range.lowerBound
+      if offset > 0,
+        tokens[position + offset - 1].range.upperBound
+          != tokens[position + offset].range.lowerBound
       {
         return false
       }

@@ -30,8 +30,9 @@ struct ExcludedTokens {
     var inactiveLines = Set<Int>()
     var branches: [Branch] = []
     for index in tokens.indices {
-      if tokens[index].text == "#", tokens[index].range.upperBound
-        == (index + 1 < tokens.count ? tokens[index + 1].range.lowerBound : -1),
+      if tokens[index].text == "#",
+        tokens[index].range.upperBound
+          == (index + 1 < tokens.count ? tokens[index + 1].range.lowerBound : -1),
         let word = tokens.name(at: index + 1), ["if", "elseif", "else", "endif"].contains(word)
       {
         let line = byLine[lines[index]] ?? index..<index + 2

@@ -86,7 +86,8 @@ extension MutationReport {
     }
     if retried > 0 {
       lines.append(
-        "\(retried.counting("mutant")) timed out and \(retried == 1 ? "was" : "were") tried again alone, with a longer limit.")
+        "\(retried.counting("mutant")) timed out and \(retried == 1 ? "was" : "were") tried again alone, with a longer limit."
+      )
       lines.append("")
     }
     if survivors.isEmpty {
