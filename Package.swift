@@ -78,7 +78,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "MutationKitTests",
-      dependencies: ["MutationKit", "CoverageKit", "CommandLineSupport", "TestSupport"]),
+      dependencies: [
+        "MutationKit", "CoverageKit", "CommandLineSupport", "SwiftLexer", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,8 @@ struct CompilationConditions: Sendable {
   var defined: Set<String>
   /// The modules known to import here; the ones in ``elsewhere`` are known not to.
   var modules: Set<String>
+  /// The language features the package turns on, for `hasFeature(…)` and `$Name`.
+  var features: Set<String> = []
 
   /// The build of a package here: debug, on this platform and compiler, in Swift 6 mode.
   static var here: CompilationConditions {
@@ -78,11 +80,22 @@ struct CompilationConditions: Sendable {
   }
 
   /// These conditions with the package's own flags (`.define("NAME")` in `manifest`, the
-  /// text of its `Package.swift`) and its own modules (`targets`) added.
+  /// text of its `Package.swift`, unless its `.when(…)` names other platforms or the release
+  /// build), features (`.enableUpcomingFeature("Name")`, `.enableExperimentalFeature`) and
+  /// modules (`targets`) added.
   func adding(manifest: String, targets: [String]) -> CompilationConditions {
     var conditions = self
-    for match in manifest.matches(of: #/\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"/#) {
+    let define = #/\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*(?:,\s*\.when\(([^()]*)\))?\s*\)/#
+    for match in manifest.matches(of: define) {
+      let when = match.2.map(String.init) ?? ""
+      let platform = os == "Linux" ? ".linux" : ".macOS"
+      if when.contains("platforms:"), !when.contains(platform) { continue }
+      if when.contains(".release") { continue }
       conditions.defined.insert(String(match.1))
+    }
+    let feature = #/\.enable(?:Upcoming|Experimental)Feature\(\s*"([A-Za-z0-9_]+)"/#
+    for match in manifest.matches(of: feature) {
+      conditions.features.insert(String(match.1))
     }
     conditions.modules.formUnion(targets)
     return conditions
@@ -112,6 +125,7 @@ extension CompilationConditions {
       let order = Self.compare(have, wanted)
       return comparison == ">=" ? order >= 0 : comparison == "<" ? order < 0 : nil
     case "targetEnvironment": return false
+    case "hasFeature": return features.contains(argument) ? true : nil
     case "_endian": return argument == "little"
     case "_pointerBitWidth": return argument == "_64"
     case "_runtime": return argument == (os == "Linux" ? "_Native" : "_ObjC")
@@ -179,7 +193,9 @@ private struct ConditionReader {
     position += 1
     guard marks("(") else {
       if name == "true" || name == "false" { return name == "true" }
-      if name.hasPrefix("$") { return nil }
+      if name.hasPrefix("$") {
+        return conditions.features.contains(String(name.dropFirst())) ? true : nil
+      }
       return conditions.defined.contains(name)
     }
     let close = min(tokens.end(ofGroupAt: position, "(", ")"), end)

@@ -1,3 +1,4 @@
+import SwiftLexer
 import Testing
 
 @testable import MutationKit
@@ -147,6 +148,32 @@ import Testing
       labels(source, [.integerConstant, .arithmetic]) == [
         "3: / → *", "3: 2 → 3", "3: 2 → 1", "3: 1 → 2", "3: 1 → 0",
       ])
+  }
+
+  /// A package's manifest decides flags and features: a `.define` for another platform or
+  /// for release builds only is not defined here, a feature turned on is known.
+  @Test func thePackagesFlagsAndFeaturesDecideItsConditions() {
+    #if os(Linux)
+      let other = ".macOS, .iOS"
+    #else
+      let other = ".linux"
+    #endif
+    let manifest = """
+      swiftSettings: [
+        .define("ELSEWHERE", .when(platforms: [\(other)])),
+        .define("EVERYWHERE"),
+        .define("CHECKED", .when(configuration: .debug)),
+        .define("FAST", .when(configuration: .release)),
+        .enableExperimentalFeature("Lifetimes"),
+      ]
+      """
+    let conditions = CompilationConditions.here.adding(manifest: manifest, targets: ["Shop"])
+
+    #expect(conditions.defined == ["DEBUG", "EVERYWHERE", "CHECKED"])
+    let source = SwiftSource("$Lifetimes && hasFeature(Lifetimes) && canImport(Shop)")
+    #expect(conditions.value(of: source.tokens, in: 0..<source.tokens.count) == true)
+    let unknown = SwiftSource("$Other || canImport(SomeoneElses)")
+    #expect(conditions.value(of: unknown.tokens, in: 0..<unknown.tokens.count) == nil)
   }
 
   @Test func genericsRequirementsAndOtherOperatorsAreLeftAlone() {
