@@ -94,6 +94,21 @@ import Testing
     #expect(AtomicFile.standardStream(URL(fileURLWithPath: "report-")) == nil)
   }
 
+  /// `--output html=-`: a folder of pages has no stream to go to; refused, and no folder
+  /// named `-` is made.
+  @Test func aFolderOfReportsRefusesAStream() throws {
+    try withTemporaryDirectory { folder in
+      let dash = folder.appendingPathComponent("-")
+
+      let refusal = #expect(throws: AtomicFile.Failure.self) {
+        try AtomicFile.writeFolder([("index.html", Data())], to: dash) { _ in true }
+      }
+
+      #expect(refusal?.reason.contains("cannot go to a stream") == true)
+      #expect((try? folder.contents())?.isEmpty == true)
+    }
+  }
+
   @Test func aFolderOfReportsRefusesADevice() throws {
     try withTemporaryDirectory { folder in
       let fifo = folder.appendingPathComponent("html")

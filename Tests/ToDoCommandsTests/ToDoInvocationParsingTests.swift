@@ -46,6 +46,31 @@ import ToDo
     #expect(try parse("check", "--help") == .help(.check))
   }
 
+  /// A title or description longer than any to-do needs is refused in one short line, where
+  /// it once filled the store and the terminal.
+  @Test(arguments: [
+    ["add", String(repeating: "x", count: 100_000)],
+    ["add", "Tea", "--description", String(repeating: "y", count: 1_001)],
+  ])
+  func aTextTooLongIsRefusedInOneShortLine(_ arguments: [String]) {
+    let refusal = #expect(throws: UsageError.self) {
+      try ToDoInvocation(parsing: arguments, dateFormat: dateFormat)
+    }
+
+    let line = refusal?.description ?? ""
+    #expect(line.contains("expected at most 1000 characters"), "\(line.prefix(200))")
+    #expect(line.count < 250)
+  }
+
+  @Test func aTextOfTheLimitIsTaken() throws {
+    let title = String(repeating: "x", count: 1_000)
+    guard case .run(.add(let item), _) = try parse("add", title) else {
+      Issue.record("not an add")
+      return
+    }
+    #expect(item.title == title)
+  }
+
   @Test func rejectsUnknownCommands() {
     #expect(
       throws: UsageError.unknownCommand(

@@ -120,6 +120,10 @@ public enum AtomicFile {
     let manager = FileManager.default
     let parent = url.deletingLastPathComponent()
     let name = url.lastPathComponent
+    if standardStream(url) != nil {
+      throw Failure(
+        path: url.path, reason: "a folder of pages cannot go to a stream; name a folder")
+    }
     if let what = nonFile(at: url.path), what != "a folder" {
       throw Failure(
         path: url.path, reason: "it is \(what), not a folder; name a new or empty folder")

@@ -49,7 +49,8 @@ struct MergeCommand {
     let merged = try ExportMerger.merge(
       exports, names: parsed.operands.map { URL(fileURLWithPath: $0).lastPathComponent })
     try tool.write(Data(ExportWriter.json(of: merged).utf8), to: tool.url(for: output))
-    tool.console.line("Merged \(exports.count) exports into \(output): \(merged.files.count) files")
+    tool.console.line(
+      "Merged \(exports.count) exports into \(output): \(merged.files.count.counting("file"))")
     return .success
   }
 }

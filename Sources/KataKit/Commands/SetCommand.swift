@@ -31,7 +31,7 @@ struct SetCommand: KataCommand {
     var workspace = try context.openWorkspace(parsed)
     let (key, value) = (parsed.operands[0], parsed.operands[1])
     switch key {
-    case "name": workspace.state.learner = try LearnerName.validated(value)
+    case "name": workspace.state.learner = value.isEmpty ? nil : try LearnerName.validated(value)
     case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)
     case "timeout": workspace.state.timeoutSeconds = try setting("timeout", value)
     case "classroom":

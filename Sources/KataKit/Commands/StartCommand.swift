@@ -70,7 +70,8 @@ struct StartCommand: KataCommand {
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let id = parsed.operands[0]
     let given = try LearnerName.validated(parsed.value(name))
-    let learner = try given ?? LearnerName.validated(context.environment["USER"])
+    let user = context.environment["USER"].flatMap { $0.isEmpty ? nil : $0 }
+    let learner = try given ?? LearnerName.validated(user)
     let timeboxMinutes = try parsed.value(timebox)?.value
     let timeoutSeconds = try parsed.value(timeout)?.value
     let kata = try context.catalog(parsed).kata(id)

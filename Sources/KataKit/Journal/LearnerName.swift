@@ -26,10 +26,10 @@ enum LearnerName {
       && ![".html", ".json", ".jsonl", ".md"].contains(where: lowercased.hasSuffix)
   }
 
-  /// `text` in its usual form when it is a name, `nil` when it is empty or missing;
-  /// otherwise an error naming `option`.
+  /// `text` in its usual form when it is a name, `nil` when it is missing; otherwise, an
+  /// empty text included, an error naming `option`.
   static func validated(_ text: String?, option: String = "--name") throws(UsageError) -> String? {
-    guard let given = text, !given.isEmpty else { return nil }
+    guard let given = text else { return nil }
     // Measured before it is normalized: a long text costs nothing to refuse.
     let text = given.utf8.count <= 1_024 ? given.precomposedStringWithCompatibilityMapping : given
     guard isValid(text) else {

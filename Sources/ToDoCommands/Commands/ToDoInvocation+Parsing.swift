@@ -85,11 +85,20 @@ extension ToDoInvocation {
     return number
   }
 
+  /// The longest title or description taken: far more than a to-do needs, far less than
+  /// would flood a terminal or the store.
+  static let maximumText = 1_000
+
   private static func item(
     titled title: String, options: ParsedCommand, dateFormat: ItemDateFormat
   ) throws(UsageError) -> ToDoItem {
     guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw .invalidValue(title, for: "TITLE", expected: "a non-empty title")
+    }
+    let description = try options.value(Subcommand.description)
+    for (text, name) in [(title, "TITLE"), (description ?? "", Subcommand.description.name)]
+    where text.unicodeScalars.count > maximumText {
+      throw .invalidValue(text, for: name, expected: "at most \(maximumText) characters")
     }
     let date = try options.value(Subcommand.date)
     let timestamp = try date.map { date throws(UsageError) in
@@ -106,7 +115,7 @@ extension ToDoInvocation {
     }
     return ToDoItem(
       title: title,
-      itemDescription: try options.value(Subcommand.description),
+      itemDescription: description,
       timestamp: timestamp,
       location: locationName.isEmpty ? nil : Location(name: locationName, coordinate: coordinate))
   }

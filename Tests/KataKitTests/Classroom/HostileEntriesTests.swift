@@ -228,6 +228,14 @@ import Testing
     #expect(LearnerName.isValid(name) == valid)
   }
 
+  /// An empty name given is a mistake, not "no name": refused, where a missing one is not.
+  @Test func anEmptyNameGivenIsRefusedAndAMissingOneIsNot() throws {
+    let refusal = #expect(throws: UsageError.self) { try LearnerName.validated("") }
+
+    #expect(refusal?.description.hasPrefix("invalid --name '': expected a name") == true)
+    #expect(try LearnerName.validated(nil) == nil)
+  }
+
   /// One letter of 600,000 code points is one character by Swift's count, yet no folder
   /// can be named after it: refused at the door, and named back in one short clean line.
   @Test func aNameOfOneHugeLetterIsRefusedInOneShortLine() {
