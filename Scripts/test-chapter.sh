@@ -8,7 +8,8 @@
 #        Scripts/test-chapter.sh --filter CHAPTER
 #        Scripts/test-chapter.sh --tests CHAPTER
 #
-# CHAPTER is a chapter number (3 or 03: the test classes in Tests/ToDoTests/Chapter03*),
+# CHAPTER is a chapter number (3 or 03: the test classes in Tests/ToDoTests/Chapter03*), a
+# part of one (4a: Tests/ToDoTests/Chapter04a*),
 # "app-menu" (every class of AppMenuTests) or "testable-design" (Tests/ToDoTests/
 # TestableDesign). The classes are read from the folders, so a new test file counts at once.
 #
@@ -40,12 +41,13 @@ fail() {
 
 suite=Tests/ToDoTests
 
-# Every chapter that has tests, one a line.
+# Every chapter that has tests, one a line, and each part of a chapter in parts (4a).
 chapters() {
   for folder in "$suite"/Chapter[0-9][0-9]*/; do
     number=${folder#"$suite"/Chapter}
     echo "$((10#${number:0:2}))"
-  done | sort -un
+    if [[ "${number:2:1}" =~ [a-z] ]]; then echo "$((10#${number:0:2}))${number:2:1}"; fi
+  done | sort -u -V
   echo app-menu
   echo testable-design
 }
@@ -87,12 +89,12 @@ case "$chapter" in
     module=ToDoTests
     folders=("$suite/TestableDesign")
     ;;
-  *[!0-9]* | "")
-    fail "unknown chapter '$chapter': give one of $(chapters | paste -sd ' ')"
-    ;;
   *)
+    # A chapter's number, with the letter of one of its parts (4a, the item list) or not.
+    [[ "$chapter" =~ ^([0-9]+)([a-z]?)$ ]] ||
+      fail "unknown chapter '$chapter': give one of $(chapters | paste -sd ' ')"
     module=ToDoTests
-    printf -v padded '%02d' "$((10#$chapter))"
+    printf -v padded '%02d%s' "$((10#${BASH_REMATCH[1]}))" "${BASH_REMATCH[2]}"
     shopt -s nullglob
     folders=("$suite"/Chapter"$padded"*)
     shopt -u nullglob

@@ -17,6 +17,11 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   case unexpectedOperand(String)
   /// An option or operand whose value is not of the expected form.
   case invalidValue(String, for: String, expected: String)
+  /// Two options that choose two uses of one command, given together.
+  case conflictingOptions(String, String)
+  /// An option of one use of a command given without the option that chooses that use,
+  /// which `needs` names (`--host` without `--serve`).
+  case missingCompanion(String, needs: [String])
 
   /// One line naming the input and what was expected; what was typed is quoted cleaned
   /// and shortened (`TerminalText.quoted`), whatever its length or its control characters.
@@ -39,6 +44,10 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "unexpected argument '\(shown(operand))'"
     case .invalidValue(let value, let name, let expected):
       "invalid \(name) '\(shown(value))': expected \(expected)"
+    case .conflictingOptions(let one, let other):
+      "\(one) and \(other) cannot be used together: each chooses a use of its own, so run one at a time"
+    case .missingCompanion(let option, let needs):
+      "\(option) needs \(needs.joined(separator: " or "))"
     }
   }
 }

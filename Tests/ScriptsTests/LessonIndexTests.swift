@@ -230,6 +230,20 @@ import Testing
     }
   }
 
+  /// One label, one set: the rows labelled "Testable-design sample" are the tests of
+  /// `Tests/ToDoTests/TestableDesign`, the folder `test-chapter.sh testable-design` runs;
+  /// a lesson of the sample taught by a chapter's test carries that chapter's label.
+  @Test func theTestableDesignLabelIsTheTestableDesignFolder() throws {
+    let labelled = try rows().filter { $0.cells[1].hasPrefix("Testable-design sample") }
+
+    #expect(labelled.count >= 15)
+    for row in labelled {
+      #expect(
+        row.cells[3].hasPrefix("Tests/ToDoTests/TestableDesign/"),
+        "line \(row.number): \(row.cells[3].prefix { $0 != ":" })")
+    }
+  }
+
   /// `Scripts/test-chapter.sh N` runs tests for every chapter the index lists: its filter
   /// matches tests of the test binary this very run is made of (listed, not run, so no
   /// second SwiftPM waits for this one's build folder), and the chapter's own build finds

@@ -100,6 +100,22 @@ extension CommandDeclaration {
     if let missing = options.first(where: { $0.isRequired && (parsed.value($0) ?? "").isEmpty }) {
       throw .missingOperand(missing.synopsis)
     }
+    try checkModes(parsed)
+  }
+
+  /// Checks that `parsed` chooses at most one use of the command (the `modes` of its
+  /// sections), and gives the options of a use only with the mode that chooses it.
+  private func checkModes(_ parsed: ParsedCommand) throws(UsageError) {
+    let given = sections.flatMap(\.modes).filter { parsed.isGiven($0) }
+    if given.count > 1 { throw .conflictingOptions(given[0].name, given[1].name) }
+    for section in sections where !section.modes.isEmpty {
+      guard !section.modes.contains(where: { parsed.isGiven($0) }) else { continue }
+      let modes = Set(section.modes.map(\.name))
+      if let stray = section.options.first(where: { !modes.contains($0.name) && parsed.isGiven($0) }
+      ) {
+        throw .missingCompanion(stray.name, needs: section.modes.map(\.name))
+      }
+    }
   }
 
   private func subcommandOrError(_ name: String) throws(UsageError) -> CommandDeclaration {

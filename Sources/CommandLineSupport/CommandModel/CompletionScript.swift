@@ -75,10 +75,13 @@ public struct CompletionScript: Sendable {
     let steps =
       paths.map { "\"\($0.path.contains("/") ? "" : "/")\($0.path)\"" } + help.map { "\"/\($0)\"" }
     var cases =
-      "    \"\") words=\"\((root.subcommands.map(\.name) + help + visible(root.options + shared).map(\.name)).joined(separator: " "))\" ;;\n"
+      "    \"\") words=\"\((root.subcommands.map(\.name) + help + visible(root.options + shared).map(\.name) + Self.operandWords(of: root)).joined(separator: " "))\"\(Self.operandFiles(of: root)) ;;\n"
     for (path, command) in paths {
-      let words = command.subcommands.map(\.name) + visible(command.options + shared).map(\.name)
-      cases += "    \(path)) words=\"\(words.joined(separator: " "))\" ;;\n"
+      let words =
+        command.subcommands.map(\.name) + visible(command.options + shared).map(\.name)
+        + Self.operandWords(of: command)
+      cases +=
+        "    \(path)) words=\"\(words.joined(separator: " "))\"\(Self.operandFiles(of: command)) ;;\n"
     }
     if !help.isEmpty {
       cases += "    help) words=\"\(root.subcommands.map(\.name).joined(separator: " "))\" ;;\n"
@@ -87,7 +90,7 @@ public struct CompletionScript: Sendable {
       # Completion of \(root.name)'s commands and options for bash.
       \(function)() {
         local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}
-        local command="" word words
+        local command="" word words files=""
         for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
           case "$command/$word" in
             \(steps.isEmpty ? "\"\"" : steps.joined(separator: " | "))) command=${command:+$command/}$word ;;
@@ -97,11 +100,27 @@ public struct CompletionScript: Sendable {
       \(values)  esac
         case "$command" in
       \(cases)  esac
-        mapfile -t COMPREPLY < <(compgen -W "$words" -- "$current")
+        mapfile -t COMPREPLY < <(
+          compgen -W "$words" -- "$current"
+          if [[ -n $files && $current != -* ]]; then compgen -f -- "$current"; fi
+        )
       }
       complete -F \(function) \(root.name)
 
       """
+  }
+
+  /// The words `command`'s operands offer, such as the katas there are.
+  private static func operandWords(of command: CommandDeclaration) -> [String] {
+    command.operands.flatMap { operand -> [String] in
+      if case .words(let words) = operand.completion { return words }
+      return []
+    }
+  }
+
+  /// ` files=1` when one of `command`'s operands is a file, for the bash script's `case`.
+  private static func operandFiles(of command: CommandDeclaration) -> String {
+    command.operands.contains { $0.completion == .files } ? "; files=1" : ""
   }
 
   /// The fish script: one `complete` line per subcommand and option.
@@ -143,6 +162,15 @@ public struct CompletionScript: Sendable {
       }
       for option in visible(command.options) {
         script += line(option, when: "__fish_seen_subcommand_from \(command.name)\(unless)")
+      }
+      let condition = quoted("__fish_seen_subcommand_from \(command.name)\(unless)")
+      let words = Self.operandWords(of: command)
+      if !words.isEmpty {
+        script +=
+          "complete -c \(root.name) -n \(condition) -a \(quoted(words.joined(separator: " ")))\n"
+      }
+      if command.operands.contains(where: { $0.completion == .files }) {
+        script += "complete -c \(root.name) -n \(condition) -F\n"
       }
     }
     return script

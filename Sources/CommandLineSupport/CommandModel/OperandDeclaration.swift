@@ -8,15 +8,19 @@ public struct OperandDeclaration: Hashable, Sendable {
   var isOptional: Bool
   /// Whether it takes every operand left, as `EXPORT.json ...` does; only the last may.
   var isRepeating: Bool
+  /// What a shell offers for it: file names, words (the katas), or nothing.
+  public var completion: OptionCompletion
 
   /// Declares an operand.
   public init(
-    _ name: String, missingName: String? = nil, optional: Bool = false, repeating: Bool = false
+    _ name: String, missingName: String? = nil, optional: Bool = false, repeating: Bool = false,
+    completion: OptionCompletion = .none
   ) {
     self.name = name
     self.missingName = missingName ?? name
     self.isOptional = optional
     self.isRepeating = repeating
+    self.completion = completion
   }
 
   /// `TITLE`, `[N]`, `EXPORT.json ...` or `[EXPORT.json ...]`: as the usage line shows it.

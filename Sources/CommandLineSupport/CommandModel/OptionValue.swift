@@ -18,11 +18,13 @@ public protocol OptionValue: Sendable {
 }
 
 /// What a shell offers for an option's value.
-public enum OptionCompletion: Sendable, Equatable {
+public enum OptionCompletion: Sendable, Hashable {
   /// Names of files and folders.
   case files
   /// Nothing: a number, a name or an address only the user knows.
   case none
+  /// These words, such as the names of the katas there are.
+  case words([String])
 }
 
 extension OptionValue {

@@ -29,7 +29,8 @@ struct CommentCommand {
       """,
     options: [pullRequest, repository, apiURL],
     operands: [
-      OperandDeclaration("REPORT.md", missingName: "the Markdown report to post (REPORT.md)")
+      OperandDeclaration(
+        "REPORT.md", missingName: "the Markdown report to post (REPORT.md)", completion: .files)
     ])
 
   /// The tool whose folder, environment and console the command uses.

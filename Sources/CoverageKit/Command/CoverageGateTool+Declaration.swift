@@ -22,7 +22,9 @@ extension CoverageGateTool {
       'run' when the tests failed).
       """,
     sections: GateOptions.sections,
-    operands: [OperandDeclaration("EXPORT.json", optional: true, repeating: true)],
+    operands: [
+      OperandDeclaration("EXPORT.json", optional: true, repeating: true, completion: .files)
+    ],
     subcommands: [runDeclaration, MergeCommand.declaration, CommentCommand.declaration])
 
   static let runDeclaration = CommandDeclaration(

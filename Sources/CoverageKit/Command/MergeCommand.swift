@@ -23,8 +23,9 @@ struct MergeCommand {
       """,
     options: [output, GateOptions.Declared.map],
     operands: [
-      OperandDeclaration("A.json", missingName: "two or more exports to merge"),
-      OperandDeclaration("B.json", missingName: "two or more exports to merge", repeating: true),
+      OperandDeclaration("A.json", missingName: "two or more exports to merge", completion: .files),
+      OperandDeclaration(
+        "B.json", missingName: "two or more exports to merge", repeating: true, completion: .files),
     ])
 
   /// The tool whose folder and console the command uses.

@@ -12,12 +12,19 @@ struct ProjectorWall {
   /// Whether the page is served live, its lights linked to their diffs.
   let live: Bool
 
-  /// The wall: the banners, then the cards in the dashboard's order.
+  /// The wall: the banners, then the cards, the pairs that may need help (stuck, quiet)
+  /// first, each group in the dashboard's order: on a small screen they are the ones seen
+  /// without scrolling.
   var html: HTML {
     let names =
       view.anonymous ? AnimalNames.names(for: dashboard.rows.map(\.animalKey)) : [:]
-    let cards = dashboard.rows.enumerated().map { index, row in
-      card(row, index: index, name: names[row.animalKey] ?? row.learner)
+    let ordered = dashboard.rows.enumerated().sorted { one, other in
+      let (first, second) = (PairStatus(one.element).isFlagged, PairStatus(other.element).isFlagged)
+      return first != second ? first : one.offset < other.offset
+    }
+    // The place in this order is the one the page's "by progress" sort restores.
+    let cards = ordered.enumerated().map { place, pair in
+      card(pair.element, index: place, name: names[pair.element.animalKey] ?? pair.element.learner)
     }
     return """
       \(banners)<div id="wall" class="wall \(Self.density(of: dashboard.rows.count))">

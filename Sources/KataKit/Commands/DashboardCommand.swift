@@ -93,19 +93,24 @@ struct DashboardCommand: KataCommand {
     sections: [
       OptionSection(
         "Writing the page", [output, format, sort, projector, anonymous, watch, interval]),
-      OptionSection("Serving the room", [serve, host, token]),
-      OptionSection("Breaks", [pause, resume]),
-      OptionSection("Talking to the room", [say]),
-      OptionSection("Debriefing", [retro, since, until]),
+      OptionSection("Serving the room", [serve, host, token], modes: [serve]),
+      OptionSection("Breaks", [pause, resume], modes: [pause, resume]),
+      OptionSection("Talking to the room", [say], modes: [say]),
+      OptionSection("Debriefing", [retro, since, until], modes: [retro]),
     ],
-    operands: [OperandDeclaration("DIR", missingName: "the classroom folder (DIR)")])
+    operands: [
+      OperandDeclaration(
+        "DIR", missingName: "the classroom folder (DIR)", completion: .files)
+    ])
 
   /// Writes the dashboard of the classroom folder, serves the room, or prints its debrief.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let folder = parsed.operands[0]
     let room = context.url(folder)
-    // Serving a room is how a workshop begins: the folder is made if it is not there yet.
-    if parsed.isGiven(serve), !FileManager.default.fileExists(atPath: room.path) {
+    // Serving a room is how a workshop begins: the folder is made if it is not there yet,
+    // and taken away again when the server could not start (a port in use).
+    let made = parsed.isGiven(serve) && !FileManager.default.fileExists(atPath: room.path)
+    if made {
       do {
         try FileManager.default.createDirectory(at: room, withIntermediateDirectories: false)
       } catch {
@@ -132,7 +137,12 @@ struct DashboardCommand: KataCommand {
       return try sayToRoom(line, room: room, name: folder, in: context)
     }
     if let port = try parsed.value(serve) {
-      return try RoomServing.serve(room, port: port, parsed: parsed, in: context)
+      do {
+        return try RoomServing.serve(room, port: port, parsed: parsed, in: context)
+      } catch {
+        if made { removeIfUnused(room) }
+        throw error
+      }
     }
     let page = DashboardPage(
       room: room, format: format, order: order,
@@ -144,5 +154,13 @@ struct DashboardCommand: KataCommand {
     try page.write(in: context)
     if parsed.flag(watch) { try page.rewrite(every: interval, in: context) }
     return .success
+  }
+
+  /// Removes `room`, a folder this command made, when it holds nothing but its token and
+  /// its lock.
+  private static func removeIfUnused(_ room: URL) {
+    let held = (try? FileManager.default.contentsOfDirectory(atPath: room.path)) ?? []
+    guard Set(held).isSubset(of: [RoomServing.tokenFile, RoomServing.lockFile]) else { return }
+    try? FileManager.default.removeItem(at: room)
   }
 }

@@ -87,7 +87,9 @@ public struct KataTool {
 
   /// Runs the command in `arguments` (without the program name) and returns its status.
   public func run(_ arguments: [String]) -> ExitCode {
-    Self.declaration.run(arguments, console: context.console, status: Self.status(of:)) {
+    declaration(for: arguments).run(
+      arguments, console: context.console, status: Self.status(of:)
+    ) {
       parsed in
       let command =
         Self.commands.first { $0.declaration.name == parsed.command.name }
@@ -102,6 +104,29 @@ public struct KataTool {
         throw InvokedError.kata(error, context.invocation)
       }
     }
+  }
+
+  /// The declaration `arguments` are read against: for a completion script, one whose
+  /// `KATA` operands offer the katas the command line finds, so `kata start <TAB>` lists
+  /// them.
+  private func declaration(for arguments: [String]) -> CommandDeclaration {
+    guard arguments.contains(CommandDeclaration.completionScript.name),
+      let parsed = try? Self.declaration.parse(arguments),
+      let catalog = try? context.catalog(parsed)
+    else { return Self.declaration }
+    return Self.declaration(completingKatas: catalog.kataIDs)
+  }
+
+  /// The declaration with `katas` offered wherever a kata is named.
+  static func declaration(completingKatas katas: [String]) -> CommandDeclaration {
+    var root = declaration
+    for index in root.subcommands.indices {
+      for operand in root.subcommands[index].operands.indices
+      where root.subcommands[index].operands[operand].name == KataOption.kata.name {
+        root.subcommands[index].operands[operand].completion = .words(katas)
+      }
+    }
+    return root
   }
 
   /// The exit status of an error that is not a usage error: 1, whatever went wrong.

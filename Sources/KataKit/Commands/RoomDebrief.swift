@@ -8,14 +8,14 @@ enum RoomDebrief {
   /// or with `--format html` written as the wall's page (to `--output`, else printed), each
   /// pair named by its animal with `--anonymous`; it warns of the journal lines it skipped.
   /// The questions come from the guides of the katas the command line finds, when it finds
-  /// them. An option the debrief cannot honour is refused, naming it.
+  /// them. A page-writing option the debrief cannot honour is refused, naming it; another
+  /// use's options the declaration refuses already.
   static func debrief(
     _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
   ) throws -> ExitCode {
     let others: [any OptionDeclaring] = [
       DashboardCommand.projector, DashboardCommand.sort, DashboardCommand.watch,
-      DashboardCommand.interval, DashboardCommand.serve, DashboardCommand.host,
-      DashboardCommand.token, DashboardCommand.say, DashboardCommand.pause, DashboardCommand.resume,
+      DashboardCommand.interval,
     ]
     for option in others.map(\.declaration) where parsed.isGiven(option) {
       throw UsageError.invalidValue(
@@ -60,8 +60,9 @@ enum RoomDebrief {
   }
 
   /// The block of the day `--since` and `--until` give, read today in the context's
-  /// calendar; `nil` when neither is given. Either without `--retro`, a value that is not a
-  /// time, or a block that ends before it begins is a usage error naming the option.
+  /// calendar; `nil` when neither is given (neither comes without `--retro`: the declaration
+  /// sees to it). A value that is not a time, or a block that ends before it begins, is a
+  /// usage error naming the option.
   static func range(
     _ parsed: ParsedCommand, in context: CommandContext
   ) throws(UsageError) -> DebriefRange? {
@@ -70,13 +71,6 @@ enum RoomDebrief {
       until: try parsed.value(DashboardCommand.until)
     )
     guard typed.since != nil || typed.until != nil else { return nil }
-    guard parsed.flag(DashboardCommand.retro) else {
-      let (option, given) =
-        typed.since.map { (DashboardCommand.since, $0) } ?? (DashboardCommand.until, typed.until)
-      throw .invalidValue(
-        given?.text ?? "", for: option.name,
-        expected: "--retro with it: only the debrief takes a block of the day")
-    }
     let (now, calendar) = (context.now(), context.calendar)
     let range = DebriefRange(
       since: try typed.since?.moment(now: now, calendar: calendar),

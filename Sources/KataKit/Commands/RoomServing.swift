@@ -11,9 +11,16 @@ enum RoomServing {
     let port = served.value
     // One server per room: a second would take the same posts and the same folder.
     let lock = open(
-      room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-      if lock >= 0 { close(lock) }
+      room.appendingPathComponent(lockFile).path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0 else {
+      throw KataError.file(
+        path: room.path,
+        reason:
+          "cannot write in the room (\(String(cString: strerror(errno)))); serve a folder you can write"
+      )
+    }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      close(lock)
       throw KataError.file(
         path: room.path,
         reason:
@@ -83,10 +90,16 @@ enum RoomServing {
     }
   }
 
+  /// The file in the room that keeps its token.
+  static let tokenFile = ".room-token"
+
+  /// The file a serving server holds locked, so that one server alone serves a room.
+  static let lockFile = ".server.lock"
+
   /// The room's token: the one given, else the one kept in the room, else a new one, kept
   /// there readable by its owner only.
   static func roomToken(_ given: String?, room: URL) throws -> String {
-    let file = room.appendingPathComponent(".room-token")
+    let file = room.appendingPathComponent(tokenFile)
     if let given {
       guard given.count >= 6, given.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
         throw UsageError.invalidValue(

@@ -225,6 +225,11 @@ struct TestCommand: KataCommand {
     }
     for failure in outcome.failures.prefix(5) {
       console.line("  ✗ \(failure.test): \(failure.message)")
+      let others = failure.others ?? []
+      for message in others.prefix(3) { console.line("      and: \(message)") }
+      if others.count > 3 {
+        console.line("      … and \((others.count - 3).counting("more failed check")) in this test")
+      }
     }
     if outcome.failures.count > 5 { console.line("  … and \(outcome.failures.count - 5) more") }
     if let note = outcome.note, outcome.ran > 0, outcome.failed > 0 || outcome.light != .red {

@@ -32,6 +32,14 @@ enum LearnerName {
     guard let given = text else { return nil }
     // Measured before it is normalized: a long text costs nothing to refuse.
     let text = given.utf8.count <= 1_024 ? given.precomposedStringWithCompatibilityMapping : given
+    let length = given.unicodeScalars.count
+    guard length <= 64, given.utf8.count <= 255 else {
+      throw .invalidValue(
+        given, for: option,
+        expected: length > 64
+          ? "a name of at most 64 characters, every member of a pair counted (it has \(length))"
+          : "a name of at most 255 bytes of UTF-8 (it has \(given.utf8.count))")
+    }
     guard isValid(text) else {
       throw .invalidValue(
         given, for: option,

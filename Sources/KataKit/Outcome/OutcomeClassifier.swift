@@ -99,7 +99,7 @@ struct XCTestResults {
 
   init(lines: [String], trim: (String) -> String) {
     var running: String?
-    var messages: [String: String] = [:]
+    var messages: [String: [String]] = [:]
     for line in lines {
       if line.hasPrefix("Test Suite '") { didStart = true }
       if let match = Self.testCaseEvent(line) {
@@ -113,7 +113,11 @@ struct XCTestResults {
           ran += 1
           failed += 1
           running = nil
-          failures.append(.init(test: name, message: messages[name] ?? "failed"))
+          let said = messages[name] ?? []
+          failures.append(
+            .init(
+              test: name, message: said.first ?? "failed",
+              others: said.count > 1 ? Array(said.dropFirst()) : nil))
         default:
           skipped += 1
           running = nil
@@ -124,7 +128,7 @@ struct XCTestResults {
         let name = Self.normalized(match.2)
         var message = String(match.3)
         if message.hasSuffix(" - ") { message.removeLast(3) }
-        if messages[name] == nil { messages[name] = trim("\(match.1): \(message)") }
+        messages[name, default: []].append(trim("\(match.1): \(message)"))
       } else if running != nil, fatalError == nil, line.contains("Fatal error") {
         fatalError = trim(line.trimmingCharacters(in: .whitespaces))
       }
@@ -164,7 +168,7 @@ struct SwiftTestingResults {
   init(events: String, trim: (String) -> String) {
     var functions = Set<String>()
     var failedTests: [String] = []
-    var messages: [String: String] = [:]
+    var messages: [String: [String]] = [:]
     for line in events.split(separator: "\n") {
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
         let payload = object["payload"] as? [String: Any]
@@ -184,21 +188,22 @@ struct SwiftTestingResults {
         let issue = payload["issue"] as? [String: Any]
         guard issue?["isKnown"] as? Bool != true, !testID.isEmpty else { continue }
         if !failedTests.contains(testID) { failedTests.append(testID) }
-        if messages[testID] == nil {
-          let text =
-            (payload["messages"] as? [[String: Any]])?.first?["text"] as? String ?? "failed"
-          let location = issue?["sourceLocation"] as? [String: Any]
-          let place = (location?["_filePath"] as? String).map { path in
-            "\(trim(path)):\(location?["line"] as? Int ?? 0): "
-          }
-          messages[testID] = (place ?? "") + text
+        let text =
+          (payload["messages"] as? [[String: Any]])?.first?["text"] as? String ?? "failed"
+        let location = issue?["sourceLocation"] as? [String: Any]
+        let place = (location?["_filePath"] as? String).map { path in
+          "\(trim(path)):\(location?["line"] as? Int ?? 0): "
         }
+        messages[testID, default: []].append((place ?? "") + text)
       default: continue
       }
     }
     failed = failedTests.count
-    failures = failedTests.map { id in
-      .init(test: Self.name(ofTest: id), message: messages[id] ?? "failed")
+    failures = failedTests.map { id -> TestOutcome.Failure in
+      let said = messages[id] ?? []
+      return .init(
+        test: Self.name(ofTest: id), message: said.first ?? "failed",
+        others: said.count > 1 ? Array(said.dropFirst()) : nil)
     }
   }
 

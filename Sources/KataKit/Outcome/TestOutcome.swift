@@ -6,6 +6,8 @@ struct TestOutcome: Codable, Equatable, Sendable {
     var test: String
     /// The first failure message, with its file and line when known.
     var message: String
+    /// The messages of the test's other failed checks, in order; `nil` when only one failed.
+    var others: [String]? = nil
 
   }
 

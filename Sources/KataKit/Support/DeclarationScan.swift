@@ -220,14 +220,23 @@ struct DeclarationScan {
       if depth == 0, offset + 1 < tokens.count,
         source.line(at: tokens[offset + 1].range.lowerBound)
           != source.line(at: token.range.lowerBound),
-        !Self.continuations.contains(tokens[offset + 1].text),
-        !Self.continuations.contains(token.text)
+        startsDeclaration(at: offset + 1)
+          || !Self.continuations.contains(tokens[offset + 1].text)
+            && !Self.continuations.contains(token.text)
       {
         return offset
       }
       offset += 1
     }
     return tokens.count - 1
+  }
+
+  /// Whether a declaration starts at `offset`: its keyword, a modifier or an attribute. A
+  /// requirement that ends its line with `throws` ends there when the next line declares.
+  private func startsDeclaration(at offset: Int) -> Bool {
+    let text = tokens[offset].text
+    return tokens[offset].kind == .punctuation
+      ? text == "@" : Self.declaringKeywords.contains(text) || Self.modifiers.contains(text)
   }
 
   /// Tokens that carry a signature over a line break, before or after it.

@@ -130,7 +130,8 @@ extension MutationTool {
     options: [Declared.root, Declared.minimumScore, Declared.format, Declared.output],
     operands: [
       OperandDeclaration(
-        "REPORT.json", missingName: "two or more shards' JSON reports to merge", repeating: true)
+        "REPORT.json", missingName: "two or more shards' JSON reports to merge", repeating: true,
+        completion: .files)
     ])
 
   /// The whole `coverage-gate` command line: the gate's commands and `mutate`.

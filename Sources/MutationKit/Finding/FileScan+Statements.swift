@@ -3,8 +3,22 @@ import SwiftLexer
 /// The mutants of whole statements: a call removed, a returned value made empty.
 extension FileScan {
 
+  /// The calls whose removal only a race could show, which no unit test can catch for sure:
+  /// `lock.lock()`, `lock.unlock()`.
+  static let synchronizationCalls: Set<String> = ["lock", "unlock"]
+
+  /// Whether the statement of `range`, a call, calls one of ``synchronizationCalls``.
+  func callsALock(_ range: Range<Int>) -> Bool {
+    guard
+      let open = range.last(where: {
+        tokens.isMark($0, "(") && tokens.end(ofGroupAt: $0, "(", ")") == range.upperBound
+      }), open > range.lowerBound
+    else { return false }
+    return Self.synchronizationCalls.contains(tokens[open - 1].text)
+  }
+
   /// A line that is one call and nothing else, such as `items.append(item)` or
-  /// `try store.save()`, removed.
+  /// `try store.save()`, removed; never a `lock()` or an `unlock()`.
   func removedCall(line: Int) -> Mutant? {
     guard let range = byLine[line], !range.contains(where: { excluded.contains($0) }) else {
       return nil
@@ -42,7 +56,7 @@ extension FileScan {
       cursor += 1
     }
     guard depth == 0, !continuesFromPreviousLine(line), !continuesOnNextLine(line),
-      !blocks.isValueOfABody(range)
+      !blocks.isValueOfABody(range), !callsALock(first..<range.upperBound)
     else { return nil }
     let start = tokens[range.lowerBound].range.lowerBound
     let end = tokens[range.upperBound - 1].range.upperBound

@@ -23,6 +23,21 @@ struct ProgressBoard: Sendable {
   let interval: Double
   /// The clock, for the estimate.
   let now: @Sendable () -> Date
+  /// When the board was made, as the run began: a stopped run's time is counted from then.
+  let began: Date
+
+  /// A board writing to `write`, a line per mutant when `verbose`, the counts at most every
+  /// `interval` seconds, on the clock `now`.
+  init(
+    write: @escaping @Sendable (String) -> Void, verbose: Bool, interval: Double,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.write = write
+    self.verbose = verbose
+    self.interval = interval
+    self.now = now
+    began = now()
+  }
 
   /// Adds `count` mutants to those planned.
   func willTry(_ count: Int) {
@@ -59,9 +74,9 @@ struct ProgressBoard: Sendable {
     state.withLock { $0.planned }
   }
 
-  /// The seconds since the first mutant was planned; 0 before.
+  /// The seconds since the run began, its build and its measuring included.
   var elapsed: Double {
-    state.withLock { $0.started.map { now().timeIntervalSince($0) } ?? 0 }
+    now().timeIntervalSince(began)
   }
 
   /// `Tried 12 of 236 mutants: 9 caught, 3 survived; about 4 min left`.

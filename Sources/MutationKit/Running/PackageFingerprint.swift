@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// What a package's mutants' outcomes depend on, as hashes: `Package.swift`, each source
@@ -12,6 +13,9 @@ struct PackageFingerprint: Sendable {
   let tests: String
   /// The test files, by path, with their text.
   private let testFiles: [(path: String, text: String)]
+  /// The hashes worked out so far, by source path and by test unit: a run of a thousand
+  /// kept outcomes asks for each a thousand times.
+  private let known = Locked((sources: [String: String](), units: [String: String?]()))
 
   /// The fingerprint of the package at `root`.
   init(root: URL) {
@@ -28,22 +32,41 @@ struct PackageFingerprint: Sendable {
 
   /// The hash of the source file at `path` (relative to the root).
   func source(_ path: String) -> String {
-    Self.hash((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
+    if let hash = known.withLock({ $0.sources[path] }) { return hash }
+    let hash = Self.hash((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
+    known.withLock { $0.sources[path] = hash }
+    return hash
   }
 
-  /// The hash of the files of the test unit `name` (`Module.Class`, declared or extended
-  /// there; `Swift Testing`, every file that imports it); `nil` when no file holds it.
+  /// The hash of the files of the test unit `name` (an XCTest class `Module.Class` and a
+  /// Swift Testing suite's test `Module.Suite/test()`, where their type is declared or
+  /// extended; a free Swift Testing test `Module.test()`, where its function is; `Swift
+  /// Testing`, every file that imports it); `nil` when no file holds it.
   func unit(_ name: String) -> String? {
-    let holding: [(path: String, text: String)]
-    if name == "Swift Testing" {
-      holding = testFiles.filter { $0.text.contains("import Testing") }
-    } else {
-      let type = String(name.split(separator: ".").last ?? "")
-      guard let pattern = try? Regex("\\b(class|extension)\\s+\(type)\\b") else { return nil }
-      holding = testFiles.filter { $0.text.contains(pattern) }
+    if let hash = known.withLock({ $0.units[name] }) { return hash }
+    let holds = Self.holder(of: name)
+    let holding = testFiles.filter { holds($0.text) }
+    let hash =
+      holding.isEmpty
+      ? nil : Self.hash(Data(holding.map { "\($0.path)\n\($0.text)" }.joined().utf8))
+    known.withLock { $0.units[name] = hash }
+    return hash
+  }
+
+  /// Whether a test file's text holds the test unit `name`.
+  private static func holder(of name: String) -> (String) -> Bool {
+    if name == "Swift Testing" { return { $0.contains("import Testing") } }
+    let owner = String(name.split(separator: "/").first ?? "")
+    let last = String(owner.split(separator: ".").last ?? "")
+    if !name.contains("/"), last.hasSuffix(")") {
+      let function = "func \(last.prefix { $0 != "(" })("
+      return { $0.contains(function) }
     }
-    guard !holding.isEmpty else { return nil }
-    return Self.hash(Data(holding.map { "\($0.path)\n\($0.text)" }.joined().utf8))
+    let type = NSRegularExpression.escapedPattern(for: last)
+    guard let pattern = try? Regex("\\b(class|struct|enum|actor|extension)\\s+\(type)\\b") else {
+      return { _ in false }
+    }
+    return { $0.contains(pattern) }
   }
 
   /// A 64-bit FNV-1a hash of `data`, in hexadecimal: enough to tell a changed file.

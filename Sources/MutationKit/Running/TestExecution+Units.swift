@@ -12,7 +12,9 @@ extension TestExecution {
   {
     guard let binary else { return .success(nil) }
     let tests = selection ?? Self.xctests(of: binary, in: folder)
-    let listed = TestUnits.units(xctests: tests, whole: selection == nil, filter: filter)
+    let listed = TestUnits.units(
+      xctests: tests, whole: selection == nil, filter: filter,
+      swiftTests: Self.swiftTests(of: binary, in: folder, filter: filter))
     try? FileManager.default.removeItem(at: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let results = Locked<[Int: Result]>([:])
@@ -44,11 +46,26 @@ extension TestExecution {
   }
 
   /// Runs `units` in turn with `mutant` on until one fails, all of them stopped after
-  /// `timeout` seconds.
+  /// `timeout` seconds: the Swift Testing tests among them in one process.
   func run(mutant: Int, units: [TestUnits.Unit], timeout: Double) -> Result {
     guard let binary else { return run(mutant: mutant, timeout: timeout) }
     return run(
-      units.map { [binary.path] + $0.arguments }, environment: Self.environment(mutant: mutant),
-      timeout: timeout)
+      TestUnits.commands(running: units).map { [binary.path] + $0 },
+      environment: Self.environment(mutant: mutant), timeout: timeout)
+  }
+
+  /// The Swift Testing tests of `binary` (`Module.Suite/test()`), as it lists them, those
+  /// `filter` selects; none when it lists none or cannot.
+  static func swiftTests(of binary: URL, in folder: URL, filter: String?) -> [String] {
+    guard
+      let listing = try? Subprocess.run(
+        [binary.path, "--testing-library", "swift-testing", "--list-tests"], in: folder,
+        environment: environment(mutant: 0), timeout: 120),
+      listing.succeeded
+    else { return [] }
+    let pattern = filter.flatMap { try? Regex($0) }
+    return listing.output.split(separator: "\n").map(String.init)
+      .filter { $0.contains("/") && !$0.hasPrefix(" ") && $0.contains("(") }
+      .filter { test in pattern.map { test.contains($0) } ?? true }
   }
 }

@@ -236,6 +236,21 @@ import Testing
     #expect(try LearnerName.validated(nil) == nil)
   }
 
+  /// A pair's name over 64 characters is told as too long, with its length, where it was
+  /// told as a wrong character.
+  @Test func aNameTooLongIsToldAsTooLong() {
+    let trio =
+      String(repeating: "a", count: 21) + "+" + String(repeating: "b", count: 22) + "+"
+      + String(repeating: "c", count: 21)
+
+    let refusal = #expect(throws: UsageError.self) { try LearnerName.validated(trio) }
+
+    #expect(
+      refusal?.description.hasSuffix(
+        "expected a name of at most 64 characters, every member of a pair counted (it has 66)")
+        == true, "\(refusal?.description ?? "")")
+  }
+
   /// One letter of 600,000 code points is one character by Swift's count, yet no folder
   /// can be named after it: refused at the door, and named back in one short clean line.
   @Test func aNameOfOneHugeLetterIsRefusedInOneShortLine() {

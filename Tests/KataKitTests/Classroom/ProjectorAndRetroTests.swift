@@ -91,6 +91,13 @@ import Testing
       #expect(try row("cy").contains("quiet for 18 min"), "red, and silent for longer than 10 min")
       #expect(try row("dee").contains("<p class=\"status\">working</p>"))
       #expect(!(try row("dee").contains("flagged")))
+      let order = wall.matches(of: #/<article class="pair (\w+)( flagged)?"/#).map {
+        $0.2 != nil
+      }
+      #expect(order.contains(true) && order.contains(false))
+      #expect(
+        order == order.sorted { $0 && !$1 },
+        "the pairs that may need help come first, where a small screen shows them")
     }
   }
 

@@ -202,7 +202,7 @@ import Testing
     ),
     (
       ["--since", "10:00"],
-      "kata: invalid --since '10:00': expected --retro with it: only the debrief takes a block of the day (see 'kata help dashboard')\n"
+      "kata: --since needs --retro (see 'kata help dashboard')\n"
     ),
   ])
   func aTimeThatIsNotOneIsRefusedInOneLine(arguments: [String], error: String) throws {

@@ -121,4 +121,36 @@ extension ClassroomCommandsTests {
       #expect(damaged == nil, "a line the room may not show is not shown")
     }
   }
+
+  /// Each of the dashboard's uses is chosen by its option; two uses at once, or an option of
+  /// a use without the option that chooses it, are refused by the declaration, naming both,
+  /// before anything is said, served or written.
+  @Test(arguments: [
+    (
+      ["--say", "hello", "--serve", "8080", "--projector"],
+      "kata: --serve and --say cannot be used together: each chooses a use of its own, so run one at a time (see 'kata help dashboard')\n"
+    ),
+    (
+      ["--retro", "--serve", "8080"],
+      "kata: --serve and --retro cannot be used together: each chooses a use of its own, so run one at a time (see 'kata help dashboard')\n"
+    ),
+    (
+      ["--pause", "--resume"],
+      "kata: --pause and --resume cannot be used together: each chooses a use of its own, so run one at a time (see 'kata help dashboard')\n"
+    ),
+    (["--host", "127.0.0.1"], "kata: --host needs --serve (see 'kata help dashboard')\n"),
+  ])
+  func twoUsesAtOnceAreRefusedNamingBoth(arguments: [String], error: String) throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+
+      let refused = run(["dashboard", "room"] + arguments, in: folder)
+
+      #expect(refused.status == .usage)
+      #expect(refused.errors == error)
+      #expect(refused.output.isEmpty)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: room.path).isEmpty)
+    }
+  }
 }

@@ -82,6 +82,26 @@ import Testing
       ])
   }
 
+  /// A test whose checks fail twice shows each, where only the first was kept.
+  @Test func everyFailedCheckOfATestIsKeptInOrder() {
+    let results = XCTestResults(
+      lines: [
+        "Test Suite 'All tests' started at 2026-11-29 10:00:00.000",
+        "Test Case 'ATests.testBoth' started at 2026-11-29 10:00:00.000",
+        #"/w/Tests/ATests.swift:4: error: ATests.testBoth : XCTAssertEqual failed: ("1") is not equal to ("2") - "#,
+        #"/w/Tests/ATests.swift:5: error: ATests.testBoth : XCTAssertTrue failed - "#,
+        "Test Case 'ATests.testBoth' failed (0.001 seconds)",
+      ], trim: { $0.replacingOccurrences(of: "/w/", with: "") })
+
+    #expect(
+      results.failures == [
+        .init(
+          test: "ATests.testBoth",
+          message: #"Tests/ATests.swift:4: XCTAssertEqual failed: ("1") is not equal to ("2")"#,
+          others: ["Tests/ATests.swift:5: XCTAssertTrue failed"])
+      ])
+  }
+
   @Test func allPassingIsGreenAndSkippedTestsAreNotPasses() throws {
     let outcome = classifier.classify(try Fixtures.run("green", status: 0))
 

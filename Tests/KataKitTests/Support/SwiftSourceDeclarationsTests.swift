@@ -34,4 +34,31 @@ import Testing
         "Hidden", "shown",
       ])
   }
+
+  /// A requirement that ends its line with `throws` (or `async`, or a generic `>`) ends
+  /// there when the next line declares: each requirement is shown once, on its own, where
+  /// the page once fused two into one line and repeated the second.
+  @Test func eachRequirementIsOneSignatureWhenALineEndsWithThrows() {
+    let source = SwiftSource(
+      """
+      protocol SecretStore {
+        func setSecret(_ secret: String, forAccount account: String) throws
+        func deleteSecret(forAccount account: String) throws
+        func all() async
+        @MainActor var count: Int { get }
+        func fetch()
+          async throws -> Int
+      }
+      """)
+
+    #expect(
+      source.declarations.map(\.signature) == [
+        "protocol SecretStore",
+        "func setSecret(_ secret: String, forAccount account: String) throws",
+        "func deleteSecret(forAccount account: String) throws",
+        "func all() async",
+        "@MainActor var count: Int",
+        "func fetch() async throws -> Int",
+      ])
+  }
 }

@@ -176,6 +176,20 @@ import Testing
     #expect(conditions.value(of: unknown.tokens, in: 0..<unknown.tokens.count) == nil)
   }
 
+  /// A removed `lock()` or `unlock()` only a race could show: no unit test can catch it for
+  /// sure, so it is no mutant, where other calls on their own line are.
+  @Test func aLockOrUnlockIsNeverRemoved() {
+    let source = """
+      func save(_ value: Int) {
+        lock.lock()
+        self.lock.unlock()
+        store.write(value)
+      }
+      """
+
+    #expect(labels(source, [.removedCall]) == ["4: store.write(value) → (removed)"])
+  }
+
   @Test func genericsRequirementsAndOtherOperatorsAreLeftAlone() {
     let source = """
       func pick<T: Comparable>(_ a: Array<T>, _ b: Dictionary<String, Int>) -> T where T == Int {

@@ -65,6 +65,28 @@ import Testing
     #expect(kept == ["Sources/Shop/Price.swift:1": .killed], "a new test may catch a survivor")
   }
 
+  /// A Swift Testing test's unit is the file of its suite (or of its function, for a free
+  /// test): the outcome it decided is kept until that file changes.
+  @Test func aSwiftTestingTestIsFoundInTheFileOfItsSuiteOrFunction() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "Package.swift": "// swift-tools-version: 6.0\n",
+          "Tests/ShopTests/PriceTests.swift":
+            "import Testing\n@Suite struct PriceTests {\n  @Test(arguments: [1]) func adds(_ n: Int) {}\n}\n",
+          "Tests/ShopTests/Free.swift": "import Testing\n@Test func answer() {}\n",
+        ], in: folder)
+      let fingerprint = PackageFingerprint(root: folder)
+
+      let suite = fingerprint.unit("ShopTests.PriceTests/adds(_:)")
+      let free = fingerprint.unit("ShopTests.answer()")
+
+      #expect(suite != nil && free != nil && suite != free)
+      #expect(fingerprint.unit("ShopTests.Gone/adds(_:)") == nil)
+      #expect(fingerprint.unit("ShopTests.PriceTests/adds(_:)") == suite, "the same, remembered")
+    }
+  }
+
   @Test func aChangedSourceFileRetriesItsOwnMutantsOnly() throws {
     let kept = try keptOutcomes(after: ["Sources/Shop/Price.swift": "func price() -> Int { 41 }\n"])
     #expect(kept == ["Sources/Shop/Label.swift:1": .killed])

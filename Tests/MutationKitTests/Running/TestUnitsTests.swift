@@ -2,8 +2,9 @@ import Testing
 
 @testable import MutationKit
 
-/// The tests in units: an XCTest class each and Swift Testing as one, a mutant tried against
-/// the ones that reach it, the fastest first.
+/// The tests in units: an XCTest class each and a Swift Testing test each (all of them as one
+/// where the binary lists none), a mutant tried against the ones that reach it, the fastest
+/// first.
 @Suite struct TestUnitsTests {
   @Test func eachClassIsAUnitAndSwiftTestingIsOne() {
     let tests = ["M.A/testOne", "M.B/testTwo", "M.A/testThree"]
@@ -30,5 +31,38 @@ import Testing
     #expect(units.reaching([2]).map(\.name) == ["Fast", "Slow"])
     #expect(units.reaching([1, 2]).map(\.name) == ["Fast", "Slow"])
     #expect(units.reaching([4]).isEmpty, "a mutant no unit reaches is not covered")
+  }
+
+  @Test func eachSwiftTestingTestIsAUnitSelectedByItsEscapedIdentifier() {
+    let swiftTests = ["M.Suite/adds(_:to:)", "M.Suite/Nested/isEmpty()"]
+
+    let units = TestUnits.units(
+      xctests: ["M.A/testOne"], whole: true, filter: nil, swiftTests: swiftTests)
+
+    #expect(units.map(\.name) == ["M.A"] + swiftTests)
+    #expect(
+      units.dropFirst().map(\.arguments) == [
+        ["--testing-library", "swift-testing", "--filter", #"^M\.Suite/adds\(_:to:\)"#],
+        ["--testing-library", "swift-testing", "--filter", #"^M\.Suite/Nested/isEmpty\(\)"#],
+      ])
+  }
+
+  /// The Swift Testing tests that reach a mutant run in one process, one filter each, where
+  /// a process each would cost a start-up each; XCTest classes keep a process each.
+  @Test func theSwiftTestingUnitsOfAMutantRunInOneProcess() {
+    let units = TestUnits.units(
+      xctests: ["M.A/testOne", "M.B/testTwo"], whole: true, filter: nil,
+      swiftTests: ["M.S/one()", "M.S/two()"])
+
+    let commands = TestUnits.commands(running: [units[2], units[0], units[3], units[1]])
+
+    #expect(
+      commands == [
+        [
+          "--testing-library", "swift-testing", "--filter", #"^M\.S/one\(\)"#, "--filter",
+          #"^M\.S/two\(\)"#,
+        ],
+        ["M.A"], ["M.B"],
+      ])
   }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CommandLineSupport
+@testable import KataKit
+
+/// Serving a room that cannot be served: the folder `--serve` made for it is taken away
+/// again, so a second try on a free port starts from nothing left behind.
+extension ClassroomCommandsTests {
+  @Test func aPortInUseLeavesNoNewRoomBehind() throws {
+    try withTemporaryDirectory { folder in
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      holder.arguments = [
+        "python3", "-c",
+        "import socket, sys, time\ns = socket.socket()\ns.bind(('127.0.0.1', 0))\ns.listen()\n"
+          + "print(s.getsockname()[1], flush=True)\ntime.sleep(60)",
+      ]
+      let pipe = Pipe()
+      holder.standardOutput = pipe
+      try holder.run()
+      defer { holder.terminate() }
+      let line = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+      let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+
+      let refused = run(
+        ["dashboard", "new-room", "--serve", "\(port)", "--host", "127.0.0.1"], in: folder)
+
+      #expect(refused.status != .success, "\(refused.output)")
+      #expect(!refused.errors.isEmpty)
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("new-room").path))
+    }
+  }
+}
