@@ -5,7 +5,8 @@ that read a byte at a time (reconnecting as the server drops them), then under 1
 doing the same (127.0.0.2 to 127.0.0.200, each CONNECTIONS at once). A slow reader asks for
 the page, takes its first byte, waits half a second and asks again. Prints the instructor's
 `/` (from 127.0.0.1) in each phase beside the idle figure and the target (at most twice
-idle, and at most 1 s), and the server's peak memory.
+idle, and at most 1 s), the server's peak memory, and the memory it still holds once the
+readers have left.
 
 Usage: Scripts/benchmark-slow-readers.py --kata PATH [--learners 30] [--runs 100]
                                          [--readers 32] [--connections 2] [--seconds 15]
@@ -84,11 +85,11 @@ def phase(port, sources, seconds):
     return times
 
 
-def peak_memory(pid):
-    """The server's peak resident memory so far, in MiB."""
+def peak_memory(pid, field="VmHWM:"):
+    """The server's peak resident memory so far (or, with VmRSS:, now), in MiB."""
     with open(f"/proc/{pid}/status", encoding="utf-8") as status:
         for line in status:
-            if line.startswith("VmHWM:"):
+            if line.startswith(field):
                 return int(line.split()[1]) // 1024
     return 0
 
@@ -140,6 +141,11 @@ def main():
             many_sources = [f"127.0.0.{n}" for n in range(2, 201)] * arguments.connections
             many = phase(port, many_sources, arguments.seconds)
             memory.append(peak_memory(server.pid))
+            # The readers gone (their connections time out), what the server still holds.
+            time.sleep(12)
+            instructor_page(port, count=1)
+            time.sleep(1)
+            memory.append(peak_memory(server.pid, "VmRSS:"))
         finally:
             server.terminate()
             server.wait(timeout=10)
@@ -151,7 +157,7 @@ def main():
     print(f"199 addresses x {arguments.connections} slow readers:        {shown(many)}")
     print(f"target: median at most {target * 1000:.1f} ms (twice idle, at most 1 s)")
     print(f"server's peak memory: {memory[0]} MiB idle, {memory[1]} MiB after one address,"
-          f" {memory[2]} MiB after 199")
+          f" {memory[2]} MiB after 199; {memory[3]} MiB held once the readers left")
 
 
 if __name__ == "__main__":

@@ -8,18 +8,22 @@
 # its checkout is never changed.
 #
 # Usage: Scripts/benchmark-swift-testing.sh PACKAGE [--include GLOB] [--old-gate PATH]
+#          [--no-swift-test]
 #   PACKAGE          a Swift package whose tests are Swift Testing (swift-log, say)
 #   --include GLOB   the files to mutate (default: every source file)
 #   --old-gate PATH  a coverage-gate built from an older commit, to compare its selection
+#   --no-swift-test  leaves out the run of one `swift test` per mutant, the slowest by far
 set -euo pipefail
 
 package=""
 include=""
 old_gate=""
+swift_test=yes
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --include) include="$2"; shift 2 ;;
     --old-gate) old_gate="$2"; shift 2 ;;
+    --no-swift-test) swift_test=no; shift ;;
     -h | --help) sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p;}' "$0"; exit 0 ;;
     -*) echo "benchmark-swift-testing.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     *) package="$(cd "$1" && pwd)"; shift ;;
@@ -71,7 +75,9 @@ echo "coverage-gate mutate on $package (${include:-every source file}), $cores c
 printf '%-28s %10s %13s %20s\n' "selection" "time" "mutants" "rate"
 run test-by-test "$gate" --jobs "$cores"
 run test-by-test-jobs-1 "$gate" --jobs 1
-run swift-test-per-mutant "$gate" --strategy swift-test
+if [[ $swift_test == yes ]]; then
+  run swift-test-per-mutant "$gate" --strategy swift-test
+fi
 if [[ -n "$old_gate" ]]; then
   run whole-suite-old "$old_gate" --jobs "$cores"
 fi

@@ -105,7 +105,7 @@ extension Dashboard {
       columns.map { column -> HTML in
         column.minutes > 1
           ? "<th class=\"gap\" title=\"\(column.minutes) quiet minutes\">⋯</th>"
-          : "<th>\(column.minute)</th>"
+          : "<th title=\"minute \(column.minute) after the room's first run\">\(column.minute)</th>"
       })
     let names = view.anonymous ? AnimalNames.names(for: rows.map(\.animalKey)) : [:]
     let body = HTML.joined(
@@ -120,6 +120,7 @@ extension Dashboard {
       self.message.map { "<p class=\"say\" role=\"status\">Room: \($0)</p>\n" } ?? ""
     return """
       \(message)<table id="room">
+      <caption>Each pair's lights by minute, counted from the room's first run; ⋯ stands for quiet minutes.</caption>
       <thead><tr>\(fixed)\(header)</tr></thead>
       <tbody>
       \(body)

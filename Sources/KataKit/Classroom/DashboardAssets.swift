@@ -11,6 +11,7 @@ enum DashboardAssets {
     table{border-collapse:collapse}th,td{border-bottom:1px solid var(--line);padding:.25rem .4rem;text-align:left;white-space:nowrap}
     thead th{position:sticky;top:0;z-index:2;background:var(--bg);font-weight:600}
     thead th:first-child{left:0;z-index:3}th.gap{color:var(--muted)}
+    caption{caption-side:top;text-align:left;color:var(--muted);padding:.2rem 0}
     td.t{padding:.1rem .15rem;min-width:1.2rem}
     tbody th{position:sticky;left:0;z-index:1;background:var(--bg)}
     tr.stuck,tr.stuck th{background:var(--stuck)}

@@ -96,9 +96,10 @@ extension MutationTool {
       read, so a run stopped half way changes nothing. Every mutant is compiled into one
       build, switched on by an environment variable per test run (a mutant schema); the few
       the compiler refuses that way are built one by one, each build proven to hold its
-      mutant alone. On Linux the tests first run once class by class, to learn which classes
-      reach which mutants; each mutant then runs only those, the fastest first, stopping at
-      the first that fails, and several mutants run at once.
+      mutant alone. On Linux the tests first run once, an XCTest class or a Swift Testing
+      test at a time, to learn which reach which mutants; each mutant then runs only those,
+      the fastest first, stopping at the first that fails, and several mutants run at once.
+      Code inside #if runs where this build compiles it.
       """,
     epilogue: """
       The score is the share of mutants caught among those the tests ran against (killed or

@@ -23,7 +23,8 @@ struct MutantTrials: Sendable {
   func testsWithoutMutants(in copy: PackageCopy, inUnits: Bool) throws(MutationError) -> Tests {
     let execution = try TestExecution(folder: copy.folder, filter: run.options.filter)
     if inUnits {
-      run.progress("Running the tests once, class by class, to learn which reach which mutants")
+      run.progress(
+        "Running the tests once, a class or a test at a time, to learn which reach which mutants")
       let measured = execution.measuredUnits(
         lanes: run.options.jobs, timeout: run.options.timeout ?? 600,
         scratch: copy.folder.deletingLastPathComponent().appendingPathComponent("traces"))
