@@ -70,9 +70,9 @@ struct ProcessCgroup: Sendable {
   /// (the line `0::PATH`) and the mount of the `cgroup2` file system.
   private static let ownFolder: String? = {
     guard
-      let groups = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8),
+      let groups = ProcFile.text("/proc/self/cgroup"),
       let line = groups.split(separator: "\n").first(where: { $0.hasPrefix("0::") }),
-      let mounts = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8),
+      let mounts = ProcFile.text("/proc/self/mountinfo"),
       let mount = mounts.split(separator: "\n").first(where: { $0.contains(" - cgroup2 ") })
     else { return nil }
     let fields = mount.split(separator: " ")

@@ -64,7 +64,7 @@ struct ProcessTree: Sendable {
   /// Whether `pid` is stopped, dead or gone: its state in `/proc/PID/stat` is `T`, `t`, `Z`
   /// or `X`, or it has no such file.
   private static func isStopped(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    guard let stat = ProcFile.text("/proc/\(pid)/stat"),
       let close = stat.lastIndex(of: ")")
     else { return true }
     let state = stat[close...].dropFirst(2).first
@@ -77,10 +77,9 @@ struct ProcessTree: Sendable {
     #if os(Linux)
       let needle = Data(mark.utf8)
       let me = getpid()
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-      return names.compactMap { name -> pid_t? in
+      return ProcFile.names(in: "/proc").compactMap { name -> pid_t? in
         guard let pid = pid_t(name), pid != me,
-          let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ"),
+          let environment = ProcFile.data("/proc/\(name)/environ", limit: 4 << 20),
           environment.range(of: needle) != nil
         else { return nil }
         return pid

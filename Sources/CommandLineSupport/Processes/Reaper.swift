@@ -78,10 +78,9 @@ public enum Reaper {
 
   /// This process's children, as the kernel lists them per thread.
   private static func children() -> [pid_t] {
-    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-    return tasks.flatMap { task -> [pid_t] in
-      let text = (try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8))
-      return (text ?? "").split(separator: " ").compactMap { pid_t($0) }
+    ProcFile.names(in: "/proc/self/task").flatMap { task -> [pid_t] in
+      (ProcFile.text("/proc/self/task/\(task)/children") ?? "").split(separator: " ")
+        .compactMap { pid_t($0) }
     }
   }
 }

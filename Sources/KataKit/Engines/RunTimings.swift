@@ -98,8 +98,7 @@ final class RunTimings: Sendable, Equatable {
   /// elsewhere.
   static func processStart(now: Date = Date()) -> Date? {
     #if os(Linux)
-      guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-        let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+      guard let stat = ProcFile.text("/proc/self/stat"), let uptime = ProcFile.text("/proc/uptime"),
         let ticks = startTicks(ofStat: stat),
         let seconds = uptime.split(separator: " ").first.flatMap({ Double($0) })
       else { return nil }

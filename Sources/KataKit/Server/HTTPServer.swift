@@ -139,14 +139,12 @@ final class HTTPServer: Sendable {
       let thread = Thread { [self] in
         serve(connection)
         HTTPConnection.closeGently(connection)
-        let idle = connections.withLock { open -> Bool in
+        connections.withLock { open in
           open.all -= 1
           if own { open.own -= 1 }
           open.byAddress[address, default: 1] -= 1
           if open.byAddress[address] == 0 { open.byAddress[address] = nil }
-          return open.all == 0
         }
-        if idle { Self.returnFreedMemory() }
       }
       thread.start()
     }
@@ -182,20 +180,6 @@ final class HTTPServer: Sendable {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(connection, $0, &length) }
     }
     return found == 0 && local.sin_addr.s_addr == address
-  }
-
-  /// Gives the memory the last connections freed back to the system, once none is open:
-  /// glibc keeps freed memory for later otherwise, and a burst of slow readers left the
-  /// server hundreds of megabytes larger for the rest of the day. (`malloc_trim` is glibc's
-  /// alone, and not in Swift's view of it: it is looked up by name.)
-  static func returnFreedMemory() {
-    #if os(Linux)
-      typealias Trim = @convention(c) (Int) -> Int32
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
-        return
-      }
-      _ = unsafeBitCast(symbol, to: Trim.self)(0)
-    #endif
   }
 
   /// Makes ``run()`` return within a fifth of a second, closing the port.
