@@ -88,9 +88,10 @@ extension MutationTool {
       The mutants: < <= > >= swapped at the boundary, == and != swapped, && and || swapped, a
       ! removed, true and false swapped, + and - and * and / swapped, integer literals one
       more and one less, a statement that is only a call removed, and a returned value made
-      the type's empty one (false, 0, "", nil, []). Never in strings, comments, attributes or
-      #if blocks, and only on operators written with a space on each side. Only lines the
-      tests run are mutated; the others are reported as not covered.
+      the type's empty one (false, 0, "", nil, []). Never in string or regex literals,
+      comments, attributes, or the #if branches this build does not compile, and only on
+      operators written with a space on each side. Only lines the tests run are mutated; the
+      others are reported as not covered.
 
       Everything happens in a copy of the package in DIR/.build/mutation: the package is only
       read, so a run stopped half way changes nothing. Every mutant is compiled into one

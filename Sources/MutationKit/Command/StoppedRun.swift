@@ -39,7 +39,9 @@ struct StoppedRun {
       if !written.isEmpty {
         console.writeError(
           tried
-            ? "The reports of the mutants tried, marked as stopped, are in \(written.joined(separator: ", ")); the next --incremental run keeps their outcomes.\n"
+            ? "The reports of the mutants tried, marked as stopped, are in \(written.joined(separator: ", "))"
+              + (options.incremental == nil
+                ? ".\n" : "; the next run with the same --incremental file keeps their outcomes.\n")
             : "The reports, empty and marked as stopped, are in \(written.joined(separator: ", "))\(options.incremental == nil ? "" : "; the incremental file is as it was").\n"
         )
       } else if !tried, options.incremental != nil {

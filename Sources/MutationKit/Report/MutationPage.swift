@@ -32,13 +32,15 @@ struct MutationPage {
     let survivors = report.entries.filter { $0.outcome == .survived }
     body += "<h2>Survivors (\(survivors.count))</h2>\n"
     body +=
-      survivors.isEmpty
-      ? "<p>None: the tests caught every mutant they ran against.</p>\n"
-      : "<ul>\n"
-        + survivors.map {
-          "<li><a href=\"#\(Self.anchor($0.mutant.file, $0.mutant.line))\">"
-            + "\(Self.escape($0.mutant.label))</a></li>\n"
-        }.joined() + "</ul>\n"
+      report.entries.isEmpty
+      ? "<p>None: no mutant was tried.</p>\n"
+      : survivors.isEmpty
+        ? "<p>None: the tests caught every mutant they ran against.</p>\n"
+        : "<ul>\n"
+          + survivors.map {
+            "<li><a href=\"#\(Self.anchor($0.mutant.file, $0.mutant.line))\">"
+              + "\(Self.escape($0.mutant.label))</a></li>\n"
+          }.joined() + "</ul>\n"
     for file in files {
       body += fileSection(file, entries: byFile[file] ?? [], text: source(file))
     }
@@ -67,7 +69,10 @@ struct MutationPage {
 
   /// The page's title: the score, marked when the run was stopped before its end.
   private var title: String {
-    report.isStopped
+    if report.isStopped && report.entries.isEmpty {
+      return "Mutation testing, stopped before any mutant was tried"
+    }
+    return report.isStopped
       ? "Mutation testing, stopped: \(report.scoreText) of the mutants tried"
       : "Mutation testing: \(report.scoreText)"
   }

@@ -115,7 +115,7 @@ extension MutationReport {
         + Self.escaped(message) + "\n"
     }.joined()
       + (more > 0
-        ? "::notice title=Surviving mutants::\(more) more surviving \(more == 1 ? "mutant is" : "mutants are") listed in the report's summary\n"
+        ? "::notice title=Surviving mutants::\(more) more surviving \(more == 1 ? "mutant is" : "mutants are") in the full report (--output markdown=FILE, json=FILE or html=DIR)\n"
         : "")
   }
 

@@ -413,6 +413,8 @@ import Testing
         contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
       #expect(empty.entries.isEmpty && empty.planned == 0 && empty.isStopped)
       #expect(emptyPage.contains("Stopped before any mutant was tried"), "\(emptyPage)")
+      #expect(emptyPage.contains("<title>Mutation testing, stopped before any mutant was tried"))
+      #expect(!emptyPage.contains("caught every mutant"), "nothing was tried, so nothing caught")
       #expect(!FileManager.default.fileExists(atPath: options.incremental?.path ?? ""))
       let mutants = try MutantSelection(options: options).mutants()
       board.willTry(mutants.count)

@@ -29,7 +29,7 @@ import Testing
     let notices = lines.filter { $0.hasPrefix("::notice ") }
     #expect(notices.count == (notice == nil ? 0 : 1))
     if let notice {
-      #expect(notices.first?.contains(notice + " listed in the report's summary") == true)
+      #expect(notices.first?.contains(notice + " in the full report") == true)
     }
   }
 }
