@@ -48,6 +48,15 @@ public struct HostileInputs: RandomNumberGenerator {
     "'", "\"", "\\", "../", "/proc/self/environ", "%2e%2e%2f", "\u{430}", "\u{FF0E}\u{FF0E}/",
   ]
 
+  /// Words that would run a command in a shell script that quotes or expands them: a
+  /// quote, a command substitution, a variable, a line break, a `;`, a glob, a flag, and
+  /// the dangerous characters above, each in a word.
+  public static let shellWords: [String] =
+    [
+      "a\"b", "a'b", "$(touch pwned)", "`touch pwned`", "${HOME}", "kata\ntouch pwned",
+      "a;touch pwned", "a*", "--pwned", "pwned word", "a|b", "a&b", "a>b",
+    ] + dangerous.map { "kata\($0)x" }
+
   /// A hostile text: plain words with dangerous characters among them, now and then very
   /// long.
   public mutating func text() -> String {

@@ -111,10 +111,21 @@ public struct CompletionScript: Sendable {
   }
 
   /// The words `command`'s operands offer, such as the katas there are.
+  ///
+  /// The words come from outside (the names of the katas' folders) and go into a script a
+  /// shell runs: only words of letters, digits, `.`, `_` and `-` are offered, so no quote,
+  /// `$` or line break of a folder's name can become a command.
   private static func operandWords(of command: CommandDeclaration) -> [String] {
     command.operands.flatMap { operand -> [String] in
-      if case .words(let words) = operand.completion { return words }
-      return []
+      guard case .words(let words) = operand.completion else { return [] }
+      return words.filter { word in
+        !word.isEmpty && !word.hasPrefix("-")
+          && word.unicodeScalars.allSatisfy {
+            $0.isASCII
+              && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                || "._-".unicodeScalars.contains($0))
+          }
+      }
     }
   }
 

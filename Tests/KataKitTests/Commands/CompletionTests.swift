@@ -59,4 +59,17 @@ import Testing
       #expect(offered == "room\n")
     }
   }
+
+  /// A kata folder's name goes into a script a shell sources: a name with a quote, a `$(…)`
+  /// or a line break is never offered, so it cannot run as a command; a plain name still is.
+  @Test(arguments: HostileInputs.shellWords)
+  func aHostileKataNameNeverReachesTheScript(_ name: String) throws {
+    let root = KataTool.declaration(completingKatas: [name, "first-tests"])
+
+    for shell in CompletionScript.shells {
+      let script = try #require(CompletionScript(root: root).text(for: shell))
+      #expect(script.contains("first-tests"), "\(shell)")
+      #expect(!script.contains(name), "\(shell): \(name)")
+    }
+  }
 }
