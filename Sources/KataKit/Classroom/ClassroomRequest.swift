@@ -14,7 +14,10 @@ enum ClassroomRequest {
     case 0:
       (answer.isEmpty ? "no answer" : answer)
         + "; check the address and that the instructor's dashboard is serving"
-    case 401: "it refused the room token; ask the instructor for it (--room-token)"
+    case 401 where answer.hasPrefix(ClassroomServer.noToken):
+      "it needs the room's token and this workspace has none; ask the instructor for it (--room-token)"
+    case 401:
+      "it refused the room token as not this room's; ask the instructor for it again (--room-token)"
     default:
       "HTTP \(status)"
         + (answer.isEmpty

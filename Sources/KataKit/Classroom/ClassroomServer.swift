@@ -57,8 +57,20 @@ struct ClassroomServer: Sendable {
   /// without the room's token is refused without reading what it sends.
   func screen(_ request: HTTPRequest) -> HTTPResponse? {
     guard request.method == "POST", request.path == "/entries" else { return nil }
-    return Self.same(request.bearerToken, token) ? nil : .error(401, "wrong or missing room token")
+    return refusal(of: request)
   }
+
+  /// The 401 for a request without the room's token, saying whether none was sent or a
+  /// wrong one (never which); `nil` when it has the token.
+  func refusal(of request: HTTPRequest) -> HTTPResponse? {
+    guard let sent = request.bearerToken else { return .error(401, Self.noToken) }
+    return Self.same(sent, token) ? nil : .error(401, Self.wrongToken)
+  }
+
+  /// What the server answers a request with no room token.
+  static let noToken = "no room token sent"
+  /// What the server answers a request with a token that is not the room's.
+  static let wrongToken = "wrong room token"
 
   /// The answer to `request`.
   func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -78,14 +90,10 @@ struct ClassroomServer: Sendable {
     case ("GET", "/retro"):
       return retro(request.query)
     case ("GET", "/room"):
-      guard Self.same(request.bearerToken, token) else {
-        return .error(401, "wrong or missing room token")
-      }
+      if let refusal = refusal(of: request) { return refusal }
       return .json(roomAnswer(learner: request.query["learner"]))
     case ("POST", "/entries"):
-      guard Self.same(request.bearerToken, token) else {
-        return .error(401, "wrong or missing room token")
-      }
+      if let refusal = refusal(of: request) { return refusal }
       return take(request.body)
     case (_, "/"), (_, "/projector"), (_, "/table"), (_, "/diff"), (_, "/retro"), (_, "/room"),
       (_, "/entries"):
@@ -271,12 +279,11 @@ struct ClassroomServer: Sendable {
       workspace.map(JournalEntry.isID) ?? true
     else { return .error(400, "ask for /diff?learner=NAME&kata=KATA&run=N&workspace=ID") }
     // A workspace renamed on the way (`kata set name`) has runs under each of its names.
-    let names =
+    let journals =
       workspace == nil
-      ? [learner]
-      : Classroom(folder: folder).journals.filter {
-        $0.workspace == workspace && $0.kata == kata
-      }.flatMap { [$0.learner] + $0.entries.compactMap(\.learner) }
+      ? []
+      : Classroom(folder: folder).journals.filter { $0.workspace == workspace && $0.kata == kata }
+    let names = [learner] + journals.flatMap { [$0.learner] + $0.entries.compactMap(\.learner) }
     let runs = Set(names + [learner]).filter(LearnerName.isValid).flatMap { name in
       let journal = Journal(url: folder.appendingPathComponent("\(name)/\(kata).jsonl"))
       return ((try? journal.read(checked: true))?.entries ?? [])
@@ -292,7 +299,8 @@ struct ClassroomServer: Sendable {
     let before = number > 1 ? code(runs[number - 2]) : [:]
     let page = DiffPage(
       learner: learner, kata: kata, run: runs[number - 1], number: number, before: before,
-      after: after, runs: runs.count, workspace: workspace)
+      after: after, runs: runs.count, workspace: workspace,
+      workspaceNumber: journals.first?.number ?? 1)
     return .page { page.html(nonce: $0) }
   }
 

@@ -66,7 +66,7 @@ extension Dashboard {
     let reload: HTML = refresh.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" } ?? ""
     let title = view.layout == .projector ? "Classroom on the wall" : "Classroom"
     let legend =
-      "red: a test failed · amber: it does not compile · green: every test passed · ⋯ a quiet stretch"
+      "red: a test failed · amber: it does not compile · green: every test passed · ⋯ a quiet stretch · yellow: a pair that may need a visit, and why in words"
     let marked: HTML = nonce.map { " nonce=\"\($0)\"" } ?? ""
     let style = HTML(
       verbatim: DashboardAssets.style
@@ -78,7 +78,7 @@ extension Dashboard {
       <title>\(title)</title>
       <style\(marked)>\(style)</style></head>
       <body class="\(view.layout.rawValue)" data-live="\(live ? "\(view.layout.rawValue)\(view.query)" : "")">
-      <h1>\(title)</h1>
+      <h1>\(title)\(view.layout == .projector ? "<span id=\"screens\" aria-live=\"polite\"></span>" as HTML : "")</h1>
       <p class="meta">\(pausedSince == nil ? "" : "On a break: the clocks are paused. ")\(rows.count) rows · first run <time data-time="\(start ?? "")">\(start ?? "not yet")</time> · \(legend) · sort by <button type="button" data-sort="progress">progress</button> <button type="button" data-sort="name">name</button></p>
       <div id="timeline">
       \(tableHTML(view: view, live: live))
@@ -146,15 +146,17 @@ extension Dashboard {
     let early =
       row.greenBeforeRed.isEmpty
       ? "–" : "! " + row.greenBeforeRed.map(String.init).joined(separator: ", ")
+    let status = PairStatus(row)
+    let flag: HTML = status.isFlagged ? "<br><small class=\"flag\">\(status.words)</small>" : ""
     let fields: [HTML] = [
-      "<th scope=\"row\">\(name)</th>", "<td>\(row.kataLabel ?? "–")</td>",
+      "<th scope=\"row\">\(name)\(flag)</th>", "<td>\(row.kataLabel ?? "–")</td>",
       "<td>\(step)</td>", "<td>\(row.stepsDone)</td>",
       "<td>\(pie)</td>", "<td>\(predictions)</td>", "<td>\(row.hints)</td>",
       "<td>\(early)</td>",
       "<td>\(row.coverage.map { "\(Self.wholePercent($0))%" } ?? "–")</td>",
       chaffsCell(row),
     ]
-    let stuck: HTML = PairStatus(row).isFlagged ? " class=\"stuck\"" : ""
+    let stuck: HTML = status.isFlagged ? " class=\"stuck\"" : ""
     let timeline = timelineHTML(row, view: view, live: live)
     return
       "<tr data-name=\"\(name + " " + (row.kata ?? ""))\" data-progress=\"\(index)\"\(stuck)>\(HTML.joined(fields))\(timeline)</tr>"

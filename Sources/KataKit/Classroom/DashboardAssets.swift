@@ -31,7 +31,9 @@ enum DashboardAssets {
   /// in a grid whose every text wraps rather than being cut, and banners.
   static let projectorStyle = """
     body.projector{font-size:24px;margin:.5rem 1rem}
-    body.projector h1{font-size:1.5rem;margin:0}
+    body.projector h1{font-size:1.5rem;line-height:2rem;height:2rem;margin:0;position:sticky;top:0;z-index:2;background:var(--bg)}
+    body.projector h1 #screens{font-size:1rem;font-weight:400;color:var(--muted);margin-left:1em}
+    .banners{position:sticky;top:2rem;z-index:2;background:var(--bg)}
     body.projector .meta{font-size:.9rem;margin:.1rem 0 .3rem}
     body.projector #timeline{overflow:visible;max-height:none}
     .banner{font-weight:700;font-size:1.5em;line-height:1.25;padding:.25em .5em;margin:.1em 0 .35em;border-radius:.25em;overflow-wrap:anywhere}
@@ -127,8 +129,20 @@ enum DashboardAssets {
         };
         setInterval(window.refreshRoom, 10000);
       }
-      // A wall taller than the screen (30 pairs on 1280×720) shows one screen at a time.
+      // A wall taller than the screen (30 pairs on 1280×720) shows one screen at a time,
+      // and its pinned title says which: "screen 2 of 3".
       if (document.body.className === "projector") {
+        var screens = document.getElementById("screens");
+        var count = function () {
+          var all = Math.max(1, Math.ceil((document.documentElement.scrollHeight - 2) / window.innerHeight));
+          var at = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+            ? all : Math.min(all, Math.floor(window.scrollY / window.innerHeight) + 1);
+          screens.textContent = all > 1 ? "screen " + at + " of " + all + ", turning every 15 s" : "";
+        };
+        window.addEventListener("scroll", count);
+        window.addEventListener("resize", count);
+        count();
+        setInterval(count, 1000);
         setInterval(function () {
           var bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
           window.scrollTo(0, bottom ? 0 : window.scrollY + window.innerHeight * 0.9);

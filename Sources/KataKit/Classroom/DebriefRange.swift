@@ -24,6 +24,11 @@ struct DebriefRange: Equatable, Sendable {
     return cut
   }
 
+  /// Whether the moment `seconds` (since 1970) falls in the block.
+  func contains(_ seconds: Int) -> Bool {
+    seconds >= (since ?? .min) && seconds < (until ?? .max)
+  }
+
   /// The clock a debrief of the block reads at `now`: its end, when that is earlier, so a
   /// red stretch still open at the end is measured to it.
   func end(at now: Date) -> Date {

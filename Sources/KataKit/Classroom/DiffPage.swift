@@ -19,6 +19,9 @@ struct DiffPage: Sendable {
   var runs = 1
   /// The id of the workspace, for the links to the runs before and after.
   var workspace: String?
+  /// The workspace's number among the learner's workspaces of the kata, from 1: a second
+  /// reads "workspace 2" beside the kata, as on the wall.
+  var workspaceNumber = 1
 
   /// The diff alone, as text: every file that changed, in path order.
   var diff: String? {
@@ -29,6 +32,9 @@ struct DiffPage: Sendable {
         toLabel: "run \(number)/\(path)")
     }.joined()
   }
+
+  /// The kata as the page names it, with the workspace's number after the first.
+  var kataLabel: String { workspaceNumber > 1 ? "\(kata) · workspace \(workspaceNumber)" : kata }
 
   /// The address of the page of run `number` of the same workspace, `nil` when it has none.
   func address(ofRun number: Int) -> String? {
@@ -51,7 +57,7 @@ struct DiffPage: Sendable {
       <style\(marked)>\(HTML(verbatim: Self.style))</style></head>
       <body class="\(light)">
       \(navigation)
-      <h1 id="diff-title">\(learner) · \(kata) · run \(number) (step \(run.stepNumber), \(light))</h1>
+      <h1 id="diff-title">\(learner) · \(kataLabel) · run \(number) (step \(run.stepNumber), \(light))</h1>
       <p class="meta"><time data-time="\(run.time)">\(run.time)</time>\(verdict)</p>
       \(problemHTML)
       <section id="change"><h2>What changed from run \(number - 1)</h2>

@@ -26,7 +26,8 @@ extension JournalTally {
     }
     row.chaffsMissedOnTheWay = missed
     row.neverGreen = stepsRun.filter { firstGreen[$0] == nil }
-    row.redStretches = redStretches(in: entries, from: from)
+    row.redStretches = redStretches(
+      in: entries, from: from, quietAfter: row.timebox ?? PairStatus.redTooLong)
     guard let since else { return }
     row.greenBeforeRed = row.greenBeforeRed.filter { (firstGreen[$0] ?? .min) >= since }
     let leftInBlock = entries.filter {
@@ -38,10 +39,14 @@ extension JournalTally {
   /// Each stretch of runs of a step without green in `entries`, in order: ended by a green
   /// run or by the first run of another step, or still open at ``now``. A stretch that ended
   /// before `from` is left out, and one that began before it counts from it; the room's
-  /// clock takes its breaks out.
-  private func redStretches(in entries: [JournalEntry], from: Int) -> [PairRow.RedStretch] {
+  /// clock takes its breaks out. A pair with no run for `quietAfter` minutes is quiet, as
+  /// the wall says: its open stretch ends at its last run, so silence is never counted red.
+  private func redStretches(
+    in entries: [JournalEntry], from: Int, quietAfter: Int
+  ) -> [PairRow.RedStretch] {
     var stretches: [PairRow.RedStretch] = []
     var open: (step: Int, seconds: Int)?
+    var lastRun = Int.min
     func close(at end: Int, ongoing: Bool = false) {
       guard let stretch = open, end >= from else { return }
       let start = max(stretch.seconds, from)
@@ -50,6 +55,7 @@ extension JournalTally {
     }
     for run in entries where run.event == .run {
       guard let light = run.light, let seconds = JournalEntry.seconds(run.time) else { continue }
+      lastRun = seconds
       if let stretch = open, stretch.step != run.stepNumber {
         // Moved on without green: the stretch ends where the next step's runs begin.
         close(at: seconds)
@@ -63,7 +69,8 @@ extension JournalTally {
       }
     }
     if let stretch = open, let now, stretch.step == entries.last?.stepNumber {
-      close(at: now, ongoing: true)
+      let quiet = minutes(since: lastRun, to: now) > quietAfter
+      close(at: quiet ? lastRun : now, ongoing: true)
     }
     return stretches
   }

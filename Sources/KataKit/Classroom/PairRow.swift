@@ -28,7 +28,8 @@ struct PairRow: Codable, Equatable, Sendable {
   struct RedStretch: Codable, Equatable, Sendable {
     /// The step, counted from 1.
     var step: Int
-    /// Minutes from its first run to the green that ended it, or to `now` if none did.
+    /// Minutes from its first run to the green that ended it, or to `now` if none did (to
+    /// its last run for a pair gone quiet since).
     var minutes: Int
     /// Whether no green has ended it yet.
     var ongoing: Bool

@@ -33,8 +33,9 @@ struct ProjectorWall {
       """
   }
 
-  /// The instructor's line and the break, large, above the cards: in the part a live page
-  /// fetches again, so both reach the wall within seconds.
+  /// The instructor's line and the break, large, above the cards and pinned under the title
+  /// on a wall taller than the screen: in the part a live page fetches again, so both reach
+  /// the wall within seconds.
   var banners: HTML {
     var parts: [HTML] = []
     if dashboard.pausedSince != nil {
@@ -44,7 +45,7 @@ struct ProjectorWall {
     if let message = dashboard.message {
       parts.append("<p class=\"banner say\" role=\"status\">\(message)</p>\n")
     }
-    return HTML.joined(parts)
+    return parts.isEmpty ? "" : "<div class=\"banners\">\(HTML.joined(parts))</div>\n"
   }
 
   /// The class that sizes the cards for `count` pairs: the more pairs, the smaller the type,

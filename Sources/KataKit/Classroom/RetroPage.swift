@@ -13,7 +13,7 @@ struct RetroPage {
       let listed = findings.map { finding -> HTML in "<li>\(finding)</li>" }
       let items: HTML =
         findings.isEmpty
-        ? "<p class=\"none\">None in this room.</p>" : "<ol>\(HTML.joined(listed))</ol>"
+        ? "<p class=\"none\">\(retrospective.none)</p>" : "<ol>\(HTML.joined(listed))</ol>"
       return "<section><h2>\(title)</h2>\(items)</section>"
     }
     let questions = retrospective.questions.map { question -> HTML in
@@ -32,6 +32,7 @@ struct RetroPage {
       <body class="retro">
       <h1>Retrospective</h1>
       <p class="meta">\(retrospective.covers ?? "The whole room.")</p>
+      \(retrospective.emptyBlock.map { "<p class=\"meta\">\($0)</p>" as HTML } ?? "")
       <div class="findings">\(HTML.joined(sections, separator: "\n"))</div>
       \(HTML.joined(questions, separator: "\n"))
       </body></html>

@@ -15,5 +15,18 @@ extension Retrospective {
     self.init(dashboard: dashboard, guides: guides, anonymous: anonymous)
     covers = range?.description(in: calendar)
     endsAt = range?.until.map { DebriefRange.time($0, in: calendar) }
+    guard let range else { return }
+    let runs = classroom.journals.flatMap(\.entries).filter { $0.event == .run }
+      .compactMap { JournalEntry.seconds($0.time) }
+    guard !runs.contains(where: range.contains) else { return }
+    let moment = { (seconds: Int) in
+      "\(DebriefRange.day(seconds, in: calendar)) \(DebriefRange.time(seconds, in: calendar))"
+    }
+    emptyBlock =
+      if let first = runs.min(), let last = runs.max() {
+        "No pair ran its tests in this block: the room's runs go from \(moment(first)) to \(moment(last))."
+      } else {
+        "No pair has run its tests in this room yet."
+      }
   }
 }

@@ -34,6 +34,9 @@ struct Retrospective: Sendable {
   /// When the block ends, such as `12:00`, for a red stretch still open then; `nil` for
   /// one open now.
   var endsAt: String?
+  /// For a block in which no pair ran its tests, that in words, with when the room's runs
+  /// were, so a block given after the last entry is not read as a room with nothing to say.
+  var emptyBlock: String?
 
   /// How many findings of each kind the retrospective lists.
   static let listed = 5
@@ -73,7 +76,9 @@ struct Retrospective: Sendable {
       }
       stretches += row.redStretches.map {
         Finding(
-          kata: kata, step: $0.step, what: animals[row.animalKey] ?? row.learner,
+          kata: kata, step: $0.step,
+          what: (animals[row.animalKey] ?? row.learner)
+            + (row.workspaceNumber > 1 ? " (workspace \(row.workspaceNumber))" : ""),
           count: $0.minutes, ongoing: $0.ongoing)
       }
     }
@@ -152,24 +157,28 @@ struct Retrospective: Sendable {
         neverGreen.map { "\($0.kata) step \($0.step): \($0.count.counting("pair"))" }
       ),
       (
-        "Longest red stretches",
+        "Longest stretches without green",
         longestRed.map {
           "\($0.what), \($0.kata) step \($0.step): \($0.count.counting("minute")) without green"
-            + ($0.ongoing ? " (still red\(endsAt.map { " at \($0)" } ?? ""))" : "")
+            + ($0.ongoing ? endsAt.map { " (no green by \($0))" } ?? " (no green yet)" : "")
         }
       ),
     ]
   }
 
+  /// What a section with no findings says: of the block, when the debrief covers one.
+  var none: String { covers == nil ? "None in this room." : "None in this block." }
+
   /// The retrospective as Markdown, to read out or paste into notes.
   var markdown: String {
     var lines = ["# Retrospective", ""]
     if let covers { lines += [covers, ""] }
+    if let emptyBlock { lines += [emptyBlock, ""] }
     for (title, findings) in sections {
       lines += ["## \(title)", ""]
       lines +=
         findings.isEmpty
-        ? ["None in this room."] : findings.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        ? [none] : findings.enumerated().map { "\($0.offset + 1). \($0.element)" }
       lines.append("")
     }
     lines += ["## Debrief questions from the guides", ""]

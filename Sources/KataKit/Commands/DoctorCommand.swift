@@ -34,10 +34,14 @@ struct DoctorCommand: KataCommand {
           learner: "doctor", kata: "doctor", outbox: context.currentDirectory,
           snapshots: context.currentDirectory)
       }
+    let learner = try LearnerName.validated(parsed.value(name))
     let check = SetupCheck(
       environment: context.environment, runners: context.runners,
-      katas: { try context.catalog(parsed) }, classroom: classroom,
-      learner: try LearnerName.validated(parsed.value(name)), invocation: context.invocation)
+      katas: { try context.catalog(parsed) }, classroom: classroom, learner: learner,
+      ownKatas: Set(
+        Workspace.states(near: context.currentDirectory).filter { $0.learner == learner }
+          .map(\.kata)),
+      invocation: context.invocation)
     let passed = check.run { finding in
       if finding.passed {
         console.line("\(console.style.green("✓")) \(finding.what)")

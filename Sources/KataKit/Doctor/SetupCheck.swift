@@ -23,6 +23,9 @@ struct SetupCheck {
   var classroom: ClassroomFeed?
   /// The name the learner will join the room with, to check no one has it yet.
   var learner: String? = nil
+  /// The katas this laptop's workspaces run under that name: on day two, the room's
+  /// journals of those are the pair's own.
+  var ownKatas: Set<String> = []
   /// How the learner runs `kata`, for the commands a fix asks them to type.
   var invocation = Invocation.installed
 
@@ -109,6 +112,13 @@ struct SetupCheck {
     _ learner: String, in classroom: ClassroomFeed
   ) throws(KataError) -> Finding {
     let katas = try classroom.katas(of: learner)
+    if !katas.isEmpty, katas.allSatisfy(ownKatas.contains) {
+      return Finding(
+        passed: true,
+        what:
+          "\(learner) is in the room with \(katas.joined(separator: ", ")), from the workspaces here"
+      )
+    }
     guard katas.isEmpty else {
       return Finding(
         passed: false,

@@ -58,6 +58,18 @@ struct Workspace: Sendable {
     return Workspace(root: root, kata: kata, state: state)
   }
 
+  /// The states of the workspaces at `folder` and in the folders right under it, where a
+  /// learner starts them; a folder without a readable state is skipped.
+  static func states(near folder: URL) -> [WorkspaceState] {
+    let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return ([folder] + children.sorted().map(folder.appendingPathComponent)).compactMap {
+      let url = $0.appendingPathComponent("\(metadataFolder)/state.json")
+      return (try? Data(contentsOf: url)).flatMap {
+        try? JSONDecoder().decode(WorkspaceState.self, from: $0)
+      }
+    }
+  }
+
   /// The workspace in `root` with `kata` and `state`, with its classroom feed.
   init(root: URL, kata: Kata, state: WorkspaceState) {
     self.root = root

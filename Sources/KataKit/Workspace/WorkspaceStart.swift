@@ -17,6 +17,7 @@ enum WorkspaceStart {
   ) throws(KataError) -> Workspace {
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     guard contents.isEmpty else { throw .workspaceExists(root.path) }
+    try makeWritable(root)
     try PackageFolder.write(
       kata.bundle,
       to: root.appendingPathComponent("\(Workspace.metadataFolder)/\(Workspace.bundleName)"))
@@ -58,5 +59,23 @@ enum WorkspaceStart {
         time: Workspace.isoTime(now), event: .start, step: kata.step(stepIndex).id,
         stepNumber: stepIndex + 1))
     return workspace
+  }
+
+  /// Makes the folder `root` if it is missing, and refuses one that cannot be written,
+  /// naming it, before any file in it is: the learner chose the folder, not `.kata/`.
+  private static func makeWritable(_ root: URL) throws(KataError) {
+    do {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    } catch {
+      throw .file(
+        path: root.path, reason: "the workspace folder cannot be made here; choose another")
+    }
+    guard access(root.path, W_OK) == 0 else {
+      throw .file(
+        path: root.path,
+        reason:
+          "the workspace folder cannot be written (\(String(cString: strerror(errno)))); choose another"
+      )
+    }
   }
 }

@@ -82,7 +82,9 @@ import Testing
       let check = server(in: room).respond(to: try request("GET", "/room", token: token))
 
       #expect(answer.status == 401 && check.status == 401)
-      #expect(String(decoding: answer.body, as: UTF8.self) == "wrong or missing room token\n")
+      #expect(
+        String(decoding: answer.body, as: UTF8.self)
+          == (token == nil ? "no room token sent\n" : "wrong room token\n"))
       #expect(FileManager.default.subpaths(atPath: room.path) == [])
     }
   }

@@ -79,6 +79,16 @@ import Testing
           #expect(banners.map { $0["text"] as? String } == ["Debrief at 11:00: bring one surprise"])
           let banner = (banners.first?["fontSize"] as? String).flatMap { Double($0.dropLast(2)) }
           #expect((banner ?? 0) >= 30, "the back row reads it")
+          let pinned = try #require(view["pinned"] as? [String: Any])
+          let titleTop = try #require((pinned["titleTop"] as? NSNumber)?.doubleValue)
+          #expect((0...8).contains(titleTop), "the title stays on every screen: \(titleTop)")
+          let bannerTop = try #require((pinned["bannerTop"] as? NSNumber)?.doubleValue)
+          #expect((1...80).contains(bannerTop), "the banner stays under the title: \(bannerTop)")
+          if size == "1280x720" {
+            #expect((pinned["screensAtTop"] as? String)?.hasPrefix("screen 1 of ") == true)
+            let last = (pinned["screensAtBottom"] as? String) ?? ""
+            #expect(last.contains(" of ") && !last.hasPrefix("screen 1 of "), "\(last)")
+          }
         }
         let retro = try #require(views["retro-\(size)"])
         #expect((retro["sections"] as? [String])?.count == 5)

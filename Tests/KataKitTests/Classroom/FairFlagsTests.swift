@@ -73,6 +73,12 @@ import Testing
         ], in: folder)
 
       #expect(status(of: "ada", in: folder) == "quiet for 16 min")
+      let desk = Dashboard(classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now)
+        .html()
+      #expect(
+        desk.contains(
+          "<th scope=\"row\">ada<br><small class=\"flag\">quiet for 16 min</small></th>"),
+        "the desk's yellow row says why")
     }
   }
 

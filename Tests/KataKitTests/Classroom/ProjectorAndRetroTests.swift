@@ -211,11 +211,10 @@ import Testing
 
           1. tiny step 1: 1 pair
 
-          ## Longest red stretches
+          ## Longest stretches without green
 
-          1. cy, tiny step 1: 18 minutes without green (still red)
-          2. ada+bob, tiny step 1: 2 minutes without green
-          3. eve, tiny step 1: 1 minute without green
+          1. ada+bob, tiny step 1: 2 minutes without green
+          2. eve, tiny step 1: 1 minute without green
 
           ## Debrief questions from the guides
 

@@ -36,9 +36,9 @@ import Testing
   }
 
   /// ada: red from 09:30 (missing "forgets a") to green at 10:10, on to step 2 at 10:20,
-  /// green there at once, step 3 at 10:40, red from 11:30 (missing "forgets c") until green
-  /// at 12:30. bob: green at once at 09:10, step 2 at 09:20, red there from 09:25 (missing
-  /// "forgets b") and never green. All in UTC.
+  /// green there at once, step 3 at 10:40, red from 11:30 (missing "forgets c"), red again
+  /// at 11:55, until green at 12:30. bob: green at once at 09:10, step 2 at 09:20, red there
+  /// once at 09:25 (missing "forgets b"), then quiet, never green. All in UTC.
   func makeRoom(in folder: URL) throws {
     let ada = [
       entry("09:00", .start, step: 1),
@@ -47,7 +47,7 @@ import Testing
       entry("10:20", .next, step: 2), entry("10:30", .run, step: 2, light: .green),
       entry("10:40", .next, step: 3),
       entry("11:30", .run, step: 3, light: .red, missing: "forgets c"),
-      entry("12:30", .run, step: 3, light: .green),
+      entry("11:55", .run, step: 3, light: .red), entry("12:30", .run, step: 3, light: .green),
     ]
     let bob = [
       entry("09:00", .start, step: 1), entry("09:10", .run, step: 1, light: .green),
@@ -150,17 +150,46 @@ import Testing
 
           1. tiny step 3: 1 pair
 
-          ## Longest red stretches
+          ## Longest stretches without green
 
-          1. bob, tiny step 2: 120 minutes without green (still red at 13:00)
-          2. ada, tiny step 3: 30 minutes without green (still red at 13:00)
-          3. ada, tiny step 1: 10 minutes without green
+          1. ada, tiny step 3: 30 minutes without green (no green by 13:00)
+          2. ada, tiny step 1: 10 minutes without green
 
           ## Debrief questions from the guides
 
           No guide has questions for these steps.
 
           """)
+    }
+  }
+
+  @Test func aBlockWithNoRunSaysSoAndWhenTheRoomRan() throws {
+    try withTemporaryDirectory { folder in
+      try makeRoom(in: folder)
+
+      let late = kata(["dashboard", ".", "--retro", "--since", "16:30"], in: folder)
+
+      #expect(late.status == .success)
+      #expect(
+        late.output.contains(
+          "No pair ran its tests in this block: the room's runs go from 2026-11-24 10:10 to 2026-11-24 13:30.\n"
+        ))
+      #expect(late.output.contains("## Slowest steps\n\nNone in this block.\n"))
+      #expect(!late.output.contains("None in this room."))
+    }
+  }
+
+  @Test func aPairStillRunningRedCountsUpToNow() throws {
+    try withTemporaryDirectory { folder in
+      let cy = [
+        entry("15:00", .start, step: 1), entry("15:10", .run, step: 1, light: .red),
+        entry("15:58", .run, step: 1, light: .red),
+      ]
+      try write(["cy/tiny.jsonl": cy.joined(separator: "\n") + "\n"], in: folder)
+
+      let retro = kata(["dashboard", ".", "--retro"], in: folder).output
+
+      #expect(retro.contains("1. cy, tiny step 1: 50 minutes without green (no green yet)\n"))
     }
   }
 
@@ -175,11 +204,14 @@ import Testing
         "tiny step 1: \"forgets a\"", "tiny step 2: \"forgets b\"", "tiny step 3: \"forgets c\"",
         "tiny step 1: 80 minutes, the median of 2 pairs",
         "Steps most often green before red\n\n1. tiny step 1: 1 pair\n",
-        "bob, tiny step 2: 395 minutes without green (still red)\n",
         "ada, tiny step 3: 60 minutes without green\n", "ada, tiny step 1: 40 minutes",
       ] {
         #expect(whole.contains(line), "\(line)")
       }
+      #expect(
+        !whole.contains("bob, tiny step 2"),
+        "bob has been quiet since his one red run: the wall calls him quiet, and silence is never counted red"
+      )
     }
   }
 

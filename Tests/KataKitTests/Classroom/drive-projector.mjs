@@ -37,8 +37,22 @@ const measure = `new Promise((done) => requestAnimationFrame(() => requestAnimat
       }
     }
   });
+  // Scrolled to the last screen, the title and the banner stay pinned on it.
+  const screensAtTop = document.getElementById("screens").textContent;
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  window.dispatchEvent(new Event("scroll"));
+  const banner = document.querySelector(".banner");
+  const pinned = {
+    screensAtTop,
+    screensAtBottom: document.getElementById("screens").textContent,
+    titleTop: document.querySelector("h1").getBoundingClientRect().top,
+    bannerTop: banner ? banner.getBoundingClientRect().top : null,
+  };
+  window.scrollTo(0, 0);
+  window.dispatchEvent(new Event("scroll"));
   done({
     problems,
+    pinned,
     cards: cards.length,
     whole: boxes.filter((box) => box.top >= 0 && box.bottom <= innerHeight && box.right <= innerWidth).length,
     pageScrollsRight: document.documentElement.scrollWidth > innerWidth + 1,

@@ -75,6 +75,9 @@ extension ClassroomCommandsTests {
           "/diff?learner=ada%2Bbob&kata=tiny&run=1&workspace=\(workspace)", at: address)
         #expect(diff.contains("run 1/Sources/Calc/Calc.swift"))
         #expect(!diff.contains("Extra.swift"), "the first pair's code is not shown as deleted")
+        #expect(diff.contains("ada+bob · tiny · workspace 2 · run 1"))
+        let retro = run(["dashboard", room.path, "--retro"], in: folder, minutes: 8).output
+        #expect(retro.contains("ada+bob (workspace 2), tiny step 1:"), "\(retro)")
       }
     }
   }
@@ -105,6 +108,19 @@ extension ClassroomCommandsTests {
           ))
         #expect(free.output.contains("✓ the name cy+dee is free in the room\n"))
         #expect(inFolder.output.contains("✗ ada+bob is already in the room, with tiny\n"))
+
+        // Day two: the pair's own workspace of tiny is here, so the room's tiny is theirs.
+        var state = WorkspaceState(kata: "tiny")
+        state.learner = "ada+bob"
+        try write(
+          [
+            "tiny-ws/.kata/state.json": String(
+              decoding: try JSONEncoder().encode(state), as: UTF8.self)
+          ],
+          in: folder)
+        let dayTwo = run(doctor + ["ada+bob"], in: folder, environment: ["PATH": folder.path])
+        #expect(
+          dayTwo.output.contains("✓ ada+bob is in the room with tiny, from the workspaces here\n"))
       }
     }
   }

@@ -53,6 +53,7 @@ import Testing
         let wrongToken = run(
           ["start", "tiny", "--name", "ada", "--classroom", address, "--room-token", "GUESS-1234"],
           in: folder)
+        let noToken = run(["start", "tiny", "--name", "ada", "--classroom", address], in: folder)
         let closed = run(
           ["start", "tiny", "--name", "ada", "--classroom", "http://127.0.0.1:1"],
           in: folder, environment: ["KATA_ROOM_TOKEN": "ROOM-1357"])
@@ -65,7 +66,11 @@ import Testing
         )
         #expect(
           wrongToken.errors
-            == "kata: cannot use the classroom \(address): it refused the room token; ask the instructor for it (--room-token)\n"
+            == "kata: cannot use the classroom \(address): it refused the room token as not this room's; ask the instructor for it again (--room-token)\n"
+        )
+        #expect(
+          noToken.errors
+            == "kata: cannot use the classroom \(address): it needs the room's token and this workspace has none; ask the instructor for it (--room-token)\n"
         )
         #expect(!wrongToken.errors.contains("GUESS") && !closed.errors.contains("ROOM-1357"))
         #expect(closed.errors.contains("http://127.0.0.1:1: no answer; check the address"))
@@ -163,7 +168,7 @@ import Testing
         #expect(good.output.contains("✓ the classroom \(address) answers\n"))
         #expect(
           bad.output.contains(
-            "✗ cannot use the classroom \(address): it refused the room token; ask the instructor for it (--room-token)\n"
+            "✗ cannot use the classroom \(address): it refused the room token as not this room's; ask the instructor for it again (--room-token)\n"
           ))
         #expect(!bad.output.contains("WRONG-99"))
       }

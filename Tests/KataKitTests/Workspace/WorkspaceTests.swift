@@ -53,6 +53,20 @@ import Testing
     }
   }
 
+  @Test func startNamesTheFolderItCannotMake() throws {
+    try withTemporaryDirectory { folder in
+      try write(["file": "not a folder"], in: folder)
+      let target = folder.appendingPathComponent("file/ws")
+
+      #expect(
+        throws: KataError.file(
+          path: target.path, reason: "the workspace folder cannot be made here; choose another")
+      ) {
+        try WorkspaceStart.create(kata: try Kata(folder: try makeTinyKata(in: folder)), at: target)
+      }
+    }
+  }
+
   @Test func testRecordsEveryRunInTheJournal() throws {
     try withTemporaryDirectory { folder in
       let workspace = try started(in: folder)
