@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "AppMenu", resources: [.process("Resources/menuItems.plist")]),
     // The to-do app as a terminal program: commands over the `ToDo` library.
     .target(name: "ToDoCommands", dependencies: ["ToDo", "CommandLineSupport"]),
-    // Argument scanning, terminal styling and file helpers shared by the executables.
+    // What every tool shares: the command model, the console, processes and signals, atomic
+    // files and text a terminal may show.
     .target(name: "CommandLineSupport"),
     .executableTarget(name: "todo", dependencies: ["ToDoCommands", "CommandLineSupport"]),
     // A lexical view of Swift source: tokens, lines, names and literals.

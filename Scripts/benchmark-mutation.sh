@@ -3,7 +3,7 @@
 # mutant schema (every mutant in one build), with one build per mutant, and with one `swift
 # build` and one `swift test` per mutant (what a mutation tester without schemata does), on
 # a file of ToDo and, given a swift-algorithms package, on its Stride.swift. Then the time of
-# `--diff` after a five-line change to ToDo. Given swift-algorithms, also the share of the
+# `--diff-base` after a five-line change to ToDo. Given swift-algorithms, also the share of the
 # mutants of Stride, Chunked and Rotate in the one schema build, a run of every source file,
 # the same in four shards (as a CI matrix would run them), and an `--incremental` run after
 # a one-line change to Rotate.swift. It works in a clone of this repository and a
@@ -252,7 +252,7 @@ new = (
 assert old in text, "the item manager's add(_:) changed: update the benchmark's edit"
 open(path, "w").write(text.replace(old, new))
 EOF
-echo "• ToDo: --diff HEAD after a five-line change" >&2
-measure "ToDo: --diff, 5 lines" "schema, warm" schema "$work/tddkit" --diff HEAD \
+echo "• ToDo: --diff-base HEAD after a five-line change" >&2
+measure "ToDo: --diff-base, 5 lines" "schema, warm" schema "$work/tddkit" --diff-base HEAD \
   --filter '^ToDoTests\.'
 print_report

@@ -125,7 +125,7 @@ fi
 if [[ ( "$mode" == true || "$mode" == only ) && $status -ne 3 ]]; then
   mutate=(mutate --format github --output "markdown=$reports/mutation.md"
     --output "json=$reports/mutation.json" --output "outputs=$reports/mutation-outputs.txt")
-  if [[ -n "$base" ]]; then mutate+=(--diff "$base"); fi
+  if [[ -n "$base" ]]; then mutate+=(--diff-base "$base"); fi
   if [[ -n "${INPUT_MUTATION_SHARD:-}" ]]; then mutate+=(--shard "$INPUT_MUTATION_SHARD"); fi
   if [[ -n "${INPUT_MUTATION_INCREMENTAL:-}" && -z "$base" ]]; then
     mutate+=(--incremental "$INPUT_MUTATION_INCREMENTAL")

@@ -60,30 +60,6 @@ import Testing
       #expect(!stillRuns(try helper(in: file)))
     }
   }
-
-  /// What Ctrl-C does in `mutate` (``Subprocess/endAll()``), to one program: the program and
-  /// what it started stop.
-  @Test func endingAProgramsGroupStopsWhatItStarted() throws {
-    try withTemporaryDirectory { folder in
-      let file = folder.appendingPathComponent("helper.pid")
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "sleep 60 & echo $! > '\(file.path)'; sleep 60"]
-      try process.run()
-      // The shell makes the file before it writes the number: wait for a whole line.
-      for _ in 0..<100
-      where !((try? String(contentsOf: file, encoding: .utf8)) ?? "").hasSuffix("\n") {
-        Thread.sleep(forTimeInterval: 0.1)
-      }
-      defer { Subprocess.end(group: process.processIdentifier, with: SIGKILL) }
-      let helper = try helper(in: file)
-
-      Subprocess.end(group: process.processIdentifier, with: SIGKILL)
-      process.waitUntilExit()
-
-      #expect(!stillRuns(helper))
-    }
-  }
 }
 
 /// The siblings of the helper that outlived its test (#48): one that calls `setsid`, one

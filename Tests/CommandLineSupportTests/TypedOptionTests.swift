@@ -42,6 +42,41 @@ import Testing
     }
   }
 
+  /// A value its type refuses is refused by the parse itself, before any command runs, so
+  /// nothing a command would do first (make a folder) happens for a line it cannot run.
+  @Test func aWrongValueIsRefusedAtParseTimeInDeclarationOrder() {
+    #expect(throws: UsageError.invalidValue("run", for: "--pace", expected: "slow or brisk")) {
+      try Self.tool.parse(["--laps", "0", "--pace", "run"])
+    }
+    #expect(throws: Never.self) { try Self.tool.parse(["--laps", "2", "--pace", "brisk"]) }
+  }
+
+  static let renamedMap = map.formerly("--route")
+  static let renamed = CommandDeclaration(
+    name: "walk", abstract: "Walks.", options: [pace, renamedMap])
+
+  /// An option renamed keeps its former spelling for one release: read under the new name,
+  /// with a line that names it, and shown nowhere a newcomer would learn it.
+  @Test func aFormerNameStillWorksAndSaysTheNewOne() throws {
+    let old = try Self.renamed.parse(["--route", "a", "--route", "b"])
+    let new = try Self.renamed.parse(["--map", "a"])
+
+    #expect(try old.values(Self.renamedMap).map(\.text) == ["a", "b"])
+    #expect(old.renamed == ["--route is now --map"])
+    #expect(new.renamed == [])
+    #expect(!HelpPages(root: Self.renamed).page(of: Self.renamed).contains("--route"))
+    #expect(CompletionScript(root: Self.renamed).text(for: "bash")?.contains("--route") == false)
+  }
+
+  /// Reading an option the command never declared is a mistake in the tool, which would
+  /// silently read the default: it stops a debug build.
+  @Test func readingAnUndeclaredOptionStopsADebugBuild() async {
+    await #expect(processExitsWith: .failure) {
+      let parsed = try TypedOptionTests.tool.parse([])
+      _ = try parsed.value(Option<PositiveCount?>("--other", "N", help: "not declared"))
+    }
+  }
+
   @Test func theHelpShowsTheChoicesAndTheDefaultFromTheDeclaration() {
     let page = HelpPages(root: Self.tool).page(of: Self.tool)
     #expect(page.contains("--pace slow|brisk"))

@@ -8,8 +8,27 @@ import ToDo
 @Suite struct ToDoInvocationParsingTests {
   let dateFormat = ItemDateFormat(timeZone: TimeZone(identifier: "UTC")!)
 
-  func parse(_ arguments: String...) throws -> ToDoInvocation {
-    try ToDoInvocation(parsing: arguments, dateFormat: dateFormat)
+  /// What a `todo` command line asks for, as the tool reads it.
+  enum Invocation: Equatable {
+    case help(Subcommand?)
+    case version
+    case completionScript(String)
+    case run(ToDoCommand, storePath: String?)
+  }
+
+  /// `arguments` read on the tool's own path: the declaration's parse, then the command.
+  func invocation(_ arguments: [String]) throws -> Invocation {
+    let parsed = try ToDoInvocation.declaration.parse(arguments)
+    if let shell = parsed.completionShell { return .completionScript(shell) }
+    if parsed.wantsHelp { return .help(Subcommand(rawValue: parsed.command.name)) }
+    if parsed.wantsVersion { return .version }
+    return .run(
+      try ToDoInvocation.command(in: parsed, dateFormat: dateFormat),
+      storePath: try parsed.value(ToDoInvocation.store)?.text)
+  }
+
+  func parse(_ arguments: String...) throws -> Invocation {
+    try invocation(arguments)
   }
 
   @Test func parsesAddWithEveryOption() throws {
@@ -54,7 +73,7 @@ import ToDo
   ])
   func aTextTooLongIsRefusedInOneShortLine(_ arguments: [String]) {
     let refusal = #expect(throws: UsageError.self) {
-      try ToDoInvocation(parsing: arguments, dateFormat: dateFormat)
+      try invocation(arguments)
     }
 
     let line = refusal?.description ?? ""

@@ -11,6 +11,8 @@ struct ArgumentScan {
   var values: [String: [String]] = [:]
   /// The flags given, by name.
   var flags: Set<String> = []
+  /// The former names typed, each with the option's name now, in order.
+  var formerNamesTyped: [(former: String, now: String)] = []
 
   /// Reads `arguments` against `options`, by every name and alias; an option not among
   /// them, or a flag given a value, throws.
@@ -37,6 +39,11 @@ struct ArgumentScan {
       guard let option = options[typed] else {
         let near = OptionDeclaration.nearest(to: typed, among: Array(options.values))
         throw near.map { .misspeltOption(typed, suggestion: $0) } ?? .unknownOption(typed)
+      }
+      if option.formerNames.contains(typed),
+        !formerNamesTyped.contains(where: { $0.former == typed })
+      {
+        formerNamesTyped.append((typed, option.name))
       }
       if option.valueName != nil {
         guard let value = inline ?? iterator.next() else {

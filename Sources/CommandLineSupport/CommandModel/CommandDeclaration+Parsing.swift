@@ -42,9 +42,13 @@ extension CommandDeclaration {
       if let command = parsed.command.subcommand(named: word) {
         parsed.command = command
         parsed.path.append(word)
-      } else if parsed.path.isEmpty, operands.isEmpty {
-        if let meant = suggestion(for: word) { throw .misspeltCommand(word, suggestion: meant) }
-        throw .unknownCommand(word, expected: subcommands.map(\.name) + ["help"])
+      } else if (parsed.path.isEmpty && operands.isEmpty) || !parsed.command.runsAlone {
+        let level = parsed.command
+        if let meant = level.suggestion(for: word) {
+          throw .misspeltCommand(word, suggestion: meant)
+        }
+        throw .unknownCommand(
+          word, expected: level.subcommands.map(\.name) + (parsed.path.isEmpty ? ["help"] : []))
       } else {
         break
       }
@@ -55,12 +59,29 @@ extension CommandDeclaration {
     parsed.passthrough = scan.handedOn
     parsed.values = scan.values
     parsed.flags = scan.flags
+    parsed.renamed = scan.formerNamesTyped.map { "\($0.former) is now \($0.now)" }
     parsed.wantsHelp = scan.flags.contains(OptionDeclaration.help.name)
     parsed.completionShell = scan.values[Self.completionScript.name]?.last
     parsed.wantsVersion = scan.flags.contains(Self.version.name) && !parsed.wantsHelp
     if parsed.wantsHelp || parsed.wantsVersion || parsed.completionShell != nil { return parsed }
+    let accepted = accepted(by: parsed.command)
+    parsed.accepted = Set(accepted.map(\.name))
+    try Self.checkValues(of: parsed, against: accepted)
     try parsed.command.check(parsed)
     return parsed
+  }
+
+  /// Checks every value `parsed` gives a typed option against its type, in the order the
+  /// options are declared: a value its type refuses is refused here, before any command runs.
+  private static func checkValues(
+    of parsed: ParsedCommand, against options: [OptionDeclaration]
+  ) throws(UsageError) {
+    for option in options {
+      guard let check = option.valueCheck else { continue }
+      for text in parsed.values[option.name] ?? [] {
+        if let refusal = check.refusal(text) { throw refusal }
+      }
+    }
   }
 
   /// The options `--help`, `--version` and `--generate-completion-script`, which every
@@ -81,7 +102,7 @@ extension CommandDeclaration {
   private static func byName(_ options: [OptionDeclaration]) -> [String: OptionDeclaration] {
     var byName: [String: OptionDeclaration] = [:]
     for option in options {
-      for name in [option.name] + option.aliases where byName[name] == nil {
+      for name in [option.name] + option.aliases + option.formerNames where byName[name] == nil {
         byName[name] = option
       }
     }
@@ -90,6 +111,9 @@ extension CommandDeclaration {
 
   /// Checks that `parsed` gives this command the operands and options it needs.
   private func check(_ parsed: ParsedCommand) throws(UsageError) {
+    if !runsAlone {
+      throw .missingOperand("one of: " + subcommands.map(\.name).joined(separator: ", "))
+    }
     let repeats = operands.last?.isRepeating == true
     if !repeats, parsed.operands.count > operands.count {
       throw .unexpectedOperand(parsed.operands[operands.count])

@@ -42,6 +42,9 @@ extension CommandDeclaration {
   /// completion script, which are then written.
   private func answered(_ arguments: [String], console: Console) throws -> ParsedCommand? {
     let parsed = try parse(arguments)
+    for line in parsed.renamed {
+      console.error("warning: \(line); the old name goes in the next release", tool: name)
+    }
     if parsed.wantsHelp {
       console.write(HelpPages(root: self).page(of: parsed.command))
     } else if parsed.wantsVersion {

@@ -31,6 +31,9 @@ public struct CommandDeclaration: Sendable {
   /// What the arguments after `--` are for, such as `SWIFT_TEST_ARGUMENTS`, when the
   /// command hands them to another program; `nil` when they are operands.
   public var passthrough: String?
+  /// Whether the command runs without one of its subcommands (`coverage-gate mutate`), or
+  /// is only their group (`kata set`), which refuses a word that names none of them.
+  var runsAlone = true
 
   /// Declares a command.
   public init(
@@ -52,6 +55,14 @@ public struct CommandDeclaration: Sendable {
     self.subcommands = subcommands
     self.sharedOptions = sharedOptions.map(\.declaration)
     self.synonyms = synonyms
+  }
+
+  /// This command as the group of its subcommands alone: it never runs without one, and a
+  /// word that names none of them is refused as an unknown command, with the nearest.
+  public func grouping() -> CommandDeclaration {
+    var group = self
+    group.runsAlone = false
+    return group
   }
 
   /// The subcommand called `name`, if there is one.

@@ -1,21 +1,17 @@
 /// The completions of a tool's subcommands and options for bash, zsh and fish, written from
 /// its root's declaration, as `--generate-completion-script SHELL` prints them.
-public struct CompletionScript: Sendable {
+struct CompletionScript: Sendable {
   /// The shells a completion script is written for.
-  public static let shells = ["bash", "zsh", "fish"]
+  static let shells = ["bash", "zsh", "fish"]
 
   /// The tool's root command.
-  public let root: CommandDeclaration
+  let root: CommandDeclaration
 
-  /// The completions of the tool whose root is `root`.
-  public init(root: CommandDeclaration) {
-    self.root = root
-  }
 
   /// A script that completes this tool's subcommands and options in `shell` (`bash`, `zsh`
   /// or `fish`), as `--generate-completion-script SHELL` prints it: source it, or put it
   /// where the shell looks for completions. `nil` for another shell.
-  public func text(for shell: String) -> String? {
+  func text(for shell: String) -> String? {
     switch shell {
     case "bash": bashScript()
     case "zsh":

@@ -1,17 +1,13 @@
 /// The `--help` pages of a tool, written from its root's declaration: the overview of its
 /// commands and each command's page, so the help cannot drift from what is parsed.
-public struct HelpPages: Sendable {
+struct HelpPages: Sendable {
   /// The tool's root command.
-  public let root: CommandDeclaration
+  let root: CommandDeclaration
 
-  /// The pages of the tool whose root is `root`.
-  public init(root: CommandDeclaration) {
-    self.root = root
-  }
 
   /// The `--help` page of `command`, a subcommand of this root at any depth (or the root
   /// itself): its usage, what it does, and its options, all from the declarations.
-  public func page(of command: CommandDeclaration) -> String {
+  func page(of command: CommandDeclaration) -> String {
     let path = root.path(to: command) ?? []
     let isOverview =
       path.isEmpty && !root.subcommands.isEmpty && root.options.isEmpty && root.operands.isEmpty
@@ -56,12 +52,19 @@ public struct HelpPages: Sendable {
   /// sections, the options every command takes, its epilogue.
   private func page(of command: CommandDeclaration, path: [String]) -> String {
     let typed = ([root.name] + path).joined(separator: " ")
-    var text = HelpLayout.wrapped(usageWords(of: command, long: true), first: "Usage: \(typed) ")
-    // A command that runs alone shows its subcommands' usage under its own.
+    // A command that runs alone shows its subcommands' usage under its own; a group shows
+    // only theirs.
+    var usages: [String] = []
+    if command.runsAlone {
+      usages.append(
+        HelpLayout.wrapped(usageWords(of: command, long: true), first: "Usage: \(typed) "))
+    }
     for subcommand in command.subcommands {
       let words = usageWords(of: subcommand, long: false)
-      text += "\n" + HelpLayout.wrapped(words, first: "       \(typed) \(subcommand.name) ")
+      let lead = usages.isEmpty ? "Usage: " : "       "
+      usages.append(HelpLayout.wrapped(words, first: "\(lead)\(typed) \(subcommand.name) "))
     }
+    var text = usages.joined(separator: "\n")
     text += "\n\n\(HelpLayout.sentence(command.abstract, like: "A"))\n"
     if let discussion = command.discussion { text += "\n\(discussion)\n" }
     let sectioned = Set(command.sections.flatMap(\.options).map(\.name))

@@ -7,7 +7,7 @@
 /// `Option<T?>` read with ``ParsedCommand/values(_:)``.
 public struct Option<Value: OptionValue>: OptionDeclaring {
   /// The name, placeholder, help and completion the parser, help and shells read.
-  public let declaration: OptionDeclaration
+  public private(set) var declaration: OptionDeclaration
   /// What the command takes when the option is not given.
   public let defaultValue: Value
 
@@ -25,12 +25,21 @@ public struct Option<Value: OptionValue>: OptionDeclaring {
       name: name, aliases: aliases,
       valueName: valueName ?? Value.choices.joined(separator: "|"),
       help: help + (shownDefault.map { " (default: \($0))" } ?? ""), isRequired: required,
-      isHidden: hidden, choices: Value.choices, completion: completion ?? Value.completion)
+      isHidden: hidden, choices: Value.choices, completion: completion ?? Value.completion,
+      valueCheck: OptionValueCheck(Value.self, name: name))
     self.defaultValue = defaultValue
   }
 
   /// The option's name, with its dashes, for messages that name it.
   public var name: String { declaration.name }
+
+  /// This option, also taken under `names`, its spellings before it was renamed: each
+  /// still works for one release, with a warning naming the new one.
+  public func formerly(_ names: String...) -> Option {
+    var renamed = self
+    renamed.declaration.formerNames += names
+    return renamed
+  }
 }
 
 extension Option {

@@ -16,6 +16,11 @@ public struct OptionDeclaration: Hashable, Sendable {
   public var choices: [String] = []
   /// What a shell offers for an open value.
   public var completion: OptionCompletion = .files
+  /// The check of a typed option's value at parse time; `nil` for a flag or an untyped one.
+  var valueCheck: OptionValueCheck?
+  /// The names it had before it was renamed: still taken for one release, each with a
+  /// warning naming the new one, and left out of the help and the completions.
+  var formerNames: [String] = []
 
   /// An option followed by a value, given as `--name VALUE` or `--name=VALUE`.
   static func option(
@@ -30,7 +35,8 @@ public struct OptionDeclaration: Hashable, Sendable {
   /// Declares an option of any kind, as ``Option`` does for a typed one.
   init(
     name: String, aliases: [String], valueName: String?, help: String, isRequired: Bool,
-    isHidden: Bool, choices: [String] = [], completion: OptionCompletion = .files
+    isHidden: Bool, choices: [String] = [], completion: OptionCompletion = .files,
+    valueCheck: OptionValueCheck? = nil
   ) {
     self.name = name
     self.aliases = aliases
@@ -40,6 +46,7 @@ public struct OptionDeclaration: Hashable, Sendable {
     self.isHidden = isHidden
     self.choices = choices
     self.completion = completion
+    self.valueCheck = valueCheck
   }
 
   /// A flag, which stands alone.
@@ -53,6 +60,13 @@ public struct OptionDeclaration: Hashable, Sendable {
 
   /// `--help` and `-h`, which every command takes.
   public static let help = flag("--help", help: "show this help", aliases: ["-h"])
+
+  /// This option, also taken under `names`, its spellings before it was renamed.
+  public func formerly(_ names: String...) -> OptionDeclaration {
+    var renamed = self
+    renamed.formerNames += names
+    return renamed
+  }
 
   /// `--date MM/dd/yyyy`, or `--yes`: as the usage line and help show it.
   public var synopsis: String {

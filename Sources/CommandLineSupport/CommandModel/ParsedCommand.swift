@@ -9,15 +9,26 @@ public struct ParsedCommand: Sendable {
   /// The operands after the subcommand's name, in order.
   public var operands: [String]
   /// Whether `--help` (or `-h`, or `help COMMAND`) asked for the command's help.
-  public var wantsHelp: Bool
+  var wantsHelp: Bool
   /// Whether `--version` was given, and not `--help`.
-  public var wantsVersion: Bool
+  var wantsVersion: Bool
   /// The shell a completion script was asked for (`--generate-completion-script`).
-  public var completionShell: String?
+  var completionShell: String?
   /// The arguments after `--`, for a command that hands them on (its ``CommandDeclaration/passthrough``).
   public var passthrough: [String] = []
+  /// A line for each option typed under a former name: "--diff is now --diff-base".
+  public var renamed: [String] = []
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
+  /// The names of the options the command accepts, its own and the root's shared ones;
+  /// `nil` for a command line read without a declaration (help, a test's hand-made one).
+  var accepted: Set<String>?
+
+  /// Whether `option` is one the command declares: reading one it does not is a mistake
+  /// of the tool's code, which would silently read a default, so the readers assert it.
+  public func declares(_ option: OptionDeclaration) -> Bool {
+    accepted?.contains(option.name) ?? true
+  }
 
   /// The last value given for `option` as typed, if any: for the model itself, as a tool
   /// reads a value through its ``Option`` and type.
@@ -32,7 +43,8 @@ public struct ParsedCommand: Sendable {
 
   /// Whether the flag `option` was given.
   public func flag(_ option: OptionDeclaration) -> Bool {
-    flags.contains(option.name)
+    assert(declares(option), "\(command.name) reads \(option.name), which it never declares")
+    return flags.contains(option.name)
   }
 }
 

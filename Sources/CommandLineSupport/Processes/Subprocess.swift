@@ -182,12 +182,6 @@ public enum Subprocess {
   /// after it, no program may run.
   private static let running = Locked((trees: [pid_t: ProcessTree](), closed: false))
 
-  /// Sends `signal` to the process group that `process` leads (each program started here
-  /// leads a group of its own), or to the process alone when it leads none.
-  static func end(group process: Int32, with signal: Int32) {
-    if kill(-process, signal) != 0 { kill(process, signal) }
-  }
-
   /// Stops every program started here that still runs, with all it started: for a tool
   /// stopped by a signal (`Interrupt`), as Ctrl-C reaches only its own process group.
   static func endAll() {

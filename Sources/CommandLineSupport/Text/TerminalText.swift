@@ -47,7 +47,7 @@ public enum TerminalText {
 
   /// Whether `scalar` embeds, overrides or isolates the direction of the text after it, or
   /// marks a direction: U+202A–U+202E, U+2066–U+2069, U+200E, U+200F and U+061C.
-  public static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
+  static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
     (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
       || [0x200E, 0x200F, 0x061C].contains(scalar.value)
   }

@@ -22,7 +22,7 @@ struct CoberturaRenderer {
       branches-covered="\(branches.covered)" branches-valid="\(branches.count)" \
       complexity="0" version="TDDKit \(ToolVersion.current)" timestamp="\(timestamp)">
         <sources>
-          <source>\(escape(report.root))</source>
+          <source>\(HTMLText.escaped(report.root))</source>
         </sources>
         <packages>
 
@@ -32,7 +32,7 @@ struct CoberturaRenderer {
       let files = packages[name] ?? []
       let summary = files.reduce(CoverageSummary.zero) { $0 + $1.summary }
       xml += """
-            <package name="\(escape(name.isEmpty ? "(root)" : name))" line-rate="\(rate(lines(of: files)))" \
+            <package name="\(HTMLText.escaped(name.isEmpty ? "(root)" : name))" line-rate="\(rate(lines(of: files)))" \
         branch-rate="\(rate(summary.branches))" complexity="0">
               <classes>
 
@@ -41,7 +41,7 @@ struct CoberturaRenderer {
         let className = ((file.path as NSString).lastPathComponent as NSString)
           .deletingPathExtension
         xml += """
-                  <class name="\(escape(className))" filename="\(escape(file.path))" \
+                  <class name="\(HTMLText.escaped(className))" filename="\(HTMLText.escaped(file.path))" \
           line-rate="\(rate(lines(of: [file])))" branch-rate="\(rate(file.summary.branches))" complexity="0">
                     <methods/>
                     <lines>
@@ -73,10 +73,5 @@ struct CoberturaRenderer {
   /// The share of `count` covered, or 0 when there is nothing to count.
   private func rate(_ count: CoverageCount) -> String {
     count.count == 0 ? "0" : String(format: "%.4f", Double(count.covered) / Double(count.count))
-  }
-
-  private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

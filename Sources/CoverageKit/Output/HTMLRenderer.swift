@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Writes a static HTML report: an index with a bar per file and one page per file with its
 /// source, covered lines in green and uncovered lines in red. No external assets.
 struct HTMLRenderer {

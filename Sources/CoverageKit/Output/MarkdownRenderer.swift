@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Writes the report as GitHub-flavoured Markdown, for a job summary or a comment.
 struct MarkdownRenderer {
   var skipsCovered: Bool
@@ -84,7 +86,7 @@ struct MarkdownRenderer {
       row("**Total**", report.totals, report),
     ]
     for target in report.targets {
-      lines.append(row(escape(target.name), target.summary, report))
+      lines.append(row(MarkdownText.cell(target.name), target.summary, report))
     }
     if let note = TableRenderer.lineViewNote(report) {
       lines += ["", note]
@@ -119,7 +121,7 @@ struct MarkdownRenderer {
           : (Percent.format(check.minimum), Percent.format(check.actual))
       return (
         check.passed,
-        "| \(check.passed ? "✅ pass" : "❌ fail") | \(escape(check.scope)) | \(check.metric.rawValue) | \(values.0) | \(values.1) |"
+        "| \(check.passed ? "✅ pass" : "❌ fail") | \(MarkdownText.cell(check.scope)) | \(check.metric.rawValue) | \(values.0) | \(values.1) |"
       )
     }
   }
@@ -163,9 +165,5 @@ struct MarkdownRenderer {
   /// The characters of `lines` joined by line breaks.
   private static func size(_ lines: [String]) -> Int {
     lines.reduce(0) { $0 + $1.unicodeScalars.count + 1 }
-  }
-
-  private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|")
   }
 }

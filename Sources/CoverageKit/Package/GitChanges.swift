@@ -2,7 +2,7 @@ import CommandLineSupport
 import Foundation
 
 /// Finds the lines added or changed since the merge base of a revision and `HEAD`, with git:
-/// what `--diff BASE` checks, for the gate and for `mutate`.
+/// what `--diff-base REF` checks, for the gate and for `mutate`.
 public enum GitChanges {
   /// The changed line ranges by path relative to `root`, committed or not.
   public static func changedLines(since base: String, root: URL) throws(GateError) -> [String:

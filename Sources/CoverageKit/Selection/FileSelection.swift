@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Which files of an export count, and how their paths are shown.
 ///
 /// Paths are made relative to `root`; files outside it are never selected. By default only
@@ -30,10 +32,11 @@ public struct FileSelection: Hashable, Sendable {
   /// The path of `path` relative to the root, or `nil` when it is outside the root.
   ///
   /// An export's file names come from outside: `/project/Sources/../../etc/passwd` is
-  /// outside `/project`, whatever its start says, and a name holding a control character (a
-  /// newline would start a new record of an lcov file) is no file of the package.
+  /// outside `/project`, whatever its start says, and a name holding what a terminal must
+  /// not show (``TerminalText/isUnsafe(_:)``: a newline would start a new record of an lcov
+  /// file, a direction mark would make it read as another name) is no file of the package.
   public func relativePath(of path: String) -> String? {
-    guard !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+    guard !path.unicodeScalars.contains(where: TerminalText.isUnsafe),
       let path = Self.standardized(path)
     else { return nil }
     let prefix = root == "/" ? "/" : root + "/"

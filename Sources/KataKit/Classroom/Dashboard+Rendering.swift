@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 extension Dashboard {
@@ -14,13 +15,13 @@ extension Dashboard {
     var lines = [
       "# Classroom", "",
     ]
-    if let message { lines += ["Room: " + Self.markdownEscape(message), ""] }
+    if let message { lines += ["Room: " + MarkdownText.cell(message), ""] }
     lines += [
       "| Learner | Kata | Mode | Step | Done | R A G | Predictions | Hints | Green before red | Coverage | Chaffs | Minutes per step | Lights |",
       "|---|---|---|---:|---:|---|---:|---:|---|---:|---|---|---|",
     ]
     for row in rows {
-      let kata: String = row.kataLabel.map(Self.markdownEscape) ?? "–"
+      let kata: String = row.kataLabel.map(MarkdownText.cell) ?? "–"
       let step: String =
         row.step.map { step in row.steps.map { "\(step) of \($0)" } ?? "\(step)" }
         ?? "–"
@@ -31,7 +32,7 @@ extension Dashboard {
       let coverage: String = row.coverage.map { "\(Self.wholePercent($0))%" } ?? "–"
       var chaffs: String = row.chaffsMet == 0 ? "–" : "\(row.chaffsCaught)/\(row.chaffsMet)"
       if !row.chaffsMissed.isEmpty {
-        chaffs += " (missed: " + Self.markdownEscape(row.chaffsMissed.joined(separator: "; ")) + ")"
+        chaffs += " (missed: " + MarkdownText.cell(row.chaffsMissed.joined(separator: "; ")) + ")"
       }
       if !row.movedOnUnfinished.isEmpty {
         chaffs +=
@@ -45,7 +46,7 @@ extension Dashboard {
           .joined(separator: ", ")
       let lights: String =
         row.runs.isEmpty ? "–" : row.runs.map(\.light.letter).joined(separator: " ")
-      var cells = [Self.markdownEscape(row.learner), kata, row.mode ?? "–", step]
+      var cells = [MarkdownText.cell(row.learner), kata, row.mode?.rawValue ?? "–", step]
       cells += ["\(row.stepsDone)", "\(row.red) \(row.amber) \(row.green)", predictions]
       cells += ["\(row.hints)", early, coverage, chaffs, minutes, lights]
       lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -64,9 +65,11 @@ extension Dashboard {
     nonce: String? = nil
   ) -> String {
     let reload: HTML = refresh.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" } ?? ""
-    let title = view.layout == .projector ? "Classroom on the wall" : "Classroom"
+    let title =
+      (view.layout == .projector ? "Classroom on the wall" : "Classroom")
+      + (view.anonymous ? ", anonymous" : "")
     let legend =
-      "red: a test failed · amber: it does not compile · green: every test passed · ⋯ a quiet stretch · yellow: a pair that may need a visit, and why in words"
+      "red: a test failed · amber: it does not compile · green: every test passed · ⋯ a quiet stretch · yellow: may need a visit, and why in words"
     let marked: HTML = nonce.map { " nonce=\"\($0)\"" } ?? ""
     let style = HTML(
       verbatim: DashboardAssets.style
@@ -186,9 +189,5 @@ extension Dashboard {
   /// A percentage as whole percent, rounded down, for any value a journal may hold.
   static func wholePercent(_ value: Double) -> Int {
     Int(exactly: value.rounded(.down)) ?? (value.isNaN || value < 0 ? 0 : 100)
-  }
-
-  private static func markdownEscape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|")
   }
 }

@@ -131,22 +131,33 @@ enum DashboardAssets {
       }
       // A wall taller than the screen (30 pairs on 1280×720) shows one screen at a time,
       // and its pinned title says which: "screen 2 of 3".
+      // A screen turns by the height below the pinned title and banners, so a card cut at
+      // the foot of one screen is whole at the top of the next.
       if (document.body.className === "projector") {
         var screens = document.getElementById("screens");
+        var step = function () {
+          var pinned = document.querySelector("h1").offsetHeight;
+          var banners = document.querySelector(".banners");
+          if (banners) { pinned += banners.offsetHeight; }
+          return Math.max(100, window.innerHeight - pinned - 16);
+        };
+        var atBottom = function () {
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        };
         var count = function () {
-          var all = Math.max(1, Math.ceil((document.documentElement.scrollHeight - 2) / window.innerHeight));
-          var at = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-            ? all : Math.min(all, Math.floor(window.scrollY / window.innerHeight) + 1);
+          var extra = document.documentElement.scrollHeight - window.innerHeight;
+          var all = extra <= 2 ? 1 : Math.ceil((extra - 2) / step()) + 1;
+          var at = atBottom() ? all : Math.min(all, Math.round(window.scrollY / step()) + 1);
           screens.textContent = all > 1 ? "screen " + at + " of " + all + ", turning every 15 s" : "";
         };
         window.addEventListener("scroll", count);
         window.addEventListener("resize", count);
         count();
         setInterval(count, 1000);
-        setInterval(function () {
-          var bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-          window.scrollTo(0, bottom ? 0 : window.scrollY + window.innerHeight * 0.9);
-        }, 15000);
+        window.turnWall = function () {
+          window.scrollTo(0, atBottom() ? 0 : window.scrollY + step());
+        };
+        setInterval(window.turnWall, 15000);
       }
     })();
     """

@@ -13,10 +13,12 @@ extension JournalTally {
     var missed: [String] = []
     var stepsRun: [Int] = []
     var firstGreen: [Int: Int] = [:]
+    var firstRun: [Int: Int] = [:]
     for run in entries where run.event == .run {
       guard let light = run.light, let seconds = JournalEntry.seconds(run.time) else { continue }
       let step = run.stepNumber
       if light == .green, firstGreen[step] == nil { firstGreen[step] = seconds }
+      if firstRun[step] == nil { firstRun[step] = seconds }
       guard seconds >= from else { continue }
       if !stepsRun.contains(step) { stepsRun.append(step) }
       for chaff in run.verdict?.missed ?? [] {
@@ -25,7 +27,14 @@ extension JournalTally {
       }
     }
     row.chaffsMissedOnTheWay = missed
-    row.neverGreen = stepsRun.filter { firstGreen[$0] == nil }
+    // A step the pair began only minutes ago is under way, not one that never went green.
+    let underWay = { (step: Int) in
+      guard let now, let began = firstRun[step], step == entries.last?.stepNumber else {
+        return false
+      }
+      return self.minutes(since: began, to: now) < PairStatus.redTooLong
+    }
+    row.neverGreen = stepsRun.filter { firstGreen[$0] == nil && !underWay($0) }
     row.redStretches = redStretches(
       in: entries, from: from, quietAfter: row.timebox ?? PairStatus.redTooLong)
     guard let since else { return }

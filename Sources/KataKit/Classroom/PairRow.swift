@@ -74,7 +74,7 @@ struct PairRow: Codable, Equatable, Sendable {
   /// The kata's number of steps, when the journal says.
   var steps: Int?
   /// `guided` or `test-first`, when the journal says.
-  var mode: String?
+  var mode: LearningMode?
   /// Who drives now: the driver of the last run or change of driver.
   var driver: String?
   /// Minutes the driver has had the keyboard, since the last change of driver (or the

@@ -69,7 +69,7 @@ struct ProjectorWall {
       ?? "not started"
     var whereParts: [HTML] = ["<span class=\"kata\">\(row.kataLabel ?? "no kata yet")</span>"]
     whereParts.append("<span class=\"step\">\(step)</span>")
-    if let minutes = row.minutesOnStep {
+    if let minutes = row.minutesOnStep, status != .done {
       whereParts.append("<span class=\"on\">\(minutes) min on it</span>")
     }
     let flagged: HTML = status.isFlagged ? " flagged" : ""

@@ -17,9 +17,17 @@ struct RetroPage {
       return "<section><h2>\(title)</h2>\(items)</section>"
     }
     let questions = retrospective.questions.map { question -> HTML in
-      let lines = question.lines.map { line -> HTML in
-        "<li>\(line.trimmingCharacters(in: .whitespaces).drop { $0 == "-" || $0 == " " })</li>"
+      // A question goes on over the lines indented under its "- ": one bullet each.
+      var bullets: [String] = []
+      for line in question.lines {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("- ") || bullets.isEmpty {
+          bullets.append(String(text.drop { $0 == "-" || $0 == " " }))
+        } else {
+          bullets[bullets.count - 1] += " " + text
+        }
       }
+      let lines = bullets.map { bullet -> HTML in "<li>\(bullet)</li>" }
       return
         "<section class=\"questions\"><h2>\(question.kata), \(question.heading)</h2><ul>\(HTML.joined(lines))</ul></section>"
     }
@@ -30,7 +38,7 @@ struct RetroPage {
       <title>Retrospective</title>
       <style\(marked)>\(HTML(verbatim: DashboardAssets.style + Self.style))</style></head>
       <body class="retro">
-      <h1>Retrospective</h1>
+      <h1>Retrospective\(retrospective.isAnonymous ? ", anonymous" : "")</h1>
       <p class="meta">\(retrospective.covers ?? "The whole room.")</p>
       \(retrospective.emptyBlock.map { "<p class=\"meta\">\($0)</p>" as HTML } ?? "")
       <div class="findings">\(HTML.joined(sections, separator: "\n"))</div>

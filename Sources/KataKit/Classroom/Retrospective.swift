@@ -38,6 +38,9 @@ struct Retrospective: Sendable {
   /// were, so a block given after the last entry is not read as a room with nothing to say.
   var emptyBlock: String?
 
+  /// Whether it names each pair by its animal, as the anonymous wall does.
+  var isAnonymous = false
+
   /// How many findings of each kind the retrospective lists.
   static let listed = 5
 
@@ -45,6 +48,7 @@ struct Retrospective: Sendable {
   /// texts by kata id. `anonymous`, it names each pair by its animal, as the anonymous wall
   /// does, so the debrief can go on the wall.
   init(dashboard: Dashboard, guides: [String: String], anonymous: Bool = false) {
+    isAnonymous = anonymous
     let animals =
       anonymous ? AnimalNames.names(for: dashboard.rows.map(\.animalKey)) : [:]
     var missed: [String: Finding] = [:]
@@ -153,7 +157,7 @@ struct Retrospective: Sendable {
         greenBeforeRed.map { "\($0.kata) step \($0.step): \($0.count.counting("pair"))" }
       ),
       (
-        "Steps that never went green",
+        endsAt.map { "Steps not green by \($0)" } ?? "Steps that never went green",
         neverGreen.map { "\($0.kata) step \($0.step): \($0.count.counting("pair"))" }
       ),
       (

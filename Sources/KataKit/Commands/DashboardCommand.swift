@@ -33,7 +33,7 @@ struct DashboardCommand: KataCommand {
   static let host = Option<String?>(
     "--host", "ADDRESS", help: "where to listen", defaultText: "every interface")
   /// `--room-token TOKEN`: the token the server asks of every workspace.
-  static let token = Option<String?>(
+  static let token = Option<RoomToken?>(
     "--room-token", "TOKEN", help: "the room token",
     defaultText: "kept in DIR/.room-token, else new")
 

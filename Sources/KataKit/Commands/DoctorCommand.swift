@@ -24,7 +24,8 @@ struct DoctorCommand: KataCommand {
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let console = context.console
     console.line(console.style.bold("Checking this machine for the katas"))
-    let token = try parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"]
+    let token =
+      try parsed.value(KataOption.roomToken)?.text ?? context.environment["KATA_ROOM_TOKEN"]
     let classroom =
       (try parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }.map { place in

@@ -24,7 +24,7 @@ struct ExportCommand: KataCommand {
     let folder = try parsed.value(output).map { context.url($0.text) } ?? context.currentDirectory
     var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
     report.learner = workspace.state.learner
-    report.mode = workspace.state.isTestFirst ? "test-first" : "guided"
+    report.mode = LearningMode(testFirst: workspace.state.isTestFirst)
     report.secondsPerStep = JournalEntry.secondsPerStep(in: workspace.journal.entries())
     // Named after the learner, so that exports gathered in one folder never overwrite
     // each other.

@@ -25,7 +25,7 @@ enum KataOption {
     defaultText: "$KATA_CLASSROOM", completion: .files)
 
   /// `--room-token TOKEN`: what the classroom server asks of each workspace.
-  static let roomToken = Option<String?>(
+  static let roomToken = Option<RoomToken?>(
     "--room-token", "TOKEN", help: "the classroom server's room token",
     defaultText: "$KATA_ROOM_TOKEN")
 }

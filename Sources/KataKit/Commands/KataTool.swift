@@ -92,10 +92,12 @@ public struct KataTool {
     ) {
       parsed in
       let command =
-        Self.commands.first { $0.declaration.name == parsed.command.name }
+        Self.commands.first { $0.declaration.name == parsed.path.first }
         ?? CurriculumCommand.self
       var context = self.context
-      if let engine = try parsed.value(KataOption.engine) {
+      if parsed.declares(KataOption.engine.declaration),
+        let engine = try parsed.value(KataOption.engine)
+      {
         context.runners.options.engine = engine
       }
       do {

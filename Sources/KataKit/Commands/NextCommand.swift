@@ -76,8 +76,9 @@ struct NextCommand: KataCommand {
         "\(kata.manifest.title) is done: all \(kata.stepCount) steps are green. Well done."))
     let ids = (try? context.catalog(parsed).kataIDs) ?? []
     if let index = ids.firstIndex(of: kata.id), index + 1 < ids.count {
+      let start = invocation.typed("start \(ids[index + 1])\(joining(workspace, in: context))")
       context.console.line(
-        "Next in the curriculum: \(invocation.typed("start \(ids[index + 1])")). \(invocation.typed("status")) shows your whole run\(workspace.classroom == nil ? "" : ", and the room keeps it for the debrief")."
+        "Next in the curriculum: \(start). \(invocation.typed("status")) shows your whole run\(workspace.classroom == nil ? "" : ", and the room keeps it for the debrief")."
       )
     } else {
       context.console.line(
@@ -85,6 +86,30 @@ struct NextCommand: KataCommand {
       )
     }
     return .success
+  }
+
+  /// What `kata start` needs to join the same room as `workspace`: its name, its classroom
+  /// and, when the workspace keeps the room token and the environment has none, the token
+  /// read from the workspace's file by the shell, so the terminal never shows it.
+  private static func joining(_ workspace: Workspace, in context: CommandContext) -> String {
+    guard let classroom = workspace.state.classroom, let learner = workspace.state.learner else {
+      return ""
+    }
+    var words = " --name \(learner) --classroom \(Self.quoted(classroom))"
+    let kept = workspace.root.appendingPathComponent(
+      "\(Workspace.metadataFolder)/\(RoomToken.fileName)")
+    if context.environment["KATA_ROOM_TOKEN"] == nil, RoomToken.read(in: workspace.root) != nil {
+      words += " --room-token \"$(cat \(Self.quoted(context.shown(kept))))\""
+    }
+    return words
+  }
+
+  /// `text` as a shell reads it back whole: as it is when it is plain, else in single quotes.
+  private static func quoted(_ text: String) -> String {
+    let plain = text.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "/._-:+".contains($0))
+    }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The changes to the learner's code that their tests let through, and what to do.

@@ -46,9 +46,9 @@ enum RoomServing {
     // Before the announcement, which tells the instructor Ctrl-C stops it.
     let shownRoom = context.shown(room)
     let console = context.console
-    Interrupt.onInterrupt {
-      console.line("Stopped serving \(shownRoom); the room keeps every entry it took.")
-    }
+    let farewell =
+      "Stopped serving \(shownRoom); the room keeps every entry it took, and its token."
+    Interrupt.onInterrupt { console.line(farewell) }
     let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
     announce(
       room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
@@ -58,6 +58,7 @@ enum RoomServing {
     context.watchControl.listen()
     while !context.watchControl.shouldStop() { context.watchControl.pause(0.5) }
     server.stop()
+    console.line(farewell)
     return .success
   }
 
@@ -98,15 +99,9 @@ enum RoomServing {
 
   /// The room's token: the one given, else the one kept in the room, else a new one, kept
   /// there readable by its owner only.
-  static func roomToken(_ given: String?, room: URL) throws -> String {
+  static func roomToken(_ given: RoomToken?, room: URL) throws -> String {
     let file = room.appendingPathComponent(tokenFile)
-    if let given {
-      guard given.count >= 6, given.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-        throw UsageError.invalidValue(
-          given, for: "--room-token", expected: "6 or more letters, digits or dashes")
-      }
-      return given
-    }
+    if let given { return given.text }
     if let kept = try? String(contentsOf: file, encoding: .utf8)
       .trimmingCharacters(in: .whitespacesAndNewlines), !kept.isEmpty
     {

@@ -1,40 +1,73 @@
 import CommandLineSupport
 import Foundation
 
-/// `kata set name|timebox|timeout VALUE`: changes a workspace setting.
+/// `kata set name|timebox|timeout|classroom|room-token VALUE`: changes a workspace setting,
+/// each setting a subcommand of its own with its value.
 struct SetCommand: KataCommand {
-  /// How a missing setting or value is named in the error.
-  private static let missing =
-    "a setting and its value: name NAME, timebox MINUTES, timeout SECONDS, classroom DIR|URL or room-token TOKEN"
+  /// A setting of the workspace, the subcommand of `kata set` that changes it.
+  enum Setting: String, CaseIterable {
+    case name, timebox, timeout, classroom
+    case roomToken = "room-token"
 
-  /// `set SETTING VALUE`, which works on a workspace.
+    /// The value's placeholder.
+    var placeholder: String {
+      switch self {
+      case .name: "NAME"
+      case .timebox: "MINUTES"
+      case .timeout: "SECONDS"
+      case .classroom: "DIR|http://HOST:PORT"
+      case .roomToken: "TOKEN"
+      }
+    }
+
+    /// What it changes, in one line.
+    var abstract: String {
+      switch self {
+      case .name:
+        "the learner's or pair's name (such as ada+bob) the journal carries; \"\" clears it"
+      case .timebox: "the time box of each step, in minutes"
+      case .timeout: "how long one run may take before it is stopped (as 'kata start --timeout')"
+      case .classroom:
+        "the classroom every journal entry also goes to: a folder, or the address of 'kata dashboard --serve' (checked first)"
+      case .roomToken: "the room token that classroom asks for (kept readable by you only)"
+      }
+    }
+
+    /// The subcommand that sets it.
+    var declaration: CommandDeclaration {
+      CommandDeclaration(
+        name: rawValue, abstract: abstract, options: [KataOption.dir],
+        operands: [OperandDeclaration(placeholder, missingName: "the \(rawValue) to set")])
+    }
+  }
+
+  /// `set SETTING VALUE`, the group of the settings' subcommands.
   static let declaration = CommandDeclaration(
-    name: "set", abstract: "change the name, time box or run timeout of the workspace",
+    name: "set", abstract: "change the name, time box, run timeout or classroom of the workspace",
     discussion: """
-      SETTING VALUE is one of: name NAME, timebox MINUTES, timeout SECONDS,
-      classroom DIR|http://HOST:PORT or room-token TOKEN.
-
-      Changes a workspace setting: the learner's or pair's name (such as ada+bob) that
-      the journal carries, the time box of each step, how long one run may take before it
-      is stopped (as 'kata start --timeout'), the classroom every journal entry also goes
-      to (a folder, or the address of the instructor's 'kata dashboard --serve'; it is
-      checked first), or the room token that classroom asks for (kept readable by you only).
+      Changes a workspace setting: kata set name ada+bob, kata set timebox 8, kata set
+      timeout 120, kata set classroom DIR|http://HOST:PORT or kata set room-token TOKEN.
       """,
-    options: [KataOption.dir],
-    operands: [
-      OperandDeclaration("SETTING", missingName: missing),
-      OperandDeclaration("VALUE", missingName: missing),
-    ])
+    subcommands: Setting.allCases.map(\.declaration)
+  ).grouping()
 
   /// Changes the setting named and says so.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    guard let setting = Setting(rawValue: parsed.command.name) else {
+      throw UsageError.missingOperand(Setting.allCases.map(\.rawValue).joined(separator: ", "))
+    }
     var workspace = try context.openWorkspace(parsed)
-    let (key, value) = (parsed.operands[0], parsed.operands[1])
-    switch key {
-    case "name": workspace.state.learner = value.isEmpty ? nil : try LearnerName.validated(value)
-    case "timebox": workspace.state.timeboxMinutes = try setting("timebox", value)
-    case "timeout": workspace.state.timeoutSeconds = try setting("timeout", value)
-    case "classroom":
+    let value = parsed.operands[0]
+    var unit = ""
+    switch setting {
+    case .name: workspace.state.learner = value.isEmpty ? nil : try LearnerName.validated(value)
+    case .timebox:
+      workspace.state.timeboxMinutes = try read(value, as: WholeMinutes.self, for: setting).value
+      unit = " minutes"
+    case .timeout:
+      workspace.state.timeoutSeconds = try read(value, as: WholeSeconds.self, for: setting).value
+      unit = " seconds"
+    case .classroom:
       if case .mistyped(let text, let advice) = ClassroomDestination(
         value, relativeTo: context.currentDirectory)
       {
@@ -57,28 +90,24 @@ struct SetCommand: KataCommand {
       try feed?.check()
       feed?.send(workspace.journal.entries())
       if let warning = feed?.takeWarning() { context.console.error(warning, tool: "kata") }
-    case "room-token":
-      try RoomToken.keep(value, in: workspace.root)
+    case .roomToken:
+      try RoomToken.keep(read(value, as: RoomToken.self, for: setting).text, in: workspace.root)
       context.console.line("Kept the room token for \(context.shown(workspace.root)).")
       return .success
-    default:
-      throw UsageError.invalidValue(
-        key, for: "kata set", expected: "name, timebox, timeout, classroom or room-token")
     }
     try workspace.save()
-    let unit = ["timebox": " minutes", "timeout": " seconds"][key] ?? ""
-    context.console.line("Set \(key) to \(value)\(unit) for \(context.shown(workspace.root)).")
+    context.console.line(
+      "Set \(setting.rawValue) to \(value)\(unit) for \(context.shown(workspace.root)).")
     return .success
   }
 
-  /// A positive whole number for the setting `name` (`timebox` minutes, `timeout` seconds).
-  static func setting(_ name: String, _ text: String) throws(UsageError) -> Int {
-    let isSeconds = name == "timeout"
-    let value =
-      isSeconds ? WholeSeconds(optionText: text)?.value : WholeMinutes(optionText: text)?.value
-    guard let value else {
-      throw .invalidValue(
-        text, for: "--\(name)", expected: isSeconds ? WholeSeconds.expected : WholeMinutes.expected)
+  /// `text` read as the value of `setting`, or the one-line error naming it and what it
+  /// expects.
+  private static func read<Value: OptionValue>(
+    _ text: String, as _: Value.Type, for setting: Setting
+  ) throws(UsageError) -> Value {
+    guard let value = Value(optionText: text) else {
+      throw .invalidValue(Value.shownInError(text), for: setting.rawValue, expected: Value.expected)
     }
     return value
   }

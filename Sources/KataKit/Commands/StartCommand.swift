@@ -121,7 +121,8 @@ struct StartCommand: KataCommand {
         URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
           ? place : context.url(place).path
       }
-    let token = (try parsed.value(KataOption.roomToken) ?? context.environment["KATA_ROOM_TOKEN"])
+    let token =
+      (try parsed.value(KataOption.roomToken)?.text ?? context.environment["KATA_ROOM_TOKEN"])
       .flatMap { $0.isEmpty ? nil : $0 }
     guard let classroom, let typed else { return (nil, token) }
     let feed = ClassroomFeed(

@@ -14,11 +14,21 @@ struct Journal: Sendable {
     guard let line = Self.line(of: entry) else {
       throw .file(path: url.path, reason: "cannot encode a journal entry")
     }
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    // Never through a link, and only to a regular file: a journal in a shared room folder
+    // must not write where a link or a FIFO put in its place leads.
+    let descriptor = open(
+      url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
     guard descriptor >= 0 else {
-      throw .file(path: url.path, reason: String(cString: strerror(errno)))
+      let reason =
+        errno == ELOOP
+        ? "it is a link; a journal is never written through one" : String(cString: strerror(errno))
+      throw .file(path: url.path, reason: reason)
     }
     defer { close(descriptor) }
+    var kind = stat()
+    guard fstat(descriptor, &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else {
+      throw .file(path: url.path, reason: "it is not a regular file")
+    }
     // Several writers may share a journal (a classroom folder where two learners have the
     // same name): the lock keeps each line whole.
     flock(descriptor, LOCK_EX)

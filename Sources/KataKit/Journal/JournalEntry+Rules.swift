@@ -36,9 +36,6 @@ extension JournalEntry {
     if let snapshot, !ContentFingerprint.isFingerprint(snapshot) {
       return "snapshot must be a content fingerprint"
     }
-    if let mode, !["guided", "test-first"].contains(mode) {
-      return "mode must be guided or test-first"
-    }
     for (field, text) in [
       ("unfinished", unfinished), ("letThrough", letThrough), ("fallback", fallback),
       ("problem", problem),

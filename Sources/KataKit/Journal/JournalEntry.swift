@@ -75,7 +75,7 @@ struct JournalEntry: Codable, Equatable, Sendable {
   /// entries, for the wall to show a driver who is due to hand over.
   var rotateEvery: Int?
   /// `guided` or `test-first`, on a `start` entry.
-  var mode: String?
+  var mode: LearningMode?
   /// The engine that built and ran a `run` entry's tests.
   var engine: BuildEngine?
   /// Why the direct engine left that run to SwiftPM, when it did.

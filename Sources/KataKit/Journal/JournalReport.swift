@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The journal of a workspace summarised for an instructor, as JSON and as Markdown.
@@ -9,7 +10,7 @@ struct JournalReport: Sendable {
   /// The learner or pair, when named.
   var learner: String?
   /// `guided` or `test-first`.
-  var mode = "guided"
+  var mode = LearningMode.guided
   /// The seconds each step took, by step number.
   var secondsPerStep: [Int: Int] = [:]
 
@@ -49,7 +50,7 @@ struct JournalReport: Sendable {
       var kata: String
       var title: String
       var learner: String?
-      var mode: String
+      var mode: LearningMode
       var stepsReached: Int
       /// The step the learner started at (1 unless they started with `--from`) and the
       /// last they reached.
@@ -89,7 +90,7 @@ struct JournalReport: Sendable {
   var markdown: String {
     var lines = [
       "# \(kata.manifest.title) — kata journal", "",
-      "Learner: \(learner ?? "not named"). Mode: \(mode). \(reach)"
+      "Learner: \(learner ?? "not named"). Mode: \(mode.rawValue). \(reach)"
         + (predictions.isEmpty
           ? "" : " Predictions right: \(predictions.filter { $0 }.count) of \(predictions.count)."),
       "",
@@ -97,7 +98,7 @@ struct JournalReport: Sendable {
       "|---:|---|---:|---|:---:|---:|---|---:|---:|",
     ]
     for history in histories {
-      let title = kata.step(history.stepNumber - 1).title.replacingOccurrences(of: "|", with: "\\|")
+      let title = MarkdownText.cell(kata.step(history.stepNumber - 1).title)
       let lights = history.lights.map(\.letter).joined(separator: " ")
       let discipline =
         switch history.discipline {
@@ -113,14 +114,14 @@ struct JournalReport: Sendable {
         chaffs = "\(verdict.caught.count)/\(verdict.chaffsMet)"
         if !verdict.missed.isEmpty {
           chaffs +=
-            " (missed: \(verdict.missedSummaries.replacingOccurrences(of: "|", with: "\\|")))"
+            " (missed: \(MarkdownText.cell(verdict.missedSummaries)))"
         }
       }
       if let unfinished = history.movedOnUnfinished {
-        chaffs += "; moved on unfinished: \(unfinished.replacingOccurrences(of: "|", with: "\\|"))"
+        chaffs += "; moved on unfinished: \(MarkdownText.cell(unfinished))"
       }
       if let letThrough = history.movedOnLetThrough {
-        chaffs += "; let through: \(letThrough.replacingOccurrences(of: "|", with: "\\|"))"
+        chaffs += "; let through: \(MarkdownText.cell(letThrough))"
       }
       let coverage =
         history.runs.last { $0.coverage != nil }?.coverage

@@ -1,4 +1,4 @@
-import CoverageKit
+import CommandLineSupport
 
 /// Text of an HTML page, escaped by construction: every string interpolated into an `HTML`
 /// literal is escaped for text and attribute values alike, and only `HTML` goes in as it is.

@@ -18,7 +18,7 @@ extension Workspace {
     }
     if [.start, .next, .reset].contains(entry.event) {
       entry.steps = kata.stepCount
-      if entry.event == .start { entry.mode = state.isTestFirst ? "test-first" : "guided" }
+      if entry.event == .start { entry.mode = LearningMode(testFirst: state.isTestFirst) }
     }
     entry.id = entry.id ?? UUID().uuidString
     if let index = kata.manifest.steps.firstIndex(where: { $0.id == entry.step }),

@@ -58,11 +58,18 @@ struct Workspace: Sendable {
     return Workspace(root: root, kata: kata, state: state)
   }
 
-  /// The states of the workspaces at `folder` and in the folders right under it, where a
-  /// learner starts them; a folder without a readable state is skipped.
+  /// The states of the workspaces at `folder`, in the folders right under it and under its
+  /// `kata-workspace/`, where `kata start` makes them; a folder without a readable state is
+  /// skipped.
   static func states(near folder: URL) -> [WorkspaceState] {
-    let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return ([folder] + children.sorted().map(folder.appendingPathComponent)).compactMap {
+    let children = { (parent: URL) in
+      ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        .map(parent.appendingPathComponent)
+    }
+    let places =
+      [folder] + children(folder)
+      + children(folder.appendingPathComponent(WorkspaceLocator.defaultParent))
+    return places.compactMap {
       let url = $0.appendingPathComponent("\(metadataFolder)/state.json")
       return (try? Data(contentsOf: url)).flatMap {
         try? JSONDecoder().decode(WorkspaceState.self, from: $0)

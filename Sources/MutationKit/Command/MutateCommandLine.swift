@@ -29,7 +29,8 @@ struct MutateCommandLine {
     if let base = options.base, options.incremental != nil {
       // A run of the changed lines alone would leave the results of the rest behind.
       throw UsageError.invalidValue(
-        base, for: "--diff", expected: "no --incremental beside it (each tries only what changed)")
+        base, for: "--diff-base",
+        expected: "no --incremental beside it (each tries only what changed)")
     }
     let config = try parsed.value(MutationTool.Declared.config).map(url(for:))
     let found = config ?? root.appendingPathComponent(".coverage-gate.json")

@@ -14,7 +14,8 @@ extension MutationTool {
     static let filter = Option<RegularExpression?>(
       "--filter", "REGEX", help: "the tests to run, as 'swift test --filter' takes it")
     static let diff = Option<String?>(
-      "--diff", "BASE", help: "only lines changed since the merge base with BASE (git)")
+      "--diff-base", "REF", help: "only lines changed since the merge base with REF (git)"
+    ).formerly("--diff")
     static let minimumScore = Option<Percentage?>(
       "--min-score", "PERCENT", help: "fail (exit 1) when the score is lower")
     static let jobs = Option<PositiveCount?>(
@@ -142,7 +143,4 @@ extension MutationTool {
     root.subcommands.append(declaration)
     return root
   }()
-
-  /// What `coverage-gate mutate --help` prints.
-  public static var help: String { HelpPages(root: coverageGate).page(of: declaration) }
 }

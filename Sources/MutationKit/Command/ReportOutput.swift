@@ -9,16 +9,21 @@ struct ReportOutput {
   /// The package's root, under which the mutated files are read.
   let root: URL
 
+  /// The page's name in the HTML report's folder.
+  static let page = "index.html"
+
   /// Writes the report in each format of `outputs` to its path; the HTML report is a folder,
-  /// as the gate's is, with its page inside.
+  /// as the gate's is, with its page inside, written whole by the one folder writer (which
+  /// never replaces a folder holding anything but an earlier page).
   func write(to outputs: [(MutationFormat, URL)]) throws {
     for (format, path) in outputs {
       do {
-        let file = format == .html ? path.appendingPathComponent("index.html") : path
         if format == .html {
-          try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+          try AtomicFile.writeFolder(
+            [(Self.page, data(as: format))], to: path, owns: { $0 == Self.page })
+        } else {
+          try AtomicFile.write(data(as: format), to: path)
         }
-        try AtomicFile.write(data(as: format), to: file)
       } catch {
         throw MutationError.unwritable(path: error.path, reason: error.reason)
       }

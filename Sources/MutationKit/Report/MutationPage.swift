@@ -1,3 +1,4 @@
+import CommandLineSupport
 import CoverageKit
 import Foundation
 

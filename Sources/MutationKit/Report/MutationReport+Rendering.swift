@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 extension MutationReport {
@@ -109,10 +110,9 @@ extension MutationReport {
     return shown.map {
       let message =
         "\($0.original) → \($0.replacement) (\($0.mutationOperator.rawValue)): every test passed with it"
-      let file = Self.escaped($0.file).replacingOccurrences(of: ":", with: "%3A")
-        .replacingOccurrences(of: ",", with: "%2C")
+      let file = WorkflowCommandText.property($0.file)
       return "::warning file=\(file),line=\($0.line),col=\($0.column),title=Surviving mutant::"
-        + Self.escaped(message) + "\n"
+        + WorkflowCommandText.data(message) + "\n"
     }.joined()
       + (more > 0
         ? "::notice title=Surviving mutants::\(more) more surviving \(more == 1 ? "mutant is" : "mutants are") in the full report (--output markdown=FILE, json=FILE or html=DIR)\n"
@@ -122,17 +122,11 @@ extension MutationReport {
   /// The most warnings GitHub shows for one step; more are dropped without a word.
   static let annotationsShown = 10
 
-  /// `text` as a workflow command carries it: `%`, carriage returns and line feeds encoded.
-  private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
   /// What a run with no mutant says: most often a change that touches no source line.
   private static let nothingToTry =
     "mutant in the lines selected: no source line changed, none has anything to mutate, or they are in #if branches a build here does not compile."
 
   private static func markdownCode(_ text: String) -> String {
-    text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+    MarkdownText.cell(text.replacingOccurrences(of: "`", with: "'"))
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The report as JSON, written by `--format json` and read back to merge the shards of a
@@ -76,11 +77,6 @@ extension ReportDocument {
   /// exhaust the memory of a CI runner.
   static let maximumSize = 64 << 20
 
-  /// Whether `scalar` is a control character (a line break, an escape, a tab…).
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-  }
-
   /// The report in `data`, the JSON of `--format json`; `path` names it in errors.
   static func report(from data: Data, path: String) throws(MutationError) -> MutationReport {
     let expected = "not the JSON report of 'coverage-gate mutate --format json'"
@@ -98,7 +94,7 @@ extension ReportDocument {
       let texts =
         [item.file, item.original, item.mutant, item.reason ?? ""] + (item.coveredBy ?? [])
       guard item.line > 0, item.column > 0,
-        !texts.contains(where: { $0.unicodeScalars.contains(where: Self.isControl) })
+        !texts.contains(where: { $0.unicodeScalars.contains(where: TerminalText.isUnsafe) })
       else {
         throw .unreadable(
           path: path, reason: "a mutant's place or text holds a control character or no line")

@@ -2,20 +2,20 @@ import CommandLineSupport
 import CoverageKit
 import Foundation
 
-/// Which mutants a run tries: the selected files' (only the changed files' with `--diff`),
+/// Which mutants a run tries: the selected files' (only the changed files' with `--diff-base`),
 /// its shard's, less the ones the configuration lists as equivalent.
 struct MutantSelection: Sendable {
   /// What the run mutates.
   var options: MutationOptions
 
   /// The mutants of the package's selected files (and changed lines), without building.
-  /// With `--diff`, only the changed files are read, and the files equivalent entries name.
+  /// With `--diff-base`, only the changed files are read, and the files equivalent entries name.
   func mutants() throws(MutationError) -> [Mutant] {
     let root = options.root.standardizedFileURL
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     else { throw .noPackage(path: root.path) }
     // Every line of the files an equivalent entry names decides whether it is stale, with
-    // --diff too (and before git is asked); an entry for a file the run does not select is
+    // --diff-base too (and before git is asked); an entry for a file the run does not select is
     // not this run's to judge.
     let named = Self.reading(changed: [:], equivalent: options.equivalent.keys)
     let found = try mutantsOfSelectedFiles(
@@ -35,7 +35,7 @@ struct MutantSelection: Sendable {
     }
   }
 
-  /// Which files a run reads for mutants: every one, or with `--diff` (`changed`) only the
+  /// Which files a run reads for mutants: every one, or with `--diff-base` (`changed`) only the
   /// changed ones and the ones an equivalent entry names, whose staleness is checked.
   static func reading(
     changed: [String: [ClosedRange<Int>]]?, equivalent labels: some Collection<String>

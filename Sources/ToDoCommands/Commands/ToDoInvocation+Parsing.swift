@@ -21,31 +21,6 @@ extension ToDoInvocation {
       """,
     subcommands: Subcommand.allCases.map(\.declaration), sharedOptions: [store])
 
-  /// The invocation described by `arguments` (without the program name). Without a
-  /// subcommand, `todo` lists the items.
-  ///
-  /// Dates are read with `dateFormat`. Any argument that does not fit throws a
-  /// ``UsageError`` naming it.
-  init(parsing arguments: [String], dateFormat: ItemDateFormat) throws(UsageError) {
-    let parsed = try Self.declaration.parse(arguments)
-    let subcommand = Subcommand(rawValue: parsed.command.name)
-    if let shell = parsed.completionShell {
-      guard CompletionScript.shells.contains(shell) else {
-        throw .invalidValue(
-          shell, for: "--generate-completion-script", expected: "bash, zsh or fish")
-      }
-      self = .completionScript(shell)
-    } else if parsed.wantsHelp {
-      self = .help(subcommand)
-    } else if parsed.wantsVersion {
-      self = .version
-    } else {
-      self = .run(
-        try Self.command(in: parsed, dateFormat: dateFormat),
-        storePath: try parsed.value(Self.store)?.text)
-    }
-  }
-
   /// The command `parsed` asks to run; `todo` alone lists the items.
   static func command(
     in parsed: ParsedCommand, dateFormat: ItemDateFormat

@@ -220,7 +220,7 @@ extension DashboardTests {
           time: String(format: "2026-11-23T09:%02d:00Z", minute), event: event,
           step: "01-step", stepNumber: 1, light: event == .run ? .red : nil)
         entry.workspace = workspace
-        if event == .start { entry.mode = workspace == "late" ? "test-first" : "guided" }
+        if event == .start { entry.mode = workspace == "late" ? .testFirst : .guided }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try! encoder.encode(entry), as: UTF8.self)
@@ -239,7 +239,7 @@ extension DashboardTests {
       #expect(rows.map(\.workspace) == [nil, "late"])
       #expect(rows.map(\.workspaceNumber) == [1, 2])
       #expect(rows.map(\.runs.count) == [2, 2])
-      #expect(rows.map(\.mode) == ["guided", "test-first"])
+      #expect(rows.map(\.mode) == [.guided, .testFirst])
       #expect(rows.map(\.kataLabel) == ["tiny", "tiny · workspace 2"])
       let markdown = Dashboard(classroom: Classroom(folder: folder), order: .name).markdown
       #expect(markdown.contains("| ada | tiny · workspace 2 | test-first |"))

@@ -84,6 +84,9 @@ import Testing
           #expect((0...8).contains(titleTop), "the title stays on every screen: \(titleTop)")
           let bannerTop = try #require((pinned["bannerTop"] as? NSNumber)?.doubleValue)
           #expect((1...80).contains(bannerTop), "the banner stays under the title: \(bannerTop)")
+          #expect(
+            (pinned["cardsNeverWhole"] as? NSNumber)?.intValue == 0,
+            "as the wall turns, every card is whole on some screen: \(kind)\(size)")
           if size == "1280x720" {
             #expect((pinned["screensAtTop"] as? String)?.hasPrefix("screen 1 of ") == true)
             let last = (pinned["screensAtBottom"] as? String) ?? ""

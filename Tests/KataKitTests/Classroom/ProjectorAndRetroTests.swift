@@ -38,7 +38,7 @@ import Testing
         "ada+bob/tiny.jsonl": [
           entry(0, .start, step: 1) {
             $0.timebox = 8
-            $0.mode = "test-first"
+            $0.mode = .testFirst
           },
           entry(1, .run, step: 1, light: .red) { $0.driver = "ada" },
           entry(3, .run, step: 1, light: .green) {

@@ -146,7 +146,7 @@ import Testing
 
           1. tiny step 2: 1 pair
 
-          ## Steps that never went green
+          ## Steps not green by 13:00
 
           1. tiny step 3: 1 pair
 
@@ -185,11 +185,18 @@ import Testing
         entry("15:00", .start, step: 1), entry("15:10", .run, step: 1, light: .red),
         entry("15:58", .run, step: 1, light: .red),
       ]
-      try write(["cy/tiny.jsonl": cy.joined(separator: "\n") + "\n"], in: folder)
+      // dee began four minutes ago: under way, not a step that never went green.
+      let dee = [entry("15:55", .start, step: 1), entry("15:56", .run, step: 1, light: .red)]
+      try write(
+        [
+          "cy/tiny.jsonl": cy.joined(separator: "\n") + "\n",
+          "dee/tiny.jsonl": dee.joined(separator: "\n") + "\n",
+        ], in: folder)
 
       let retro = kata(["dashboard", ".", "--retro"], in: folder).output
 
       #expect(retro.contains("1. cy, tiny step 1: 50 minutes without green (no green yet)\n"))
+      #expect(retro.contains("## Steps that never went green\n\n1. tiny step 1: 1 pair\n\n"))
     }
   }
 

@@ -41,6 +41,31 @@ import Testing
     }
   }
 
+  /// A guide's question that goes on over a second, indented line is one bullet on the wall.
+  @Test func aQuestionOverTwoLinesIsOneBullet() throws {
+    try withTemporaryDirectory { folder in
+      try room.makeRoom(in: folder)
+      let guide = """
+        **After Step 1 (`01-answer`)**: the first red.
+        - What would a public helper
+          have cost you?
+        - Who ran first?
+        """
+
+      let page = RetroPage(
+        retrospective: Retrospective(
+          dashboard: Dashboard(
+            classroom: Classroom(folder: folder), now: ProjectorAndRetroTests.now),
+          guides: ["tiny": guide])
+      ).html()
+
+      #expect(
+        page.contains(
+          "<ul><li>What would a public helper have cost you?</li><li>Who ran first?</li></ul>"),
+        "\(page)")
+    }
+  }
+
   @Test func theRetroCommandHonoursOrRefusesEveryOption() throws {
     try withTemporaryDirectory { folder in
       let roomFolder = folder.appendingPathComponent("room")

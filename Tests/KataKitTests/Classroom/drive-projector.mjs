@@ -48,6 +48,21 @@ const measure = `new Promise((done) => requestAnimationFrame(() => requestAnimat
     titleTop: document.querySelector("h1").getBoundingClientRect().top,
     bannerTop: banner ? banner.getBoundingClientRect().top : null,
   };
+  // Turned as the wall turns itself, screen by screen: every card is whole below the
+  // pinned title and banners on one screen at least.
+  window.scrollTo(0, 0);
+  const whole = new Set();
+  for (let turn = 0; turn < 30; turn++) {
+    const pinnedBanners = document.querySelector(".banners");
+    const below = (pinnedBanners || document.querySelector("h1")).getBoundingClientRect().bottom;
+    cards.forEach((card, index) => {
+      const box = card.getBoundingClientRect();
+      if (box.top >= below - 1 && box.bottom <= innerHeight + 1) whole.add(index);
+    });
+    if (window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2) break;
+    window.turnWall();
+  }
+  pinned.cardsNeverWhole = cards.length - whole.size;
   window.scrollTo(0, 0);
   window.dispatchEvent(new Event("scroll"));
   done({

@@ -64,7 +64,7 @@ extension ClassroomCommandsTests {
         #expect(rows.map(\.workspaceNumber) == [1, 2, 3])
         #expect(rows.map(\.runs.count) == [2, 1, 0])
         #expect(rows.map(\.step) == [1, 1, 2])
-        #expect(rows.map(\.mode) == ["guided", "guided", "test-first"])
+        #expect(rows.map(\.mode) == [.guided, .guided, .testFirst])
         #expect(rows[1].runs.map(\.number) == [1], "the second workspace counts its own runs")
 
         let table = try page("/table", at: address)
@@ -114,7 +114,7 @@ extension ClassroomCommandsTests {
         state.learner = "ada+bob"
         try write(
           [
-            "tiny-ws/.kata/state.json": String(
+            "kata-workspace/tiny/.kata/state.json": String(
               decoding: try JSONEncoder().encode(state), as: UTF8.self)
           ],
           in: folder)

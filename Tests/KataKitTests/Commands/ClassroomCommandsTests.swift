@@ -293,12 +293,25 @@ import Testing
         }, recording: recording)
       let taken = run(["dashboard", "room", "--serve", "http"], in: folder)
       let weakToken = run(["dashboard", "room", "--serve", "0", "--room-token", "abc"], in: folder)
+      let badPortNewRoom = run(["dashboard", "new-room", "--serve", "abc"], in: folder)
+      let weakTokenAtStart = run(
+        ["start", "tiny", "--dir", "ws", "--name", "ada", "--room-token", "abc"], in: folder)
 
       #expect(served.status == .success)
       #expect(served.output.hasPrefix("Serving the classroom room at http://127.0.0.1:"))
       #expect(served.output.contains("Room token: ROOM-1357\n"))
       #expect(answers.current == ["200"])
       #expect(taken.status == .usage && weakToken.status == .usage)
+      #expect(
+        weakToken.errors
+          == "kata: invalid --room-token '3 characters, not shown': expected 6 or more letters, digits or dashes (see 'kata help dashboard')\n",
+        "a refused token is a secret all the same")
+      #expect(badPortNewRoom.status == .usage && weakTokenAtStart.status == .usage)
+      for refused in ["new-room", "ws"] {
+        #expect(
+          !FileManager.default.fileExists(atPath: folder.appendingPathComponent(refused).path),
+          "a value refused at parse time, before the command made \(refused)")
+      }
       #expect(
         taken.errors
           == "kata: invalid --serve 'http': expected a port from 1 to 65535, or 0 for any free one (see 'kata help dashboard')\n"
@@ -310,7 +323,7 @@ import Testing
     try withTemporaryDirectory { room in
       let first = try RoomServing.roomToken(nil, room: room)
       let again = try RoomServing.roomToken(nil, room: room)
-      let given = try RoomServing.roomToken("CHOSEN-1", room: room)
+      let given = try RoomServing.roomToken(RoomToken(optionText: "CHOSEN-1"), room: room)
 
       #expect(first.wholeMatch(of: #/[A-Z2-9]{4}-[A-Z2-9]{4}/#) != nil)
       #expect(again == first && given == "CHOSEN-1")

@@ -107,7 +107,11 @@ import Testing
       #expect(set.output == "Set timebox to 5 minutes for kata-workspace/tiny.\n")
       #expect(wrong.status == .usage)
       #expect(
-        noTime.errors.hasPrefix("kata: invalid --timeout '0': expected whole seconds, 1 or more"))
+        wrong.errors
+          == "kata: unknown command 'colour' (expected one of: name, timebox, timeout, classroom, room-token) (see 'kata help set')\n"
+      )
+      #expect(
+        noTime.errors.hasPrefix("kata: invalid timeout '0': expected whole seconds, 1 or more"))
       #expect(
         noMinutes.errors.hasPrefix(
           "kata: invalid --timebox 'ten': expected whole minutes, 1 or more"))

@@ -25,6 +25,26 @@ import Testing
     }
   }
 
+  /// A journal put back as a link, a FIFO or a folder is refused in one line, and what the
+  /// link leads to is left as it was: nothing is written through it.
+  @Test func aJournalIsNeverWrittenThroughALinkOrToAFIFO() throws {
+    try withTemporaryDirectory { folder in
+      let target = folder.appendingPathComponent("elsewhere.txt")
+      try Data("mine\n".utf8).write(to: target)
+      let linked = folder.appendingPathComponent("linked.jsonl")
+      try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: target)
+      let fifo = folder.appendingPathComponent("fifo.jsonl")
+      #expect(mkfifo(fifo.path, 0o600) == 0)
+
+      #expect(
+        throws: KataError.file(
+          path: linked.path, reason: "it is a link; a journal is never written through one")
+      ) { try Journal(url: linked).append(entry("a", .run, .red)) }
+      #expect(throws: KataError.self) { try Journal(url: fifo).append(entry("a", .run, .red)) }
+      #expect(try String(contentsOf: target, encoding: .utf8) == "mine\n")
+    }
+  }
+
   @Test func historyKnowsRedBeforeGreenAndCountsFromTheLastReset() {
     let entries = [
       entry("a", .run, .green), entry("a", .reset), entry("a", .run, .amber),

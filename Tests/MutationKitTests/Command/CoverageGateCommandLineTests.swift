@@ -51,8 +51,8 @@ import Testing
     let parsed = try root.parse(["mutate", "merge", "a.json", "b.json", "--format", "json"])
     #expect(parsed.path == ["mutate", "merge"])
     #expect(parsed.operands == ["a.json", "b.json"])
-    #expect(throws: UsageError.unknownOption("--diff")) {
-      try root.parse(["mutate", "merge", "a.json", "b.json", "--diff", "HEAD"])
+    #expect(throws: UsageError.unknownOption("--diff-base")) {
+      try root.parse(["mutate", "merge", "a.json", "b.json", "--diff-base", "HEAD"])
     }
     #expect(throws: UsageError.unexpectedOperand("a.json")) {
       try root.parse(["mutate", "a.json"])

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MutationKit
 
-/// `--diff` reads only the files it changed, and the files an equivalent entry names (so a
+/// `--diff-base` reads only the files it changed, and the files an equivalent entry names (so a
 /// stale entry is still found), rather than finding every mutant of the package first.
 @Suite struct DiffSelectionTests {
   @Test func onlyChangedFilesAndTheFilesOfEquivalentEntriesAreRead() {

@@ -1,5 +1,3 @@
-import CommandLineSupport
-
 /// Text made safe for an HTML page, in one place for every page the tools write: the gate's
 /// report, the mutation report and the classroom's pages.
 public enum HTMLText {
