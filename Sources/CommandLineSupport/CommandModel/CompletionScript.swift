@@ -7,7 +7,6 @@ struct CompletionScript: Sendable {
   /// The tool's root command.
   let root: CommandDeclaration
 
-
   /// A script that completes this tool's subcommands and options in `shell` (`bash`, `zsh`
   /// or `fish`), as `--generate-completion-script SHELL` prints it: source it, or put it
   /// where the shell looks for completions. `nil` for another shell.

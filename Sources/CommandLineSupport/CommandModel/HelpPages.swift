@@ -4,7 +4,6 @@ struct HelpPages: Sendable {
   /// The tool's root command.
   let root: CommandDeclaration
 
-
   /// The `--help` page of `command`, a subcommand of this root at any depth (or the root
   /// itself): its usage, what it does, and its options, all from the declarations.
   func page(of command: CommandDeclaration) -> String {
