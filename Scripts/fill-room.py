@@ -28,9 +28,10 @@ NAMES = [
     "cara+dev", "elif+finn", "gita+hugo", "ines+jakob", "kofi+lena", "mara+nils",
     "olu+pedro", "rosa+sven", "taro+ulla", "vera+wim", "yusuf+zara",
 ]
-# Time boxes as Katas/WORKSHOPS.md advises them: guided blocks short, test-first 15.
-TIMEBOX = {"first-tests": 8, "data-model": 8, "false-greens": 10, "reading-coverage": 12,
-           "testable-design": 12, "app-menu": 12, "item-list": 12}
+# Time boxes as Katas/WORKSHOPS.md's plans start each kata; 15 for the others.
+TIMEBOX = {"first-tests": 10, "data-model": 10, "false-greens": 10, "reading-coverage": 12,
+           "item-list": 12, "testable-design": 15, "app-menu": 15, "api-client": 15,
+           "test-doubles": 15, "putting-it-together": 18, "legacy-code": 22}
 
 
 def katas(folder):
@@ -187,6 +188,7 @@ def day(room, pairs, now, folder):
     renamed = special["reading-coverage"]
     renamed.rewind(minutes_ago(6))
     renamed.learner = "ada.lovelace+charles.babbage"
+    renamed.rotate("ada.lovelace", renamed.every or 7)
     renamed.cycle(random_numbers, minutes=2)
     # Two pairs who both chose ada+bob, on two laptops (the second said --force).
     first = journals[1]

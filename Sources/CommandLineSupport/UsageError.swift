@@ -5,6 +5,9 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   /// A command the tool does not have, which `suggestion` names as the one likely meant (a
   /// synonym, or a slip of one or two letters).
   case misspeltCommand(String, suggestion: String)
+  /// A word that names none of a group's subcommands, each a `kind` (`setting` for `kata
+  /// set`): the one likely meant, or the ones there are.
+  case unknownMember(String, kind: String, suggestion: String?, expected: [String])
   /// An option the command does not accept.
   case unknownOption(String)
   /// An option no command takes, one or two letters from one that `suggestion` names.
@@ -32,6 +35,10 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "unknown command '\(shown(command))' (expected one of: \(expected.joined(separator: ", ")))"
     case .misspeltCommand(let command, let suggestion):
       "unknown command '\(shown(command))' (did you mean '\(suggestion)'?)"
+    case .unknownMember(let word, let kind, let suggestion?, _):
+      "unknown \(kind) '\(shown(word))' (did you mean '\(suggestion)'?)"
+    case .unknownMember(let word, let kind, nil, let expected):
+      "unknown \(kind) '\(shown(word))' (expected one of: \(expected.joined(separator: ", ")))"
     case .unknownOption(let option):
       "unknown option '\(shown(option))'"
     case .misspeltOption(let option, let suggestion):

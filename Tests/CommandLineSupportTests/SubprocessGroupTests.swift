@@ -137,3 +137,20 @@ import Testing
     }
   #endif
 }
+
+/// A tool's control group is removed whole: the groups a tool run inside it made (a tool
+/// killed with the tests that ran it) go with it, so no empty `tddkit-*` folder is left in
+/// the machine's cgroup tree.
+@Suite struct ProcessCgroupTests {
+  @Test(.enabled(if: ProcessCgroup.make().map { $0.remove() } != nil, "needs a cgroup v2 group"))
+  func aGroupIsRemovedWithTheGroupsMadeInsideIt() throws {
+    let outer = try #require(ProcessCgroup.make())
+    let inner = "\(outer.folder)/\(ProcessCgroup.prefix)inner"
+    #expect(mkdir(inner, 0o755) == 0)
+    #expect(mkdir("\(inner)/\(ProcessCgroup.prefix)deeper", 0o755) == 0)
+
+    outer.remove()
+
+    #expect(access(outer.folder, F_OK) != 0, "the group and those inside it are gone")
+  }
+}

@@ -8,6 +8,14 @@ import Testing
       UsageError.unknownCommand("frob", expected: ["add", "list"]),
       "unknown command 'frob' (expected one of: add, list)"
     ),
+    (
+      .unknownMember("colour", kind: "setting", suggestion: nil, expected: ["name", "timebox"]),
+      "unknown setting 'colour' (expected one of: name, timebox)"
+    ),
+    (
+      .unknownMember("nmae", kind: "setting", suggestion: "name", expected: ["name"]),
+      "unknown setting 'nmae' (did you mean 'name'?)"
+    ),
     (.unknownOption("--bogus"), "unknown option '--bogus'"),
     (.missingValue(option: "--store"), "option '--store' needs a value"),
     (.missingOperand("TITLE"), "missing TITLE"),

@@ -42,13 +42,14 @@ extension CommandDeclaration {
       if let command = parsed.command.subcommand(named: word) {
         parsed.command = command
         parsed.path.append(word)
-      } else if (parsed.path.isEmpty && operands.isEmpty) || !parsed.command.runsAlone {
-        let level = parsed.command
-        if let meant = level.suggestion(for: word) {
-          throw .misspeltCommand(word, suggestion: meant)
-        }
-        throw .unknownCommand(
-          word, expected: level.subcommands.map(\.name) + (parsed.path.isEmpty ? ["help"] : []))
+      } else if !parsed.command.runsAlone {
+        let group = parsed.command
+        throw .unknownMember(
+          word, kind: group.memberKind, suggestion: group.suggestion(for: word),
+          expected: group.subcommands.map(\.name))
+      } else if parsed.path.isEmpty, operands.isEmpty {
+        if let meant = suggestion(for: word) { throw .misspeltCommand(word, suggestion: meant) }
+        throw .unknownCommand(word, expected: subcommands.map(\.name) + ["help"])
       } else {
         break
       }
@@ -112,7 +113,8 @@ extension CommandDeclaration {
   /// Checks that `parsed` gives this command the operands and options it needs.
   private func check(_ parsed: ParsedCommand) throws(UsageError) {
     if !runsAlone {
-      throw .missingOperand("one of: " + subcommands.map(\.name).joined(separator: ", "))
+      throw .missingOperand(
+        "a \(memberKind), one of: " + subcommands.map(\.name).joined(separator: ", "))
     }
     let repeats = operands.last?.isRepeating == true
     if !repeats, parsed.operands.count > operands.count {

@@ -34,6 +34,8 @@ public struct CommandDeclaration: Sendable {
   /// Whether the command runs without one of its subcommands (`coverage-gate mutate`), or
   /// is only their group (`kata set`), which refuses a word that names none of them.
   var runsAlone = true
+  /// What a group calls each of its subcommands in an error (`setting`).
+  var memberKind = "command"
 
   /// Declares a command.
   public init(
@@ -57,11 +59,13 @@ public struct CommandDeclaration: Sendable {
     self.synonyms = synonyms
   }
 
-  /// This command as the group of its subcommands alone: it never runs without one, and a
-  /// word that names none of them is refused as an unknown command, with the nearest.
-  public func grouping() -> CommandDeclaration {
+  /// This command as the group of its subcommands alone, each a `kind` (`setting`): it never
+  /// runs without one, and a word that names none of them is refused as an unknown `kind`,
+  /// with the nearest.
+  public func grouping(of kind: String) -> CommandDeclaration {
     var group = self
     group.runsAlone = false
+    group.memberKind = kind
     return group
   }
 

@@ -20,11 +20,11 @@ struct ProcessCgroup: Sendable {
   /// The group's folder.
   let folder: String
 
-  /// A new group beside this process's own, or `nil` where none can be made.
+  /// A new group inside this process's own, or `nil` where none can be made.
   static func make() -> ProcessCgroup? {
     #if os(Linux)
       guard let parent = ownFolder else { return nil }
-      let folder = "\(parent)/tddkit-\(UUID().uuidString)"
+      let folder = "\(parent)/\(prefix)\(UUID().uuidString)"
       guard mkdir(folder, 0o755) == 0 else { return nil }
       guard access("\(folder)/cgroup.kill", W_OK) == 0 else {
         rmdir(folder)
@@ -48,14 +48,30 @@ struct ProcessCgroup: Sendable {
     put("1", into: "cgroup.kill")
   }
 
-  /// Kills what is left in the group, waits (at most 2 s) for it to empty, and removes it.
+  /// Kills what is left in the group and below it, waits (at most 2 s) for it to empty, and
+  /// removes it with the groups a tool run inside it made and could not remove (a tool
+  /// killed with its tests): a group that holds another cannot be removed.
   func remove() {
     for _ in 0..<200 {
       kill()
+      Self.removeInner(of: folder)
       if rmdir(folder) == 0 || errno == ENOENT { return }
       usleep(10_000)
     }
   }
+
+  /// Removes the groups this tool's kind made inside `folder`, the deepest first; `kill()`
+  /// on the outer group has ended what ran in them.
+  private static func removeInner(of folder: String) {
+    for name in ProcFile.names(in: folder) where name.hasPrefix(prefix) {
+      let inner = "\(folder)/\(name)"
+      removeInner(of: inner)
+      rmdir(inner)
+    }
+  }
+
+  /// How the name of every group a TDDKit tool makes begins.
+  static let prefix = "tddkit-"
 
   /// Writes `text` into the group's `file`; whether it took it.
   @discardableResult

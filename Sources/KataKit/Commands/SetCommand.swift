@@ -49,7 +49,7 @@ struct SetCommand: KataCommand {
       timeout 120, kata set classroom DIR|http://HOST:PORT or kata set room-token TOKEN.
       """,
     subcommands: Setting.allCases.map(\.declaration)
-  ).grouping()
+  ).grouping(of: "setting")
 
   /// Changes the setting named and says so.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {

@@ -31,7 +31,8 @@ struct StatusCommand: KataCommand {
       console.line(line(of: history, in: workspace, style: console.style))
     }
     showFindings(
-      histories, entries: entries, module: workspace.kata.manifest.module, console: console)
+      histories, entries: entries, module: workspace.kata.manifest.module,
+      testFirst: workspace.state.isTestFirst, console: console)
     if let line = RoomLine(workspace: workspace).current {
       console.line(console.style.bold("Room: \(line)"))
     }
@@ -76,7 +77,8 @@ struct StatusCommand: KataCommand {
   /// What the steps say together: those moved on from unfinished, those green without red,
   /// where the code ran ahead of its tests, the predictions and the last coverage.
   private static func showFindings(
-    _ histories: [StepHistory], entries: [JournalEntry], module: String, console: Console
+    _ histories: [StepHistory], entries: [JournalEntry], module: String, testFirst: Bool,
+    console: Console
   ) {
     let movedOn = histories.compactMap { history in
       history.movedOnUnfinished.map { "step \(history.stepNumber) (\($0))" }
@@ -97,7 +99,12 @@ struct StatusCommand: KataCommand {
         "Went green without red first: step \(skipped.map(String.init).joined(separator: ", "))."
       )
     } else if histories.contains(where: \.wentGreen) {
-      console.line("Every green step went red or amber first.")
+      // In test-first mode the red is that of the learner's tests on the code before the
+      // step, which the judge runs: say so, as the learner's own code never ran red.
+      console.line(
+        testFirst
+          ? "Every green step's tests failed first (red or amber) on the code before the step."
+          : "Every green step went red or amber first.")
     }
     if !ranAhead.isEmpty {
       console.line(

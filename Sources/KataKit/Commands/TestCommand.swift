@@ -159,13 +159,17 @@ struct TestCommand: KataCommand {
     }
   }
 
-  /// The compiler's first error, below it the fix of a Swift 6 concurrency error, and how
-  /// many `others` the compiler found: one mistake often breaks several lines after it.
-  private static func showCompilerError(_ error: String, others: Int, on console: Console) {
+  /// The compiler's first error, below it the fix of a Swift 6 concurrency error and the
+  /// compiler's page on it, and how many `others` the compiler found: one mistake often
+  /// breaks several lines after it.
+  private static func showCompilerError(
+    _ error: String, others: Int, documentation: String?, on console: Console
+  ) {
     console.line("  \(error)")
     if case .concurrency(let fix) = CompileErrorAdvice(error: error) {
       console.line("  Swift 6 concurrency: \(fix).")
     }
+    if let documentation { console.line("  The compiler explains it at \(documentation)") }
     if others > 0 {
       console.line(
         "  … and \(others.counting("more error")): the first often causes the rest, so fix it and run again"
@@ -221,7 +225,9 @@ struct TestCommand: KataCommand {
       "\(badge)  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(summary)"
     )
     if let error = outcome.compilerError {
-      showCompilerError(error, others: outcome.otherErrors ?? 0, on: console)
+      showCompilerError(
+        error, others: outcome.otherErrors ?? 0, documentation: outcome.documentation,
+        on: console)
     }
     for failure in outcome.failures.prefix(5) {
       console.line("  ✗ \(failure.test): \(failure.message)")

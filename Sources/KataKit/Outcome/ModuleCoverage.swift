@@ -179,7 +179,7 @@ struct ModuleCoverage: Codable, Equatable, Sendable {
       if uncovered.count > 6 { line += " and \(uncovered.count - 6) more" }
     }
     if let asked, !asked.isEmpty {
-      line += "; without a test, as the page asks: \(asked.joined(separator: ", "))"
+      line += "; untested on purpose in this kata: \(asked.joined(separator: ", "))"
     }
     return line
   }

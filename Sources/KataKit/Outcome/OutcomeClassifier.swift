@@ -32,8 +32,10 @@ struct OutcomeClassifier: Sendable {
       }
       let first = firstError(in: lines)
       let others = compilerErrors(in: lines).subtracting(first.map { [$0] } ?? []).count
-      return TestOutcome(
+      var outcome = TestOutcome(
         light: .amber, compilerError: first, otherErrors: others > 0 ? others : nil)
+      outcome.documentation = first.flatMap { Self.documentation(of: $0, in: lines) }
+      return outcome
     }
     var outcome = TestOutcome(
       light: .green, ran: xctest.ran + swiftTesting.ran,
@@ -68,6 +70,19 @@ struct OutcomeClassifier: Sendable {
 
   private func compilerErrors(in lines: [String]) -> Set<String> {
     Set(lines.filter(Self.isCompilerError).map(trim))
+  }
+
+  /// The compiler's footnote for the diagnostic group `error` ends with (`… [#Name]`), the
+  /// line `[#Name]: <https://…>` after the errors, as its address; `nil` without one.
+  static func documentation(of error: String, in lines: [String]) -> String? {
+    guard let group = error.firstMatch(of: #/\[#(\w+)\]$/#)?.1 else { return nil }
+    for line in lines {
+      guard let match = line.firstMatch(of: #/^\[#(\w+)\]: <(https://[^>\s]+)>$/#),
+        match.1 == group
+      else { continue }
+      return String(match.2)
+    }
+    return nil
   }
 
   /// Whether `line` is a compiler error at an absolute path, line and column.

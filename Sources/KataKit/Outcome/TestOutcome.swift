@@ -25,6 +25,9 @@ struct TestOutcome: Codable, Equatable, Sendable {
   var compilerError: String?
   /// For amber, how many other errors the compiler found, often caused by the first.
   var otherErrors: Int?
+  /// For amber, the page of the compiler's documentation on the first error's diagnostic
+  /// group (`[#MutableGlobalVariable]`), as the compiler's own footnote gives it.
+  var documentation: String?
   /// Anything else worth knowing, such as "the tests crashed".
   var note: String?
 

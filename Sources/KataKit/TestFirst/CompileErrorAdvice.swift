@@ -67,8 +67,9 @@ enum CompileErrorAdvice: Equatable, Sendable {
     }
     if message.contains("Sendable") || message.contains("data race") || message.contains("sending ")
     {
-      return
-        "keep the test on one actor: '@MainActor func test…() async', and 'await fulfillment(of:)' for expectations"
+      return inTests
+        ? "keep the test on one actor: '@MainActor func test…() async', and 'await fulfillment(of:)' for expectations"
+        : "a value goes to a task or an actor that may run elsewhere: make its type Sendable (a struct of Sendable values), use it no more after handing it over, or keep the work on one actor"
     }
     return nil
   }

@@ -101,9 +101,12 @@ struct OwnCodeMutants: Sendable {
   }
 
   /// The survivors shown for the code as it is now, which a learner who moves on leaves
-  /// behind, in one line for the journal; nil when none were shown for this code.
+  /// behind, in one line for the journal; nil when none were shown for this code, and on a
+  /// step that is never mutation-tested (a refactoring), whose code may still be the step
+  /// before's, already noted there.
   func letThrough() -> String? {
-    shown(for: WorkspaceRun(workspace: workspace).currentFiles).map { survivors in
+    guard workspace.state.isTestFirst, !workspace.step.kind.reshapes else { return nil }
+    return shown(for: WorkspaceRun(workspace: workspace).currentFiles).map { survivors in
       "\(survivors.count == 1 ? "1 change" : "\(survivors.count) changes"): "
         + survivors.joined(separator: "; ")
     }

@@ -33,6 +33,22 @@ public struct MutationTool {
     }
   }
 
+  /// Why `report` does not meet `--min-score minimum`, or `nil` when it does: a score below
+  /// it, a run stopped before its end (or a merge with a stopped shard), or no mutant judged
+  /// because the tests reach none, which a score of 100 % must not hide.
+  static func shortfall(of report: MutationReport, minimum: Double) -> String? {
+    if report.isStopped {
+      return "the run was stopped before its end, so its score cannot meet --min-score \(minimum)%"
+    }
+    let uncovered = report.entries.filter { $0.outcome == .notCovered }.count
+    if report.judged == 0, uncovered > 0 {
+      return
+        "no mutant was judged: the tests reach none of the \(uncovered.counting("mutant")), so the score cannot meet --min-score \(minimum)%"
+    }
+    guard report.score < minimum else { return nil }
+    return "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
+  }
+
   /// Runs `parsed`, the `mutate` command of ``coverageGate``.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
     let line = MutateCommandLine(parsed: parsed, currentDirectory: currentDirectory)
@@ -52,8 +68,9 @@ public struct MutationTool {
     try output.write(to: outputs)
     let shown = output.data(as: format)
     console.write(String(decoding: shown, as: UTF8.self))
-    guard let minimum, report.score < minimum else { return .success }
-    let message = "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
+    guard let minimum, let message = Self.shortfall(of: report, minimum: minimum) else {
+      return .success
+    }
     if format == .github { console.line("::error title=Mutation score::\(message)") }
     console.error(message, tool: "coverage-gate")
     return .failure
@@ -73,7 +90,10 @@ public struct MutationTool {
     let run = MutationRun(
       options,
       observer: MutationObserver(
-        progress: { console.writeError($0 + "\n") }, willTry: board.willTry, tried: board.tried))
+        progress: {
+          board.note($0)
+          console.writeError($0 + "\n")
+        }, willTry: board.willTry, tried: board.tried, settled: board.settled))
     Interrupt.onInterrupt {
       StoppedRun(board: board, options: options, outputs: outputs).report(to: console)
     }
@@ -83,6 +103,7 @@ public struct MutationTool {
       console.line("\(mutant.label) (\(mutant.mutationOperator.rawValue))")
     }
     console.line("\(mutants.count) mutants")
+    for line in run.selection.inactiveLinesSaid() { console.writeError(line + "\n") }
     return nil
   }
 }

@@ -17,13 +17,14 @@ struct StoppedRun {
   /// so a CI job's upload and merge find a report that says what happened.
   func report(to console: Console) {
     var report = MutationReport(entries: board.entries, seconds: board.elapsed)
-    report.planned = board.planned
+    report.planned = board.planned + board.settledCount
     report.shard = options.shard
     let tried = board.planned > 0
+    let phase = board.phase.map { " (while: \($0))" } ?? ""
     console.writeError(
       tried
-        ? "coverage-gate: stopped after \(report.entries.count) of \(board.planned) mutants; every program it started was ended. The mutants tried so far:\n"
-        : "coverage-gate: stopped before any mutant was tried (the package copy was building, or its tests were being measured); every program it started was ended\n"
+        ? "coverage-gate: stopped after \(report.entries.count) of \(report.planned ?? 0) mutants\(phase); every program it started was ended. The mutants with an outcome so far:\n"
+        : "coverage-gate: stopped before any mutant was tried\(phase); every program it started was ended\n"
     )
     if tried { console.writeError(report.table) }
     do {

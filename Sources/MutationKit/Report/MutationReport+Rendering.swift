@@ -96,7 +96,7 @@ extension MutationReport {
     } else {
       lines += ["| Survivor | Operator |", "|---|---|"]
       lines += survivors.map {
-        "| `\($0.file):\($0.line)`: `\(Self.markdownCode($0.original))` → `\(Self.markdownCode($0.replacement))` | \($0.mutationOperator.rawValue) |"
+        "| `\($0.file):\($0.line):\($0.column)`: `\(Self.markdownCode($0.original))` → `\(Self.markdownCode($0.replacement))` | \($0.mutationOperator.rawValue) |"
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -10,8 +10,10 @@ struct ProgressBoard: Sendable {
   private struct State {
     var planned = 0
     var entries: [MutationReport.Entry] = []
+    var settled: [MutationReport.Entry] = []
     var started: Date?
     var lastShown: Date?
+    var phase: String?
   }
 
   private let state = Locked(State())
@@ -39,6 +41,23 @@ struct ProgressBoard: Sendable {
     began = now()
   }
 
+  /// Notes `line`, the run's latest line of progress, as what the run is doing now.
+  func note(_ line: String) {
+    state.withLock { $0.phase = line }
+  }
+
+  /// What the run was doing at its latest line of progress, such as "Building the copy with
+  /// every mutant in it"; `nil` before the first.
+  var phase: String? {
+    state.withLock { $0.phase }
+  }
+
+  /// Keeps `entries`, outcomes the run decided without a trial, for the report of a run
+  /// stopped half way; they count in no line of progress.
+  func settled(_ entries: [MutationReport.Entry]) {
+    state.withLock { $0.settled += entries }
+  }
+
   /// Adds `count` mutants to those planned.
   func willTry(_ count: Int) {
     state.withLock { state in
@@ -49,24 +68,30 @@ struct ProgressBoard: Sendable {
 
   /// Records `mutant`'s outcome, and writes the lines that are due; none once the tool is
   /// stopping, when a test run ended by the interrupt shows no outcome.
-  func tried(_ mutant: Mutant, _ outcome: MutantOutcome) {
+  func tried(_ entry: MutationReport.Entry) {
     guard !Interrupt.isStopping else { return }
     let time = now()
     let line = state.withLock { state -> String? in
-      state.entries.append(MutationReport.Entry(mutant: mutant, outcome: outcome))
+      state.entries.append(entry)
       let due = state.lastShown.map { time.timeIntervalSince($0) >= interval } ?? true
       let last = state.entries.count == state.planned
       guard interval.isFinite, due || last else { return nil }
       state.lastShown = time
       return Self.counts(of: state, at: time)
     }
-    if verbose { write("\(mutant.label): \(outcome.words)") }
+    if verbose { write("\(entry.mutant.label): \(entry.outcome.words)") }
     if let line { write(line) }
   }
 
-  /// The outcomes so far, in the order the mutants were tried.
+  /// The outcomes so far: those decided without a trial, then the mutants tried, in the
+  /// order they were.
   var entries: [MutationReport.Entry] {
-    state.withLock { $0.entries }
+    state.withLock { $0.settled + $0.entries }
+  }
+
+  /// How many outcomes were decided without a trial.
+  var settledCount: Int {
+    state.withLock { $0.settled.count }
   }
 
   /// How many mutants were planned.

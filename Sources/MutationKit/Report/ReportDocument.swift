@@ -44,6 +44,9 @@ struct ReportDocument: Codable {
     var inSchema: Bool
     /// The tests that reach it, where measured.
     var coveredBy: [String]?
+    /// Its label, `FILE:LINE:COLUMN: original → mutant`, as an equivalent entry names it;
+    /// absent from older reports, and never read back.
+    var label: String?
   }
 }
 
@@ -59,7 +62,7 @@ extension ReportDocument {
           file: $0.mutant.file, line: $0.mutant.line, column: $0.mutant.column,
           operator: $0.mutant.mutationOperator.rawValue, original: $0.mutant.original,
           mutant: $0.mutant.replacement, outcome: $0.outcome.rawValue, reason: $0.reason,
-          inSchema: $0.inSchema, coveredBy: $0.coveredBy)
+          inSchema: $0.inSchema, coveredBy: $0.coveredBy, label: $0.mutant.label)
       }, seconds: (report.seconds * 10).rounded() / 10, builds: report.builds,
       kept: report.kept > 0 ? report.kept : nil, stopped: report.isStopped ? true : nil,
       planned: report.planned, tried: report.isStopped ? report.entries.count : nil,

@@ -122,6 +122,13 @@ struct MutantSelection: Sendable {
       }
   }
 
+  /// ``inactiveLines()`` in words, a line per file, as a run and `--list` say them.
+  func inactiveLinesSaid() -> [String] {
+    inactiveLines().map { file, lines in
+      "\(file): \(lines.counting("line")) in #if branches a build here does not compile, so not mutated"
+    }
+  }
+
   /// The files the options select in the package at `root`: its own sources by default.
   func fileSelection(in root: URL) -> FileSelection {
     let includes = options.includes.isEmpty ? [Glob("Sources/**")] : options.includes

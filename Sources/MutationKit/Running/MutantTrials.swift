@@ -103,7 +103,6 @@ struct MutantTrials: Sendable {
     }
     let lanes = tests.execution.runsInParallel ? max(1, run.options.jobs) : 1
     run.progress("Trying \(numbers.count.counting("mutant")) against the tests, \(lanes) at a time")
-    run.observer.willTry?(numbers.count)
     let mates = schema.siteMates
     let results = Locked<[Int: MutantOutcome]>([:])
     let order = numbers.sorted()
@@ -119,8 +118,10 @@ struct MutantTrials: Sendable {
       let number = order[index]
       let outcome = attempt(number, 1)
       results.withLock { $0[number] = outcome }
-      if outcome != .timedOut, let mutant = schema.mutants[number] {
-        run.observer.tried?(mutant, outcome)
+      if outcome != .timedOut,
+        let entry = run.entry(number, outcome, of: schema, units: tests.units, mates: mates)
+      {
+        run.observer.tried?(entry)
       }
     }
     let timedOut = results.current.filter { $0.value == .timedOut }.keys.sorted()
@@ -132,7 +133,9 @@ struct MutantTrials: Sendable {
     for number in timedOut {
       let outcome = attempt(number, Self.retryStretch)
       results.withLock { $0[number] = outcome }
-      if let mutant = schema.mutants[number] { run.observer.tried?(mutant, outcome) }
+      if let entry = run.entry(number, outcome, of: schema, units: tests.units, mates: mates) {
+        run.observer.tried?(entry)
+      }
     }
     return (results.current, timedOut.count)
   }
@@ -149,7 +152,6 @@ struct MutantTrials: Sendable {
     run.progress(
       numbers.count == 1
         ? "Building 1 mutant alone" : "Building \(numbers.count) mutants one by one")
-    run.observer.willTry?(numbers.count)
     try run.write(schema, excluding: Set(schema.mutants.keys), into: &builds)
     // A tool without schemata builds as `swift build` does, without coverage.
     if plan.usesSwiftTest { builds.coverage = false }
@@ -177,7 +179,11 @@ struct MutantTrials: Sendable {
         outcomes[number] = outcome
       }
       try builds.write(original, to: mutant.file)
-      if let outcome = outcomes[number] { run.observer.tried?(mutant, outcome) }
+      if let outcome = outcomes[number],
+        let entry = run.entry(number, outcome, of: schema, excluded: [number], units: nil)
+      {
+        run.observer.tried?(entry)
+      }
     }
     return (outcomes, retried)
   }

@@ -46,11 +46,7 @@ struct MutationRun: Sendable {
   func run() throws(MutationError) -> MutationReport {
     let started = Date()
     let found = try selection.mutants()
-    for (file, lines) in selection.inactiveLines() {
-      progress(
-        "\(file): \(lines.counting("line")) in #if branches a build here does not compile, "
-          + "so not mutated")
-    }
+    for line in selection.inactiveLinesSaid() { progress(line) }
     var kept: [MutationReport.Entry] = []
     let fingerprint = options.incremental.map { _ in
       PackageFingerprint(root: options.root.standardizedFileURL)
@@ -67,6 +63,7 @@ struct MutationRun: Sendable {
           ? "Keeping \(kept.count) outcomes of the last run, from \(file.path)"
           : "No outcomes kept: \(file.path) is not there yet (this run writes it)")
     }
+    observer.settled?(kept)
     let keys = Set(kept.map { IncrementalResults.key(of: $0.mutant) })
     var tried = try tried(found.filter { !keys.contains(IncrementalResults.key(of: $0)) })
     if options.prunesEquivalents {
@@ -122,7 +119,10 @@ struct MutationRun: Sendable {
     var outcomes = trials.untried(
       schema, covered: covered, units: tests.units, excluded: excluded,
       source: { try? copy.original($0) })
+    observer.settled?(entries(outcomes, of: schema, excluded: excluded, units: tests.units))
     let inSchema = schema.mutants.keys.filter { outcomes[$0] == nil && !excluded.contains($0) }
+    let aloneCount = excluded.filter { outcomes[$0] == nil }.count
+    observer.willTry?(inSchema.count + aloneCount)
     let together = try trials.trySchema(inSchema, of: schema, in: &builds, tests: tests)
     outcomes.merge(together.outcomes) { _, new in new }
     let alone = try trials.buildAlone(
@@ -155,13 +155,22 @@ struct MutationRun: Sendable {
   ) -> [MutationReport.Entry] {
     let mates = schema.siteMates
     return outcomes.sorted { $0.key < $1.key }.compactMap { number, outcome in
-      schema.mutants[number].map { mutant in
-        let reached = excluded.contains(number) ? nil : units?.reaching(mates[number] ?? [number])
-        return MutationReport.Entry(
-          mutant: mutant, outcome: outcome, inSchema: !excluded.contains(number),
-          reason: selection.equivalence(of: mutant), coveredBy: reached?.map(\.name).sorted())
-      }
+      entry(number, outcome, of: schema, excluded: excluded, units: units, mates: mates)
     }
+  }
+
+  /// The report's entry of mutant `number` of `schema` with `outcome`: built in the schema
+  /// unless `excluded`, with the units that reach it (and its `mates`, the schema's
+  /// ``MutantSchema/siteMates``) where they were measured.
+  func entry(
+    _ number: Int, _ outcome: MutantOutcome, of schema: MutantSchema,
+    excluded: Set<Int> = [], units: TestUnits?, mates: [Int: [Int]] = [:]
+  ) -> MutationReport.Entry? {
+    guard let mutant = schema.mutants[number] else { return nil }
+    let reached = excluded.contains(number) ? nil : units?.reaching(mates[number] ?? [number])
+    return MutationReport.Entry(
+      mutant: mutant, outcome: outcome, inSchema: !excluded.contains(number),
+      reason: selection.equivalence(of: mutant), coveredBy: reached?.map(\.name).sorted())
   }
 
   /// What the strategy decides, decided here only: whether the mutants go into one schema

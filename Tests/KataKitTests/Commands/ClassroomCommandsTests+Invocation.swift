@@ -114,4 +114,32 @@ extension ClassroomCommandsTests {
       #expect(beyond.errors.isEmpty)
     }
   }
+
+  /// In a room, the next kata's start line carries the pair's name and the room, so typed
+  /// as printed it joins the same room.
+  @Test func theNextKatasStartLineJoinsTheSameRoom() throws {
+    try withTemporaryDirectory { folder in
+      let tiny = try makeTinyKata(in: folder)
+      try FileManager.default.copyItem(
+        at: tiny, to: tiny.deletingLastPathComponent().appendingPathComponent("tiny2"))
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      let green = { (arguments: [String]) in
+        self.run(arguments, in: folder, runner: ScriptedRunner([try! Runs.green]))
+      }
+      _ = run(["start", "tiny", "--name", "ada+bob", "--classroom", "room"], in: folder)
+      for _ in 1..<3 {
+        _ = green(["test"])
+        _ = run(["next"], in: folder)
+      }
+      _ = green(["test"])
+
+      let beyond = run(["next"], in: folder)
+
+      #expect(
+        beyond.output.contains(
+          "Next in the curriculum: kata start tiny2 --name ada+bob --classroom \(room.path)."),
+        "\(beyond.output)")
+    }
+  }
 }

@@ -108,7 +108,7 @@ import Testing
       #expect(wrong.status == .usage)
       #expect(
         wrong.errors
-          == "kata: unknown command 'colour' (expected one of: name, timebox, timeout, classroom, room-token) (see 'kata help set')\n"
+          == "kata: unknown setting 'colour' (expected one of: name, timebox, timeout, classroom, room-token) (see 'kata help set')\n"
       )
       #expect(
         noTime.errors.hasPrefix("kata: invalid timeout '0': expected whole seconds, 1 or more"))

@@ -151,7 +151,7 @@ import Testing
         coverage == ModuleCoverage(covered: 1, count: 3, uncovered: [], asked: ["Calc.swift:3-4"]))
       #expect(
         coverage.summary(module: "Calc")
-          == "coverage: 33% of the lines of Sources/Calc (1 of 3); without a test, as the page asks: Calc.swift:3-4"
+          == "coverage: 33% of the lines of Sources/Calc (1 of 3); untested on purpose in this kata: Calc.swift:3-4"
       )
     }
   }

@@ -49,6 +49,24 @@ import Testing
     #expect(outcome.otherErrors == 2)
   }
 
+  /// The compiler's own page on the first error's diagnostic group comes with it, as the
+  /// compiler's footnote gives it; a group without a footnote, or another group's, gives none.
+  @Test func theFirstErrorKeepsTheCompilersPageOnItsGroup() {
+    let error =
+      "/workspace/Sources/ToDo/Store.swift:1:5: error: var 'counter' is not concurrency-safe because it is nonisolated global shared mutable state [#MutableGlobalVariable]"
+    let page = "https://docs.swift.org/compiler/documentation/diagnostics/mutable-global-variable"
+    let run = RawTestRun(
+      status: 1,
+      output: [
+        error, "", "[#SendableClosureCaptures]: <https://docs.swift.org/other>",
+        "[#MutableGlobalVariable]: <\(page)>",
+      ].joined(separator: "\n"))
+    let bare = RawTestRun(status: 1, output: error)
+
+    #expect(classifier.classify(run).documentation == page)
+    #expect(classifier.classify(bare).documentation == nil)
+  }
+
   @Test func anErrorAtARelativePlaceIsShownBeforeABareOne() {
     let run = RawTestRun(
       status: 1,

@@ -49,6 +49,10 @@ import Testing
       "Tests/AppMenuTests/MenuTableDataSourceTests.swift:31:5: error: sending value of non-Sendable type 'MenuTableDataSourceTests' risks causing data races",
       "keep the test on one actor"
     ),
+    (
+      "Sources/ToDo/ItemCell.swift:15:9: error: passing closure as a 'sending' parameter risks causing data races between code in the current task and concurrent execution of the closure",
+      "use it no more after handing it over"
+    ),
   ])
   func eachConcurrencyErrorGetsItsFix(error: String, fix: String) throws {
     guard case .concurrency(let given) = CompileErrorAdvice(error: error) else {

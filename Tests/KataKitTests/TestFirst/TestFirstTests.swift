@@ -350,6 +350,10 @@ import Testing
       #expect(output.output.hasPrefix("tests: valid · red on step 1 · caught 1/1 chaff\n[GREEN]"))
       #expect(next == .success)
       #expect(output.output.contains("  2 ✓ Doubling  G  · chaffs 1/1\n"))
+      #expect(
+        output.output.contains(
+          "Every green step's tests failed first (red or amber) on the code before the step.\n"),
+        "the red was the learner's tests' on the code before, never their own code's")
     }
   }
 
@@ -404,6 +408,9 @@ import Testing
       #expect(
         try Workspace.open(at: root).histories().first { $0.stepNumber == 2 }?.movedOnLetThrough?
           .hasPrefix("4 changes: Sources/Calc/Calc.swift:2:") == true)
+      #expect(
+        OwnCodeMutants(workspace: try Workspace.open(at: root)).letThrough() == nil,
+        "step 3 tidies the same code: leaving it notes no survivor of step 2's again")
     }
   }
 

@@ -153,13 +153,16 @@ import Testing
           $0["outcome"] as? String == "equivalent"
             && $0["reason"] as? String == "no test price is 100"
         })
+      #expect(
+        mutants.contains { $0["label"] as? String == "Sources/Shop/Price.swift:10:16: > → >=" },
+        "each mutant has the label an equivalent entry names it by")
       let page = try String(
         contentsOf: folder.appendingPathComponent(".build/report/index.html"), encoding: .utf8)
       #expect(page.contains("<h2>Survivors (2)</h2>"))
       let markdown = try String(
         contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
       #expect(
-        markdown.contains("| `Sources/Shop/Price.swift:10`: `>` → `>=` | relational-boundary |"))
+        markdown.contains("| `Sources/Shop/Price.swift:10:16`: `>` → `>=` | relational-boundary |"))
       var after = snapshot(of: folder)
       after["report.json"] = nil
       after["report.md"] = nil
@@ -408,6 +411,7 @@ import Testing
       let json = folder.appendingPathComponent("out/report.json")
 
       let html = folder.appendingPathComponent("out/html")
+      board.note("Building the package copy")
       StoppedRun(board: board, options: options, outputs: [(.json, json), (.html, html)])
         .report(to: recording.console())
       let early = recording.errors
@@ -420,29 +424,37 @@ import Testing
       #expect(!emptyPage.contains("caught every mutant"), "nothing was tried, so nothing caught")
       #expect(!FileManager.default.fileExists(atPath: options.incremental?.path ?? ""))
       let mutants = try MutantSelection(options: options).mutants()
-      board.willTry(mutants.count)
-      board.tried(mutants[0], .killed)
-      board.tried(mutants[1], .survived)
+      // One mutant no test reaches, decided without a trial, and the others to try.
+      board.settled([MutationReport.Entry(mutant: mutants[2], outcome: .notCovered)])
+      board.willTry(mutants.count - 1)
+      board.tried(MutationReport.Entry(mutant: mutants[0], outcome: .killed, coveredBy: ["A"]))
+      board.tried(MutationReport.Entry(mutant: mutants[1], outcome: .survived))
       StoppedRun(board: board, options: options, outputs: [(.json, json), (.html, html)])
         .report(to: recording.console())
 
-      #expect(early.contains("stopped before any mutant was tried"))
+      #expect(
+        early.contains("stopped before any mutant was tried (while: Building the package copy)"))
       #expect(early.contains("The reports, empty and marked as stopped, are in"), "\(early)")
       #expect(early.contains("the incremental file is as it was"), "\(early)")
       #expect(
-        recording.errors.contains("coverage-gate: stopped after 2 of \(mutants.count) mutants"))
+        recording.errors.contains("coverage-gate: stopped after 3 of \(mutants.count) mutants"))
       #expect(
-        recording.errors.contains("Mutation testing, stopped: 2 of \(mutants.count) mutants tried"))
+        recording.errors.contains("Mutation testing, stopped: 3 of \(mutants.count) mutants tried"))
       let report = try ReportDocument.report(from: Data(contentsOf: json), path: json.path)
-      #expect(report.entries.count == 2 && report.planned == mutants.count)
+      #expect(report.entries.count == 3 && report.planned == mutants.count)
+      #expect(
+        report.entries.contains { $0.outcome == .notCovered }
+          && report.entries.contains {
+            $0.coveredBy == ["A"]
+          }, "a stopped report keeps what the run decided without a trial, and coveredBy")
       let document = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-      #expect(document["stopped"] as? Bool == true && document["tried"] as? Int == 2)
+      #expect(document["stopped"] as? Bool == true && document["tried"] as? Int == 3)
       let page = try String(contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
       #expect(page.contains("<title>Mutation testing, stopped:"), "\(page)")
-      #expect(page.contains("Stopped after 2 of \(mutants.count) mutants"), "\(page)")
+      #expect(page.contains("Stopped after 3 of \(mutants.count) mutants"), "\(page)")
       #expect(
-        recording.errors.contains("\(mutants.count - 2) never tried"), "\(recording.errors)")
+        recording.errors.contains("\(mutants.count - 3) never tried"), "\(recording.errors)")
       let file = try #require(options.incremental)
       let kept = try #require(IncrementalResults.read(from: file).results)
       #expect(kept.partial == true && kept.mutants.count == 2)
@@ -518,6 +530,32 @@ import Testing
       #expect(result.status == .usage)
       #expect(result.errors.contains(start) && result.errors.contains(end), "\(result.errors)")
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
+    }
+  }
+
+  /// `--list` names the lines it left alone in `#if` branches this build does not compile,
+  /// as a run does, so no one takes them for tested.
+  @Test func theListNamesTheLinesLeftInInactiveBranches() throws {
+    try withTemporaryDirectory { folder in
+      try write(MutationToolTests.files, in: folder)
+      try write(
+        [
+          "Sources/Shop/Elsewhere.swift": """
+          #if os(Windows)
+            let limit = 1 + 2
+            let other = limit < 3
+          #endif
+          """
+        ], in: folder)
+
+      let result = MutationToolTests().run(["--list"], in: folder)
+
+      #expect(result.status == .success, "\(result.errors)")
+      #expect(
+        result.errors.contains(
+          "Sources/Shop/Elsewhere.swift: 2 lines in #if branches a build here does not compile, so not mutated"
+        ), "\(result.errors)")
+      #expect(!result.output.contains("Elsewhere.swift"))
     }
   }
 

@@ -20,7 +20,7 @@ import Testing
     board.willTry(outcomes.count)
     for (mutant, outcome) in zip(mutants, outcomes) {
       clock.withLock { $0 += 1 }
-      board.tried(mutant, outcome)
+      board.tried(MutationReport.Entry(mutant: mutant, outcome: outcome))
     }
     #expect(board.entries.count == outcomes.count)
     return written.withLock { $0 }
