@@ -117,6 +117,13 @@ struct TestCommand: KataCommand {
         verdict.isValid
           ? console.style.green(line)
           : verdict.passOnReference ? console.style.yellow(line) : console.style.red(line))
+      // The first valid verdict of the workspace says once what its words mean.
+      let earlier = workspace.journal.entries().dropLast().compactMap(\.verdict)
+      if verdict.isValid, !earlier.contains(where: \.isValid) {
+        console.line(
+          "  (\(verdict.previous.rawValue) on the code before this step, as a test written first must be; the chaffs are wrong solutions your tests told apart from the right one)"
+        )
+      }
       let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
       let own = workspace.learnerFiles.files(under: "Tests").filter { support[$0.key] == nil }
       for place in AssertionlessTests.places(in: own) {

@@ -158,7 +158,8 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
       }
       switch CompileErrorAdvice(error: problem) {
       case .names:
-        return "Make your tests compile against the step's API: 'kata step' shows it again."
+        return
+          "Make your tests compile against the step's API: 'kata step' shows it again. A name only your own code has, such as a helper of your tests, goes in Tests/: the judge runs your tests on its code, not yours."
       case .concurrency(let fix): return "Fix the concurrency error: \(fix)."
       case .other: return "Fix the compiler's error in your test, at the file and line it names."
       }

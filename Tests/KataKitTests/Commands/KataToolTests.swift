@@ -312,7 +312,7 @@ import Testing
       #expect(
         start.output.contains(
           "Started \"Tiny\" in kata-workspace/tiny: you write the tests."))
-      #expect(result.output.hasPrefix("tests: valid · amber on the starter\n[AMBER]"))
+      #expect(result.output.hasPrefix("tests: valid · amber on the starter\n  (amber on the code"))
       let entry = try #require(
         Journal(url: folder.appendingPathComponent("kata-workspace/tiny/.kata/journal.jsonl"))
           .entries().last)

@@ -167,7 +167,7 @@ import Testing
     (
       "Tests/ToDoTests/ItemTests.swift:9:20: error: cannot find 'ToDoItme' in scope",
       "they do not compile against the reference; use the names of the step's API (kata step) (Tests/ToDoTests/ItemTests.swift:9:20: error: cannot find 'ToDoItme' in scope)",
-      "Make your tests compile against the step's API: 'kata step' shows it again."
+      "Make your tests compile against the step's API: 'kata step' shows it again. A name only your own code has, such as a helper of your tests, goes in Tests/: the judge runs your tests on its code, not yours."
     ),
     (
       "Tests/AppMenuTests/MenuTableDataSourceTests.swift:31:5: error: sending value of non-Sendable type 'MenuTableDataSourceTests' risks causing data races",
@@ -347,7 +347,10 @@ import Testing
       _ = tool.run(["status"])
 
       #expect(test == .success)
-      #expect(output.output.hasPrefix("tests: valid · red on step 1 · caught 1/1 chaff\n[GREEN]"))
+      #expect(
+        output.output.hasPrefix(
+          "tests: valid · red on step 1 · caught 1/1 chaff\n  (red on the code before this step, as a test written first must be; the chaffs are wrong solutions your tests told apart from the right one)\n[GREEN]"
+        ), "the first valid verdict says once what its words mean")
       #expect(next == .success)
       #expect(output.output.contains("  2 ✓ Doubling  G  · chaffs 1/1\n"))
       #expect(
