@@ -36,7 +36,7 @@ final class MenuItemDefaultBuilderTests: XCTestCase {
       let items = try sut.buildMenuItems(from: [["title": "A"], ["subTitle": "no title"]])
       XCTFail("expected missing title, got \(items.count) items")
     } catch {
-      XCTAssertEqual(error as? MenuItemBuilderError, .missingTitle)
+      XCTAssertEqual(error, .missingTitle)
     }
   }
 

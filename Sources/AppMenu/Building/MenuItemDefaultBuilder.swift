@@ -7,8 +7,10 @@ public struct MenuItemDefaultBuilder: MenuItemBuilder {
   /// The menu items of `metadata`.
   ///
   /// - Throws: ``MenuItemBuilderError/missingTitle`` when any dictionary has no title.
-  public func buildMenuItems(from metadata: [[String: String]]) throws -> [MenuItem] {
-    try metadata.map { fields in
+  public func buildMenuItems(from metadata: [[String: String]]) throws(MenuItemBuilderError)
+    -> [MenuItem]
+  {
+    try metadata.map { fields throws(MenuItemBuilderError) in
       guard let title = fields["title"] else { throw MenuItemBuilderError.missingTitle }
       return MenuItem(
         title: title, subTitle: fields["subTitle"], iconName: fields["iconName"],

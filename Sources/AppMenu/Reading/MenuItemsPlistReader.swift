@@ -22,7 +22,7 @@ public struct MenuItemsPlistReader: MenuItemsReader {
   /// The metadata of every item.
   ///
   /// - Throws: ``MenuItemsPlistReaderError``.
-  public func readMenuItems() throws -> [[String: String]] {
+  public func readMenuItems() throws(MenuItemsPlistReaderError) -> [[String: String]] {
     guard let url = bundle.url(forResource: plistToReadFrom, withExtension: "plist"),
       let data = try? Data(contentsOf: url)
     else {

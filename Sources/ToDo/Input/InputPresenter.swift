@@ -61,7 +61,7 @@ public final class InputPresenter {
   /// - Returns: whether the form was saved.
   /// - Throws: ``InputError`` when the date is invalid or geocoding failed; the screen stays.
   @discardableResult
-  public func save(_ form: InputForm) async throws -> Bool {
+  public func save(_ form: InputForm) async throws(InputError) -> Bool {
     guard form.canSave, !isSaving else { return false }
     isSaving = true
     defer { isSaving = false }
@@ -85,7 +85,7 @@ public final class InputPresenter {
     navigator?.dismiss()
   }
 
-  private func timestamp(of form: InputForm) throws -> Double? {
+  private func timestamp(of form: InputForm) throws(InputError) -> Double? {
     guard !form.date.isEmpty else { return nil }
     guard let timestamp = dateFormat.timestamp(from: form.date) else {
       throw InputError.invalidDate(form.date)
@@ -93,7 +93,7 @@ public final class InputPresenter {
     return timestamp
   }
 
-  private func location(of form: InputForm) async throws -> Location? {
+  private func location(of form: InputForm) async throws(InputError) -> Location? {
     guard !form.locationName.isEmpty else { return nil }
     guard !form.address.isEmpty else { return Location(name: form.locationName) }
     do {

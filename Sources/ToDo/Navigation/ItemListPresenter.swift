@@ -36,6 +36,30 @@ public final class ItemListPresenter<Cell: ItemCell> {
 
   /// Starts listening for selections made in this list.
   public func viewDidLoad() {
+    startListening()
+  }
+
+  /// Reloads the list, so that it shows changes made on other screens, and listens for
+  /// selections again.
+  public func viewWillAppear() {
+    listView.reloadData()
+    startListening()
+  }
+
+  /// Stops listening for selections while the list is not on screen: the center keeps an
+  /// observer until it is removed.
+  public func viewDidDisappear() {
+    if let selectionObserver { notificationCenter.removeObserver(selectionObserver) }
+    selectionObserver = nil
+  }
+
+  /// Opens the input screen with the shared manager.
+  public func addItemTapped() {
+    navigator?.navigate(to: .input(itemManager))
+  }
+
+  /// Listens for selections made in this list, once.
+  private func startListening() {
     guard selectionObserver == nil else { return }
     selectionObserver = notificationCenter.addObserver(
       forName: .itemSelected, object: dataProvider, queue: nil
@@ -50,16 +74,6 @@ public final class ItemListPresenter<Cell: ItemCell> {
         Task { @MainActor in self?.showDetail(ofItemAt: index) }
       }
     }
-  }
-
-  /// Reloads the list, so that it shows changes made on other screens.
-  public func viewWillAppear() {
-    listView.reloadData()
-  }
-
-  /// Opens the input screen with the shared manager.
-  public func addItemTapped() {
-    navigator?.navigate(to: .input(itemManager))
   }
 
   private func showDetail(ofItemAt index: Int?) {

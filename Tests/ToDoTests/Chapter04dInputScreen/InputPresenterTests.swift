@@ -68,7 +68,7 @@ final class InputPresenterTests: XCTestCase {
       try await sut.save(InputForm(title: "Foo", date: "02/30/2016"))
       XCTFail("expected an invalid date error")
     } catch {
-      XCTAssertEqual(error as? InputError, .invalidDate("02/30/2016"))
+      XCTAssertEqual(error, .invalidDate("02/30/2016"))
     }
     XCTAssertEqual(manager.toDoCount, 0)
     XCTAssertEqual(navigator.dismissCount, 0)
@@ -157,8 +157,7 @@ final class InputPresenterTests: XCTestCase {
       try await sut.save(InputForm(title: "Foo", locationName: "Office", address: "Main St 1"))
       XCTFail("expected a geocoding error")
     } catch {
-      XCTAssertEqual(
-        error as? InputError, .geocodingFailed(address: "Main St 1", reason: "offline"))
+      XCTAssertEqual(error, .geocodingFailed(address: "Main St 1", reason: "offline"))
       XCTAssertEqual("\(error)", "cannot find address \"Main St 1\": offline")
     }
     XCTAssertEqual(manager.toDoCount, 0)

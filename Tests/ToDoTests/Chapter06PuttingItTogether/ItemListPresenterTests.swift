@@ -65,6 +65,8 @@ final class ItemListPresenterTests: XCTestCase {
     let center = NotificationCenter()
     let sut = makeSUT(navigator: navigator, center: center)
     sut.itemManager.add(ToDoItem(title: "First"))
+    let pushed = expectation(description: "the detail is pushed")
+    navigator.onNavigate = { pushed.fulfill() }
     sut.viewDidLoad()
     // The provider lives on the main actor, so it may travel as the notification's sender.
     let sender = sut.dataProvider
@@ -72,9 +74,26 @@ final class ItemListPresenterTests: XCTestCase {
     await Task.detached {
       center.post(name: .itemSelected, object: sender, userInfo: [ItemSelectedKey.index: 0])
     }.value
-    for _ in 0..<1_000 where navigator.destinations.isEmpty {
-      await Task.yield()
+    await fulfillment(of: [pushed], timeout: 5)
+
+    XCTAssertEqual(navigator.destinations, [.detail(sut.itemManager, index: 0)])
+  }
+
+  @MainActor func test_selectionWhileOffScreen_isIgnoredUntilTheListAppearsAgain() async {
+    let navigator = NavigatorSpy()
+    let center = NotificationCenter()
+    let sut = makeSUT(navigator: navigator, center: center)
+    sut.itemManager.add(ToDoItem(title: "First"))
+    sut.viewDidLoad()
+    sut.viewDidDisappear()
+    let select = {
+      center.post(
+        name: .itemSelected, object: sut.dataProvider, userInfo: [ItemSelectedKey.index: 0])
     }
+
+    select()
+    sut.viewWillAppear()
+    select()
 
     XCTAssertEqual(navigator.destinations, [.detail(sut.itemManager, index: 0)])
   }
