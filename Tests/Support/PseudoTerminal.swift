@@ -15,9 +15,26 @@ public enum PseudoTerminal {
   }
 
   /// Runs `arguments` (the tool's path first) in `folder`, presses Ctrl-C once the screen
-  /// shows `ready`, and waits for the tool to end.
+  /// shows `ready` (or, for `file:PATH`, once that file exists), and waits for the tool to
+  /// end.
   public static func controlC(
     _ arguments: [String], in folder: URL, environment: [String: String], when ready: String
+  ) throws -> Session {
+    try run(arguments, in: folder, environment: environment, when: ready, hangingUp: false)
+  }
+
+  /// Runs `arguments` as ``controlC(_:in:environment:when:)`` does, but closes the terminal
+  /// once the screen shows `ready`, as a person closes the window: the kernel sends the
+  /// tool SIGHUP. The screen then holds what was shown before.
+  public static func closeTerminal(
+    _ arguments: [String], in folder: URL, environment: [String: String], when ready: String
+  ) throws -> Session {
+    try run(arguments, in: folder, environment: environment, when: ready, hangingUp: true)
+  }
+
+  private static func run(
+    _ arguments: [String], in folder: URL, environment: [String: String], when ready: String,
+    hangingUp: Bool
   ) throws -> Session {
     let script = """
       import os, pty, select, signal, sys, time
@@ -26,19 +43,30 @@ public enum PseudoTerminal {
       if pid == 0:
           signal.signal(signal.SIGINT, signal.SIG_DFL)
           signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-          os.execv(sys.argv[2], sys.argv[2:])
+          os.execv(sys.argv[3], sys.argv[3:])
       screen = b""
       def read(seconds):
           global screen
+          if fd is None:
+              time.sleep(seconds)
+              return
           if select.select([fd], [], [], seconds)[0]:
               try:
                   screen += os.read(fd, 65536)
               except OSError:
                   time.sleep(seconds)
       start = time.time()
-      while ready not in screen and time.time() - start < 120:
+      def is_ready():
+          if ready.startswith(b"file:"):
+              return os.path.exists(ready[5:].decode())
+          return ready in screen
+      while not is_ready() and time.time() - start < 120:
           read(0.1)
-      os.write(fd, b"\\x03")
+      if sys.argv[2] == "hang-up":
+          os.close(fd)
+          fd = None
+      else:
+          os.write(fd, b"\\x03")
       status = None
       pressed = time.time()
       while status is None and time.time() - pressed < 20:
@@ -54,7 +82,8 @@ public enum PseudoTerminal {
       sys.stdout.write(screen.decode(errors="replace"))
       """
     let outcome = try Subprocess.run(
-      ["python3", "-c", script, ready] + arguments, in: folder, environment: environment)
+      ["python3", "-c", script, ready, hangingUp ? "hang-up" : "control-c"] + arguments,
+      in: folder, environment: environment)
     let firstLine = outcome.output.prefix { $0 != "\n" }
     return Session(
       status: Int32(firstLine.dropFirst("STATUS=".count)),

@@ -85,4 +85,57 @@ import Testing
       }
     }
   }
+
+  /// The terminal window closed in the middle of a run: `kata` ends, and so does the test it
+  /// started, which runs in a process group of its own and so gets no SIGHUP from the
+  /// terminal; a test still running 120 s later would be an orphan of the closed window.
+  @Test func closingTheTerminalEndsTheRunItStarted() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try BuiltTool.url("kata")
+      let environment = ProcessInfo.processInfo.environment.merging([
+        "KATA_PATH": BuiltTool.repository.appendingPathComponent("Katas").path,
+        "NO_COLOR": "1", "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder),
+      ]) { _, new in new }
+      defer { ToolProfile.keep(from: folder) }
+      let workspace = folder.appendingPathComponent("kata-workspace/first-tests")
+      let started = folder.appendingPathComponent("started")
+      let start = try Subprocess.run(
+        [kata.path, "start", "first-tests"], in: folder, environment: environment)
+      try #require(start.status == 0, "\(start.output)")
+      try Data("func makeHeadline(_ string: String) -> String { string }\n".utf8).write(
+        to: workspace.appendingPathComponent("Sources/ToDo/Headline.swift"))
+      // A test that writes its process id, then waits far longer than the test does.
+      try Data(
+        """
+        import Foundation
+        import XCTest
+
+        final class WaitingTests: XCTestCase {
+          func testWaits() {
+            let pid = "\\(ProcessInfo.processInfo.processIdentifier)"
+            try? pid.write(toFile: "\(started.path).tmp", atomically: false, encoding: .utf8)
+            rename("\(started.path).tmp", "\(started.path)")
+            Thread.sleep(forTimeInterval: 120)
+          }
+        }
+
+        """.utf8
+      ).write(to: workspace.appendingPathComponent("Tests/ToDoTests/WaitingTests.swift"))
+
+      let closed = try PseudoTerminal.closeTerminal(
+        [kata.path, "test", "--dir", "kata-workspace/first-tests"], in: folder,
+        environment: environment, when: "file:\(started.path)")
+      let pid = try #require(
+        Int32(try String(contentsOf: started, encoding: .utf8)), "the test ran")
+      var ended = false
+      for _ in 0..<50 where !ended {
+        ended = kill(pid, 0) != 0
+        if !ended { usleep(100_000) }
+      }
+      if !ended { kill(pid, SIGKILL) }
+
+      #expect(closed.status != nil, "kata ended with the terminal: \(closed.screen)")
+      #expect(ended, "the test kata started ended with it")
+    }
+  }
 }
