@@ -7,37 +7,47 @@ import Testing
 /// The built `kata` stopped by Ctrl-C in the middle of a run, as a terminal sends it: to the
 /// whole process group.
 @Suite struct KataInterruptTests {
+  /// The built `kata`, the environment its runs get (its coverage profile in `folder`) and
+  /// a first-tests workspace in `folder` whose one extra test writes its process id to
+  /// `started`, then waits far longer than a test does.
+  func workspaceWithAWaitingTest(in folder: URL) throws -> (
+    kata: URL, environment: [String: String], workspace: URL, started: URL
+  ) {
+    let kata = try BuiltTool.url("kata")
+    let environment = ProcessInfo.processInfo.environment.merging([
+      "KATA_PATH": BuiltTool.repository.appendingPathComponent("Katas").path, "NO_COLOR": "1",
+      "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder),
+    ]) { _, new in new }
+    let workspace = folder.appendingPathComponent("kata-workspace/first-tests")
+    let started = folder.appendingPathComponent("started")
+    let start = try Subprocess.run(
+      [kata.path, "start", "first-tests"], in: folder, environment: environment)
+    try #require(start.status == 0, "\(start.output)")
+    try Data("func makeHeadline(_ string: String) -> String { string }\n".utf8).write(
+      to: workspace.appendingPathComponent("Sources/ToDo/Headline.swift"))
+    try Data(
+      """
+      import Foundation
+      import XCTest
+
+      final class WaitingTests: XCTestCase {
+        func testWaits() {
+          let pid = "\\(ProcessInfo.processInfo.processIdentifier)"
+          try? pid.write(toFile: "\(started.path).tmp", atomically: false, encoding: .utf8)
+          rename("\(started.path).tmp", "\(started.path)")
+          Thread.sleep(forTimeInterval: 120)
+        }
+      }
+
+      """.utf8
+    ).write(to: workspace.appendingPathComponent("Tests/ToDoTests/WaitingTests.swift"))
+    return (kata, environment, workspace, started)
+  }
+
   @Test func aRunStoppedByControlCSaysSoAndKeepsNoLight() throws {
     try withTemporaryDirectory { folder in
-      let kata = try BuiltTool.url("kata")
-      let katas = BuiltTool.repository.appendingPathComponent("Katas")
-      let environment = ProcessInfo.processInfo.environment.merging([
-        "KATA_PATH": katas.path, "NO_COLOR": "1",
-        "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder),
-      ]) { _, new in new }
+      let (kata, environment, workspace, started) = try workspaceWithAWaitingTest(in: folder)
       defer { ToolProfile.keep(from: folder) }
-      let workspace = folder.appendingPathComponent("kata-workspace/first-tests")
-      let started = folder.appendingPathComponent("started")
-      let start = try Subprocess.run(
-        [kata.path, "start", "first-tests"], in: folder, environment: environment)
-      try #require(start.status == 0, "\(start.output)")
-      try Data("func makeHeadline(_ string: String) -> String { string }\n".utf8).write(
-        to: workspace.appendingPathComponent("Sources/ToDo/Headline.swift"))
-      // A test that says it has begun, then waits far longer than the test does.
-      try Data(
-        """
-        import Foundation
-        import XCTest
-
-        final class WaitingTests: XCTestCase {
-          func testWaits() {
-            FileManager.default.createFile(atPath: "\(started.path)", contents: nil)
-            Thread.sleep(forTimeInterval: 120)
-          }
-        }
-
-        """.utf8
-      ).write(to: workspace.appendingPathComponent("Tests/ToDoTests/WaitingTests.swift"))
       let stopped = try ControlC.stop(
         #""$0" test --dir kata-workspace/first-tests > output.txt 2> errors.txt"#, tool: kata,
         when: "[ -e started ]", in: folder, environment: environment)
@@ -91,36 +101,8 @@ import Testing
   /// terminal; a test still running 120 s later would be an orphan of the closed window.
   @Test func closingTheTerminalEndsTheRunItStarted() throws {
     try withTemporaryDirectory { folder in
-      let kata = try BuiltTool.url("kata")
-      let environment = ProcessInfo.processInfo.environment.merging([
-        "KATA_PATH": BuiltTool.repository.appendingPathComponent("Katas").path,
-        "NO_COLOR": "1", "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder),
-      ]) { _, new in new }
+      let (kata, environment, _, started) = try workspaceWithAWaitingTest(in: folder)
       defer { ToolProfile.keep(from: folder) }
-      let workspace = folder.appendingPathComponent("kata-workspace/first-tests")
-      let started = folder.appendingPathComponent("started")
-      let start = try Subprocess.run(
-        [kata.path, "start", "first-tests"], in: folder, environment: environment)
-      try #require(start.status == 0, "\(start.output)")
-      try Data("func makeHeadline(_ string: String) -> String { string }\n".utf8).write(
-        to: workspace.appendingPathComponent("Sources/ToDo/Headline.swift"))
-      // A test that writes its process id, then waits far longer than the test does.
-      try Data(
-        """
-        import Foundation
-        import XCTest
-
-        final class WaitingTests: XCTestCase {
-          func testWaits() {
-            let pid = "\\(ProcessInfo.processInfo.processIdentifier)"
-            try? pid.write(toFile: "\(started.path).tmp", atomically: false, encoding: .utf8)
-            rename("\(started.path).tmp", "\(started.path)")
-            Thread.sleep(forTimeInterval: 120)
-          }
-        }
-
-        """.utf8
-      ).write(to: workspace.appendingPathComponent("Tests/ToDoTests/WaitingTests.swift"))
 
       let closed = try PseudoTerminal.closeTerminal(
         [kata.path, "test", "--dir", "kata-workspace/first-tests"], in: folder,
