@@ -48,10 +48,22 @@ public struct Console: Sendable {
         Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
+      guard written > 0 else {
+        // A full disk loses the report: the tool must say so and fail. A reader that went
+        // away (EPIPE) or a closed terminal (EIO) wanted no more.
+        if descriptor == STDOUT_FILENO, written < 0, errno != EPIPE, errno != EIO {
+          let reason = String(cString: strerror(errno))
+          lostOutput.withLock { $0 = $0 ?? reason }
+        }
+        return
+      }
       offset += written
     }
   }
+
+  /// Why standard output lost what was written to it (`No space left on device`), if it
+  /// did: set by the first failed write, for the tool to report and fail.
+  static let lostOutput = Locked<String?>(nil)
 
   /// Writes `line` and a newline to standard output.
   public func line(_ line: String = "") {

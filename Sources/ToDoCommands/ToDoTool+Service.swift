@@ -19,6 +19,15 @@ extension ToDoTool {
     let deadline = Date() + syncSeconds
     let client = try client(for: server, storeURL: storeURL)
     let remote = try await client.fetchItems().map(\.cleaned)
+    // The service's texts are bounded as `todo add` bounds the user's.
+    for item in remote {
+      for (field, text) in [
+        ("title", item.title), ("description", item.itemDescription ?? ""),
+        ("location", item.location?.name ?? ""),
+      ] where text.unicodeScalars.count > ToDoInvocation.maximumText {
+        throw ToDoError.serviceTextTooLong(field: field, length: text.unicodeScalars.count)
+      }
+    }
     let countBefore = manager.toDoCount
     remote.forEach(manager.add)
     try manager.save()

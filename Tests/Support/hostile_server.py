@@ -5,8 +5,8 @@ Every request is recorded in --record FILE (one JSON line: method, path, headers
 by mode: --redirect-to URL answers 302 to URL with the request's path; --huge BYTES answers
 200 with that many bytes (with --unsized, without a Content-Length: the body ends as the
 connection closes); --drip SECONDS answers 200 with a JSON list sent one byte per
-second for that long; otherwise a POST to /login gets {"token": "t"} and any other request
-the text of --answer (default "[]").
+second for that long; otherwise a POST to /login gets {"token": "t"}, with --user LOGIN a
+GET /user gets {"login": LOGIN}, and any other request the text of --answer (default "[]").
 """
 
 import argparse
@@ -70,7 +70,12 @@ class Handler(BaseHTTPRequestHandler):
             except (BrokenPipeError, ConnectionResetError):
                 pass
         else:
-            body = b'{"token": "t"}' if self.path.endswith("/login") else self.options.answer.encode()
+            if self.path.endswith("/login"):
+                body = b'{"token": "t"}'
+            elif self.options.user and self.path.endswith("/user"):
+                body = json.dumps({"login": self.options.user}).encode()
+            else:
+                body = self.options.answer.encode()
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
@@ -89,6 +94,7 @@ def main():
     parser.add_argument("--unsized", action="store_true")
     parser.add_argument("--drip", type=int)
     parser.add_argument("--answer", default="[]")
+    parser.add_argument("--user")
     Handler.options = parser.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", Handler.options.port), Handler)
     server.daemon_threads = True

@@ -253,4 +253,27 @@ struct ToDoHostileServiceTests {
       #expect(list.output.contains("Pay ]52;c;cm0gLXJmIH4=rent[2K"))
     }
   }
+
+  /// A service's title longer than `todo add` takes is refused in one line, and the store
+  /// keeps what it had: the service's texts are bounded as the user's are.
+  @Test func aServiceTitleLongerThanAddTakesIsRefusedAndTheStoreKept() async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      let items = #"[{"title": "\#(String(repeating: "x", count: 3_000))"}]"#
+      let service = try FakeToDoServer.startHostile(["--answer", items])
+      let url = service.baseURL.absoluteString
+      _ = await run(["login", "--server", url, "--user", "dom"], store: store, password: "pw")
+      _ = await run(["add", "Keep me"], store: store)
+
+      let synced = await run(["sync", "--server", url], store: store)
+      let list = await run(["list"], store: store)
+
+      #expect(synced.status == .failure)
+      #expect(
+        synced.errors
+          == "todo: the service sent an item whose title is 3000 characters long, where at most 1000 are taken; nothing was pulled\n"
+      )
+      #expect(list.output.contains("Keep me") && !list.output.contains("xxx"))
+    }
+  }
 }

@@ -16,8 +16,10 @@ extension CommandDeclaration {
     perform: (ParsedCommand) throws -> ExitCode
   ) -> ExitCode {
     do {
-      guard let parsed = try answered(arguments, console: console) else { return .success }
-      return try perform(parsed)
+      guard let parsed = try answered(arguments, console: console) else {
+        return checkedOutput(.success, console: console)
+      }
+      return checkedOutput(try perform(parsed), console: console)
     } catch {
       return reported(error, arguments: arguments, console: console, status: status)
     }
@@ -31,11 +33,21 @@ extension CommandDeclaration {
     perform: (ParsedCommand) async throws -> ExitCode
   ) async -> ExitCode {
     do {
-      guard let parsed = try answered(arguments, console: console) else { return .success }
-      return try await perform(parsed)
+      guard let parsed = try answered(arguments, console: console) else {
+        return checkedOutput(.success, console: console)
+      }
+      return checkedOutput(try await perform(parsed), console: console)
     } catch {
       return reported(error, arguments: arguments, console: console, status: status)
     }
+  }
+
+  /// `status`, unless standard output lost what the command wrote (a full disk): then one
+  /// line saying so, and a failure, so that no report is lost in silence.
+  private func checkedOutput(_ status: ExitCode, console: Console) -> ExitCode {
+    guard let reason = Console.lostOutput.withLock({ $0 }) else { return status }
+    console.error("cannot write to standard output: \(reason)", tool: name)
+    return status == .success ? .failure : status
   }
 
   /// The parsed command line, or `nil` when it asked for the help, the version or a

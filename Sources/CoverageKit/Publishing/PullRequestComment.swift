@@ -38,6 +38,10 @@ struct PullRequestComment: Sendable {
   /// GitHub does not answer.
   static let actionsLogin = "github-actions[bot]"
 
+  /// The most pages of 100 comments read to find the coverage comment: far more than any
+  /// pull request has, and a bound on a server that answers every page full.
+  static let mostPages = 30
+
   /// The most characters GitHub takes in a comment's body.
   static let characterLimit = 65_536
 
@@ -79,6 +83,13 @@ struct PullRequestComment: Sendable {
         }?["id"] as? Int
       if list.count < 100 { break }
       page += 1
+      // A server that answers every page full would be read for ever.
+      guard page <= Self.mostPages else {
+        return .skipped(
+          reason:
+            "the pull request has more than \(Self.mostPages * 100) comments, so the coverage comment was not looked for further"
+        )
+      }
     }
     let payload = try? JSONSerialization.data(withJSONObject: ["body": body])
     if let existing {

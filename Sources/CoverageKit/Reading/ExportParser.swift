@@ -203,8 +203,17 @@ struct ExportParser {
       throw JSONFailure(
         offset: scanner.offset, message: "\(name) covers \(covered) of \(count)")
     }
+    guard count <= Self.maximumCount else {
+      throw JSONFailure(
+        offset: scanner.offset,
+        message: "\(name).count \(count) is more than any source file holds")
+    }
     return CoverageCount(covered: Int(covered), count: Int(count))
   }
+
+  /// The most lines, functions, regions or branches one file's summary may count: far more
+  /// than any source holds, and few enough that no total of an export's files can overflow.
+  static let maximumCount: Int64 = 1 << 40
 
   private mutating func parseFunctions(into functions: inout [FunctionRecord]) throws {
     try scanner.expect(UInt8(ascii: "["), "an array for \"functions\"")

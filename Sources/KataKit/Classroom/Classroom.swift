@@ -57,6 +57,11 @@ struct Classroom: Sendable {
       .filter(LearnerName.isValid).sorted()
     for learner in names {
       let learnerFolder = folder.appendingPathComponent(learner)
+      // A link in the room leads out of it: the room reads only what it holds.
+      if Self.isLink(learnerFolder) {
+        warnings.append("\(learnerFolder.path): a link, not a learner's folder; skipped")
+        continue
+      }
       guard FileManager.default.isFolder(atPath: learnerFolder.path) else { continue }
       let files =
         ((try? FileManager.default.contentsOfDirectory(atPath: learnerFolder.path)) ?? [])
@@ -66,6 +71,10 @@ struct Classroom: Sendable {
       }
       for file in files {
         let url = learnerFolder.appendingPathComponent(file)
+        if Self.isLink(url) {
+          warnings.append("\(url.path): a link, not a journal; skipped")
+          continue
+        }
         let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0
         guard size <= Journal.maximumSize else {
           warnings.append("\(url.path): over \(Journal.maximumSize >> 20) MiB; skipped")
@@ -85,6 +94,12 @@ struct Classroom: Sendable {
       }
     }
     journals = Self.mergingRenamed(journals)
+  }
+
+  /// Whether `url` is a symbolic link, wherever it leads.
+  static func isLink(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// `journals` with each workspace renamed on the way (`kata set name`) as one: its entries

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// An answer is kept per view (desk or wall, named or anonymous, whole page or table) and
 /// used again while the room is unchanged: the same journals at the same sizes and times,
-/// no post taken since, and the same second on the pages' clock (which moves the minutes).
+/// no post taken since, and the same minute on the pages' clock (which moves what they show:
+/// they count in minutes, and a browser writes the times of day itself).
 /// Renderings never run side by side; a reader who arrives during one waits for it and takes
 /// it.
 ///
@@ -20,7 +21,7 @@ final class SharedRendering: Sendable {
   struct Key: Equatable, Sendable {
     /// The view and the route: `desk`, `projector?anonymous`, `table`…
     var view: String
-    /// The second on the pages' clock.
+    /// The moment on the pages' clock that the rendering counts from: the minute, for a page.
     var second: Int
     /// How many posts the server had taken.
     var posts: Int
@@ -55,14 +56,20 @@ final class SharedRendering: Sendable {
   }
 
   /// The `route` (a whole page or its table) of `view` for the room in `folder` at `date`
-  /// on the pages' clock: the answer kept, or what `render` makes.
+  /// on the pages' clock: the answer kept within the minute, or what `render` makes. A
+  /// heavy room is rendered once a minute when nothing changes, not once a second.
   func answer(
     _ route: String, of view: DashboardView, room folder: URL, at date: Date,
     render: () -> HTTPResponse
   ) -> HTTPResponse {
     answer(
       of: "\(route) \(view.layout.rawValue)\(view.query)", folder: folder,
-      second: Int(date.timeIntervalSince1970.rounded(.down)), render: render)
+      second: Self.minute(of: date), render: render)
+  }
+
+  /// The minute of `date` on the pages' clock, as a rendering is kept by it.
+  static func minute(of date: Date) -> Int {
+    Int((date.timeIntervalSince1970 / 60).rounded(.down))
   }
 
   /// The files of the room that its pages read, each with its size and time: the files at

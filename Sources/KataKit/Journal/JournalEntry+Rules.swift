@@ -13,6 +13,10 @@ extension JournalEntry {
   /// laptop reaches a page, a path or a sum unchecked.
   var brokenRule: String? {
     if Self.seconds(time) == nil { return "time must be a time such as 2026-11-23T09:15:02Z" }
+    // A far-off time would stretch every clock of the wall and the debrief.
+    if !("2000"..."2099").contains(time.prefix(4)) {
+      return "time must be in the years 2000 to 2099"
+    }
     if !Self.isID(step) { return "step must be a step's id" }
     if !(1...100_000).contains(stepNumber) { return "stepNumber must be from 1 to 100000" }
     let counts = [

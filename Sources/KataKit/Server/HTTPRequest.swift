@@ -34,8 +34,9 @@ struct HTTPRequest: Sendable {
     for line in lines.dropFirst() where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":") else { return nil }
       let name = line[..<colon].lowercased()
-      if name == "content-length", headers[name] != nil {
-        conflict = "Content-Length is given twice"
+      if ["content-length", "authorization"].contains(name), headers[name] != nil {
+        conflict =
+          name == "authorization" ? "Authorization is given twice" : "Content-Length is given twice"
       }
       headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
@@ -46,9 +47,12 @@ struct HTTPRequest: Sendable {
     body = Data()
   }
 
-  /// The `Bearer` token of the `Authorization` header.
+  /// The `Bearer` token of the `Authorization` header; the scheme's name is read in any
+  /// case, as HTTP has it.
   var bearerToken: String? {
-    guard let value = headers["authorization"], value.hasPrefix("Bearer ") else { return nil }
-    return String(value.dropFirst("Bearer ".count))
+    guard let value = headers["authorization"], value.lowercased().hasPrefix("bearer ") else {
+      return nil
+    }
+    return String(value.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
   }
 }

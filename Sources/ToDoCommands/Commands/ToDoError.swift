@@ -18,6 +18,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
   case cannotLock(String, reason: String)
   /// `sync` ran out of its time while pushing: the service answers too slowly.
   case syncTooSlow(seconds: Int, pulled: Int, pushed: Int, of: Int)
+  /// The service sent an item with a text longer than `todo add` takes: nothing is pulled.
+  case serviceTextTooLong(field: String, length: Int)
 
   var description: String {
     switch self {
@@ -41,6 +43,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
       "cannot lock the to-do store with \(path): \(reason)"
     case .syncTooSlow(let seconds, let pulled, let pushed, let count):
       "sync stopped after \(seconds) s, the service answering too slowly: pulled \(pulled), pushed \(pushed) of \(count); run it again later"
+    case .serviceTextTooLong(let field, let length):
+      "the service sent an item whose \(field) is \(length) characters long, where at most \(ToDoInvocation.maximumText) are taken; nothing was pulled"
     }
   }
 }

@@ -401,4 +401,29 @@ struct PullRequestCommentRedirectTests {
       #expect(!seen.contains("ghs_secret") && !seen.contains("Authorization"))
     }
   }
+
+  /// An API that answers every page of comments full is read for a bounded number of pages,
+  /// then the comment is skipped with a notice, where the gate once paged on for ever.
+  @Test func anAPIWhosePagesNeverEndIsReadABoundedNumberOfPages() throws {
+    try withTemporaryDirectory { folder in
+      let record = folder.appendingPathComponent("calls.jsonl")
+      let page = (1...100).map { #"{"id": \#($0), "body": "hi", "user": {"login": "ada"}}"# }
+      let api = try FakeToDoServer.startHostile([
+        "--record", record.path, "--user", "bot", "--answer", "[\(page.joined(separator: ","))]",
+      ])
+
+      let outcome = PullRequestComment(
+        apiBase: api.baseURL, repository: "o/r", pullRequest: 7, token: "ghs_secret"
+      ).publish("coverage")
+
+      guard case .skipped(let reason) = outcome else {
+        Issue.record("not skipped: \(outcome)")
+        return
+      }
+      #expect(reason.contains("more than 3000 comments"), "\(reason)")
+      let pages = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+        .filter { $0.contains("per_page=100") }
+      #expect(pages.count == PullRequestComment.mostPages)
+    }
+  }
 }

@@ -42,6 +42,26 @@ import Testing
     #expect(again.functions[0].regions[0].executionCount == UInt64.max)
   }
 
+  /// A summary that counts more than any source holds is refused in one line, so that no
+  /// total of an export's files can overflow (two such files once crashed the gate).
+  @Test func aSummaryBeyondAnySourceIsRefused() throws {
+    let huge = Int64.max
+    let text = """
+      {"data":[{"files":[{"filename":"/p/Sources/A/a.swift","segments":[],\
+      "summary":{"lines":{"count":\(huge),"covered":\(huge)},"functions":{"count":1,"covered":1},\
+      "regions":{"count":1,"covered":1}}}]}],\
+      "type":"llvm.coverage.json.export","version":"3.0.1"}
+      """
+
+    let refusal = #expect(throws: ExportError.self) {
+      try ExportReader().read(Data(text.utf8), path: "huge.json")
+    }
+
+    #expect(
+      refusal?.description.contains("lines.count \(huge) is more than any source file holds")
+        == true, "\(refusal?.description ?? "")")
+  }
+
   @Test func aLineWithAWrappedCountCountsAsRun() throws {
     let report = GateReport(
       export: try export(count: Self.wrapped), selection: FileSelection(root: "/p"))

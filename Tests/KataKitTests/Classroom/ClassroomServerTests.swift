@@ -89,6 +89,14 @@ import Testing
     }
   }
 
+  /// The scheme's name is read in any case, as HTTP has it.
+  @Test func aBearerSchemeInLowerCaseIsRead() throws {
+    let request = try #require(
+      HTTPRequest(head: Data("GET /room HTTP/1.1\r\nAuthorization: bearer  ROOM-246 ".utf8)))
+
+    #expect(request.bearerToken == "ROOM-246")
+  }
+
   @Test func badDeliveriesAreRefusedInOneLineAndKeepNothing() throws {
     try withTemporaryDirectory { room in
       var stranger = try JSONDecoder().decode(

@@ -67,6 +67,30 @@ import Testing
     }
   }
 
+  /// A page counts in minutes: within one minute an unchanged room is rendered once, however
+  /// many seconds its readers ask at, so a heavy room is not rendered every second.
+  @Test func anUnchangedRoomIsRenderedOncePerMinute() throws {
+    try withTemporaryDirectory { room in
+      let pages = SharedRendering()
+      let renders = Locked(0)
+      let read = { (seconds: Double) in
+        _ = pages.answer(
+          "page", of: DashboardView(), room: room, at: Date(timeIntervalSince1970: seconds)
+        ) {
+          renders.withLock { $0 += 1 }
+          return .text("page")
+        }
+      }
+
+      for seconds in stride(from: 6_000.0, to: 6_060, by: 7) { read(seconds) }
+      let withinAMinute = renders.current
+      read(6_060)
+
+      #expect(withinAMinute == 1)
+      #expect(renders.current == 2, "the next minute renders again")
+    }
+  }
+
   @Test func eachViewKeepsItsOwnRendering() throws {
     try withTemporaryDirectory { room in
       let pages = SharedRendering()

@@ -121,3 +121,29 @@ import Testing
     }
   }
 }
+
+/// A report written to standard output on a full disk is not lost in silence: the tool says
+/// so in one line and fails.
+@Suite struct LostOutputTests {
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func aFullDiskUnderStandardOutputIsAFailureThatSaysSo() throws {
+    try withTemporaryDirectory { folder in
+      let kata = try BuiltTool.url("kata")
+      let environment = ProcessInfo.processInfo.environment.merging([
+        "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder)
+      ]) { _, new in new }
+      defer { ToolProfile.keep(from: folder) }
+
+      let full = try Subprocess.run(
+        ["sh", "-c", #""$0" --help > /dev/full"#, kata.path], in: folder,
+        environment: environment)
+      let piped = try Subprocess.run(
+        ["sh", "-c", #""$0" --help | head -c 1 > /dev/null"#, kata.path], in: folder,
+        environment: environment)
+
+      #expect(full.status == 1, "\(full.errors)")
+      #expect(full.errors == "kata: cannot write to standard output: No space left on device\n")
+      #expect(piped.status == 0 && piped.errors.isEmpty, "a reader that stops early is no loss")
+    }
+  }
+}

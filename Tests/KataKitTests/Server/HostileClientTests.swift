@@ -165,6 +165,7 @@ import Testing
       "Content-Length: 3\r\nTransfer-Encoding: chunked",
       "Content-Length and Transfer-Encoding are both given"
     ),
+    ("Content-Length: 5\r\nAuthorization: Bearer U", "Authorization is given twice"),
   ])
   func aHeadThatTwoReadersWouldReadDifferentlyIsRefused(headers: String, message: String) throws {
     try withServer { server in
