@@ -33,7 +33,7 @@ public struct FileSelection: Hashable, Sendable {
   ///
   /// An export's file names come from outside: `/project/Sources/../../etc/passwd` is
   /// outside `/project`, whatever its start says, and a name holding what a terminal must
-  /// not show (``TerminalText/isUnsafe(_:)``: a newline would start a new record of an lcov
+  /// not show (`TerminalText.isUnsafe(_:)`: a newline would start a new record of an lcov
   /// file, a direction mark would make it read as another name) is no file of the package.
   public func relativePath(of path: String) -> String? {
     guard !path.unicodeScalars.contains(where: TerminalText.isUnsafe),
