@@ -85,7 +85,18 @@ public struct HostileInputs: RandomNumberGenerator {
     pick([
       "9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z", "2026-13-01T00:00:00Z",
       "2026-11-23T25:61:61Z", "2026-11-23", "yesterday", "", "2026-11-23T09:00:00+02:00",
-      "-001-01-01T00:00:00Z", "2026-11-23T09:00:00Z",
+      "-001-01-01T00:00:00Z", "2026-11-23T09:00:00Z", "1999-12-31T23:59:59Z",
+      "2100-01-01T00:00:00Z",
+    ])
+  }
+
+  /// A hostile `Authorization` header's value around the bearer `token`: the scheme in any
+  /// case, spaces, another scheme, nothing, a second header smuggled in after it.
+  public mutating func authorization(token: String) -> String {
+    pick([
+      "Bearer \(token)", "bearer \(token)", "BEARER  \(token) ", "Basic \(token)", "Bearer",
+      "", "Bearer \(token)x", "Bearer \(token.lowercased())", "Bearer \(text())",
+      "Bearer \(token)\r\nAuthorization: Bearer other",
     ])
   }
 

@@ -34,7 +34,7 @@ struct DiffPage: Sendable {
   }
 
   /// The kata as the page names it, with the workspace's number after the first.
-  var kataLabel: String { workspaceNumber > 1 ? "\(kata) · workspace \(workspaceNumber)" : kata }
+  var kataLabel: String { PairRow.kataLabel(kata, workspace: workspaceNumber) }
 
   /// The address of the page of run `number` of the same workspace, `nil` when it has none.
   func address(ofRun number: Int) -> String? {

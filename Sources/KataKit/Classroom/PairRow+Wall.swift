@@ -11,7 +11,13 @@ extension PairRow {
   /// The kata as the row names it: its id, and for a pair's second workspace of the kata
   /// (a restart, or `--from`) its number, so it reads as theirs but apart from the first.
   var kataLabel: String? {
-    kata.map { workspaceNumber > 1 ? "\($0) · workspace \(workspaceNumber)" : $0 }
+    kata.map { Self.kataLabel($0, workspace: workspaceNumber) }
+  }
+
+  /// `kata` as a row, a diff page and the debrief name a workspace of it: with its number
+  /// after the first.
+  static func kataLabel(_ kata: String, workspace number: Int) -> String {
+    number > 1 ? "\(kata) · workspace \(number)" : kata
   }
 
   /// When the pair was last seen, short enough for the wall's pinned column: "just now",

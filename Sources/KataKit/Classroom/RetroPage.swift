@@ -13,7 +13,7 @@ struct RetroPage {
       let listed = findings.map { finding -> HTML in "<li>\(finding)</li>" }
       let items: HTML =
         findings.isEmpty
-        ? "<p class=\"none\">\(retrospective.none)</p>" : "<ol>\(HTML.joined(listed))</ol>"
+        ? "<p class=\"none\">\(retrospective.noFindings)</p>" : "<ol>\(HTML.joined(listed))</ol>"
       return "<section><h2>\(title)</h2>\(items)</section>"
     }
     let questions = retrospective.questions.map { question -> HTML in

@@ -171,7 +171,7 @@ struct Retrospective: Sendable {
   }
 
   /// What a section with no findings says: of the block, when the debrief covers one.
-  var none: String { covers == nil ? "None in this room." : "None in this block." }
+  var noFindings: String { covers == nil ? "None in this room." : "None in this block." }
 
   /// The retrospective as Markdown, to read out or paste into notes.
   var markdown: String {
@@ -182,7 +182,7 @@ struct Retrospective: Sendable {
       lines += ["## \(title)", ""]
       lines +=
         findings.isEmpty
-        ? [none] : findings.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        ? [noFindings] : findings.enumerated().map { "\($0.offset + 1). \($0.element)" }
       lines.append("")
     }
     lines += ["## Debrief questions from the guides", ""]

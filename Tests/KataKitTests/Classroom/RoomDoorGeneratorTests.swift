@@ -21,7 +21,9 @@ import Testing
     let verdict =
       "{\"previous\":\"red\",\"reference\":\"green\",\"caught\":[\(text(&inputs))],\"missed\":[{\"id\":\(text(&inputs)),\"summary\":\(text(&inputs)),\"mutant\":\(text(&inputs))}]}"
     return [
-      "time": "\"2026-11-23T09:\(String(format: "%02d", inputs.below(60))):00Z\"",
+      "time": inputs.below(8) == 0
+        ? HostileInputs.quoted(inputs.time())
+        : "\"2026-11-23T09:\(String(format: "%02d", inputs.below(60))):00Z\"",
       "event": inputs.pick(["\"run\"", "\"next\"", "\"hint\"", "\"rotate\"", "\"start\""]),
       "step": "\"01-answer\"", "stepNumber": "\(1 + inputs.below(20))",
       "light": inputs.pick(["\"red\"", "\"green\"", "\"amber\""]), "tests": "3", "failures": "1",
@@ -82,6 +84,28 @@ import Testing
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["room"])
       #expect(statuses[200, default: 0] > 0 && statuses[400, default: 0] > 0, "\(statuses)")
       #expect(try checkPages(of: room) == [], "after a restart too")
+    }
+  }
+
+  /// Generated `Authorization` headers: only the room's token, under the bearer scheme in
+  /// any case, opens the door; everything else is a 401 or, for a second header, a 400.
+  @Test func hostileAuthorizationHeadersOpenNothingButTheToken() throws {
+    try withTemporaryDirectory { room in
+      let server = door.server(in: room)
+      var inputs = HostileInputs(seed: 4849)
+      for number in 0..<HostileInputs.cases {
+        let value = inputs.authorization(token: HostileEntriesTests.token)
+        let head = "GET /room HTTP/1.1\r\nHost: room\r\nAuthorization: \(value)"
+        guard let request = HTTPRequest(head: Data(head.utf8)) else { continue }
+        let granted =
+          value.lowercased().hasPrefix("bearer ")
+          && value.dropFirst(7).trimmingCharacters(in: .whitespaces) == HostileEntriesTests.token
+
+        let status = request.conflict != nil ? 400 : server.respond(to: request).status
+
+        let expected: Set<Int> = granted ? [200] : value.contains("\r\n") ? [400, 401] : [401]
+        #expect(expected.contains(status), "case \(number): \(value)")
+      }
     }
   }
 
