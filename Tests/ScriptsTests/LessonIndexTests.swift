@@ -51,12 +51,20 @@ import Testing
         "LESSONS.md line \(row.number): \(test.1):\(line) is not func \(test.3)")
       if row.cells[4] != "—" {
         let source = try #require(
-          row.cells[4].firstMatch(of: #/^(Sources/\S+\.swift):(\d+)$/#), "line \(row.number)")
+          row.cells[4].firstMatch(of: #/^(Sources/\S+\.swift):(\d+) `([^`]+)`$/#),
+          "line \(row.number)")
         let sourceLines = try #require(lines(of: String(source.1)), "line \(row.number)")
         let sourceLine = try #require(Int(source.2))
         #expect(
           sourceLine <= sourceLines.count && Self.isCode(sourceLines[sourceLine - 1]),
           "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is not code")
+        let enclosing = sourceLines.prefix(sourceLine).reversed().lazy.compactMap(
+          Self.declaredName
+        ).first
+        #expect(
+          enclosing == String(source.3),
+          "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is in \(enclosing ?? "no declaration"), not \(source.3)"
+        )
       }
       guard row.cells[5] != "—" else { continue }
       let step = try #require(row.cells[5].firstMatch(of: #/^([a-z-]+) (\d+[a-z]?)$/#))
@@ -75,7 +83,6 @@ import Testing
     }
   }
 
-  /// Every test method of the reference suites, as `(file, line, name)`.
   /// Whether `line` is code, as the line a row points to must be: a comment, a blank line
   /// or a closing brace there means the index went stale when the file changed.
   static func isCode(_ line: Substring) -> Bool {
@@ -83,6 +90,16 @@ import Testing
     return !code.isEmpty && !code.hasPrefix("//") && code != "}"
   }
 
+  /// The name `line` declares (`init`, a function, property, case or type), or nil when it
+  /// declares nothing: a row names the declaration its source line belongs to.
+  static func declaredName(_ line: Substring) -> String? {
+    let declaration =
+      #/^\s*(?:(?:@\w+(?:\([^)]*\))?|public|private|fileprivate|internal|package|static|final|nonisolated|mutating|override|convenience|required|lazy|weak|open)(?:\(set\))?\s+)*(?:func\s+([^\s(<]+)|(init)[?!]?\s*[(<]|(subscript)|(?:var|let|case)\s+(\w+)|(?:struct|class|enum|protocol|actor|extension)\s+(\w+))/#
+    guard let match = line.firstMatch(of: declaration) else { return nil }
+    return (match.1 ?? match.2 ?? match.3 ?? match.4 ?? match.5).map(String.init)
+  }
+
+  /// Every test method of the reference suites, as `(file, line, name)`.
   func referenceTests() -> [(file: String, line: Int, name: String)] {
     ["Tests/ToDoTests", "Tests/AppMenuTests"].flatMap { folder in
       (FileManager.default.subpaths(atPath: Self.root.appendingPathComponent(folder).path) ?? [])

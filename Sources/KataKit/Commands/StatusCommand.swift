@@ -30,6 +30,12 @@ struct StatusCommand: KataCommand {
     for history in histories {
       console.line(line(of: history, in: workspace, style: console.style))
     }
+    if histories.contains(where: { $0.marks.contains(.unfinished) }) {
+      console.line(
+        console.style.isEnabled
+          ? RunMark.legend.replacingOccurrences(of: "r:", with: console.style.red("○") + ":")
+          : RunMark.legend)
+    }
     showFindings(
       histories, entries: entries, module: workspace.kata.manifest.module,
       testFirst: workspace.state.isTestFirst, console: console)
@@ -49,12 +55,13 @@ struct StatusCommand: KataCommand {
   private static func line(
     of history: StepHistory, in workspace: Workspace, style: TextStyle
   ) -> String {
-    let dots = history.lights.map { light -> String in
-      guard style.isEnabled else { return light.letter }
-      switch light {
-      case .red: return style.red("●")
-      case .amber: return style.yellow("●")
-      case .green: return style.green("●")
+    let dots = history.marks.map { mark -> String in
+      guard style.isEnabled else { return mark.letter }
+      switch mark {
+      case .light(.red): return style.red("●")
+      case .light(.amber): return style.yellow("●")
+      case .light(.green): return style.green("●")
+      case .unfinished: return style.red("○")
       }
     }.joined(separator: " ")
     let title = workspace.kata.step(history.stepNumber - 1).title

@@ -99,7 +99,7 @@ struct JournalReport: Sendable {
     ]
     for history in histories {
       let title = MarkdownText.cell(kata.step(history.stepNumber - 1).title)
-      let lights = history.lights.map(\.letter).joined(separator: " ")
+      let lights = history.marks.map(\.letter).joined(separator: " ")
       let discipline =
         switch history.discipline {
         case .notGreen: "–"
@@ -129,6 +129,9 @@ struct JournalReport: Sendable {
       lines.append(
         "| \(history.stepNumber) | \(title) | \(history.runs.count) | \(lights) | \(discipline) | \(hints) | \(chaffs) | \(secondsPerStep[history.stepNumber].map(Self.time) ?? "–") | \(coverage) |"
       )
+    }
+    if histories.contains(where: { $0.marks.contains(.unfinished) }) {
+      lines += ["", RunMark.legend]
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -70,11 +70,15 @@ struct StepHistory: Equatable, Sendable {
   /// Whether `run` failed: it did not compile, or a test failed. A test-first run that is
   /// red only because the tests do not finish the step yet, every test passing, did not.
   private static func failed(_ run: JournalEntry) -> Bool {
-    guard let light = run.light, light != .green else { return false }
-    let unfinished =
-      light == .red && (run.failures ?? 0) == 0 && run.verdict.map { !$0.isValid } == true
-    return !unfinished
+    switch RunMark(run) {
+    case .light(.red), .light(.amber): true
+    case .light(.green), .unfinished, nil: false
+    }
   }
+
+  /// The marks of the step's runs, in order: their lights, telling the red that is no
+  /// failure apart.
+  var marks: [RunMark] { runs.compactMap(RunMark.init) }
 
   /// How the step came to green.
   enum Discipline: Equatable, Sendable {

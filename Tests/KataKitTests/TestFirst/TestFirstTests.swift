@@ -314,14 +314,16 @@ import Testing
       )
       #expect(
         statusOutput.output.contains(
-          "  2   Doubling  R  · chaffs 0/1, missed \"keeps the first answer\"\n"))
+          "  2   Doubling  r  · chaffs 0/1, missed \"keeps the first answer\"\n"),
+        "the red of tests that all passed is told apart from a failure")
+      #expect(statusOutput.output.contains("\n" + RunMark.legend + "\n"))
       #expect(movedOn == .success)
       #expect(
         anywayOutput.output.hasPrefix(
           "Moved on from step 2, which is not done: your tests are not red"))
       #expect(
         statusOutput.output.contains(
-          "  2 → Doubling  R  · chaffs 0/1, missed \"keeps the first answer\"\n"))
+          "  2 → Doubling  r  · chaffs 0/1, missed \"keeps the first answer\"\n"))
       #expect(
         statusOutput.output.contains(
           "Moved on with --anyway before done: step 2 (your tests are not red"))
@@ -334,6 +336,8 @@ import Testing
         export.contains(
           "| 0/1 (missed: \"keeps the first answer\"); moved on unfinished: your tests are not red")
       )
+      #expect(export.contains("| 2 | Doubling | 1 | r | – |"))
+      #expect(export.hasSuffix("\n\n" + RunMark.legend + "\n"))
     }
   }
 
