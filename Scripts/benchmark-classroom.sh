@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measures the classroom server in one run: the release build of `kata dashboard ROOM
-# --serve` on loopback, loaded by Scripts/load-classroom.py with 40 learners posting 500
+# Measures the classroom server in one run: the release build of `kata dashboard serve
+# ROOM` on loopback, loaded by Scripts/load-classroom.py with 40 learners posting 500
 # runs each (one connection per run, every tenth sent twice) while two readers read the
 # pages. Prints the posts per second, the time of a post and of a page, and whether every
 # run was kept exactly once, beside the load of a real room.
@@ -30,7 +30,7 @@ cleanup() {
 }
 trap cleanup EXIT
 mkdir "$work/room"
-"$kata" dashboard "$work/room" --serve 0 --host 127.0.0.1 --room-token BENCH-2468 \
+"$kata" dashboard serve "$work/room" --port 0 --host 127.0.0.1 --room-token BENCH-2468 \
   </dev/null >"$work/server.log" 2>&1 &
 server=$!
 address=""

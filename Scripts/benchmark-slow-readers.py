@@ -120,7 +120,7 @@ def main():
             check=True)
         log = open(os.path.join(work, "server.log"), "w+", encoding="utf-8")
         server = subprocess.Popen(
-            [arguments.kata, "dashboard", room, "--serve", "0", "--host", "127.0.0.1",
+            [arguments.kata, "dashboard", "serve", room, "--port", "0", "--host", "127.0.0.1",
              "--room-token", "BENCH-2468"],
             stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
         try:

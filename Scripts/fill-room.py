@@ -10,7 +10,7 @@ driver due to hand over. Deterministic: the same arguments give the same files.
 
 Usage: Scripts/fill-room.py ROOM [--pairs 30] [--now 2026-11-24T11:30:00Z] [--katas Katas]
 
-Then `kata dashboard ROOM --serve 8080` and open http://127.0.0.1:8080/projector, or
+Then `kata dashboard serve ROOM` and open http://127.0.0.1:8080/projector, or
 `kata dashboard ROOM --projector` for a page on disk.
 """
 import argparse

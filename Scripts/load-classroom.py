@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Loads a classroom server (`kata dashboard ROOM --serve PORT`) as a room would, on
+"""Loads a classroom server (`kata dashboard serve ROOM --port PORT`) as a room would, on
 loopback: LEARNERS workspaces each post RUNS runs, one connection per run as `kata test`
 does, with the code of each run and every tenth post sent twice (a retry after a lost
 answer), while READERS read the desk and projector pages. Then it checks the room's folder:

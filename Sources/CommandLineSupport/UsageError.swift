@@ -20,11 +20,12 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   case unexpectedOperand(String)
   /// An option or operand whose value is not of the expected form.
   case invalidValue(String, for: String, expected: String)
-  /// Two options that choose two uses of one command, given together.
+  /// Two flags that choose two uses of one command, given together (former spellings of two
+  /// of its subcommands).
   case conflictingOptions(String, String)
-  /// An option of one use of a command given without the option that chooses that use,
-  /// which `needs` names (`--host` without `--serve`).
-  case missingCompanion(String, needs: [String])
+  /// An option a command does not take but its subcommand `command` does (`--host` given
+  /// to `kata dashboard`, an option of `kata dashboard serve`).
+  case subcommandOption(String, command: String)
 
   /// One line naming the input and what was expected; what was typed is quoted cleaned
   /// and shortened (`TerminalText.quoted`), whatever its length or its control characters.
@@ -53,8 +54,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "invalid \(name) '\(shown(value))': expected \(expected)"
     case .conflictingOptions(let one, let other):
       "\(one) and \(other) cannot be used together: each chooses a use of its own, so run one at a time"
-    case .missingCompanion(let option, let needs):
-      "\(option) needs \(needs.joined(separator: " or "))"
+    case .subcommandOption(let option, let command):
+      "\(option) is an option of '\(command)'"
     }
   }
 }

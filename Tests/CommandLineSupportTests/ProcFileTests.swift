@@ -26,7 +26,7 @@ struct ProcFileTests {
     try withTemporaryDirectory { folder in
       let server = Process()
       server.executableURL = try BuiltTool.url("kata")
-      server.arguments = ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1"]
+      server.arguments = ["dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1"]
       server.currentDirectoryURL = folder
       server.environment = ProcessInfo.processInfo.environment.merging([
         "LLVM_PROFILE_FILE": ToolProfile.variable(in: folder), "NO_COLOR": "1",

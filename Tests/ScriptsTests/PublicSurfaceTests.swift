@@ -16,6 +16,7 @@ import Testing
     "LaunchError",  // thrown by `Subprocess.run`
     "TextEdit",  // `Mutant.edit`
     "defaultSkippedCalls",  // the default of `MutantFinder.init`
+    "OptionDeclaring",  // what `CommandDeclaration.init` and `OptionSection.init` take
   ]
 
   /// Requirements of protocols every type may conform to.

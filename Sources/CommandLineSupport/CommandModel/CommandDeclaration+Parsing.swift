@@ -20,6 +20,7 @@ extension CommandDeclaration {
   /// shared ones. Anything that does not fit throws one ``UsageError`` naming it; a misspelt
   /// option is told the name it is nearest to.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+    let (arguments, movedFlags) = try modernized(arguments)
     // A first reading with every option of every command finds the subcommand; the second
     // reads the line against what that command alone accepts.
     var first = ArgumentScan()
@@ -54,13 +55,14 @@ extension CommandDeclaration {
         break
       }
     }
+    if let stray = subcommandOption(in: arguments, given: parsed) { throw stray }
     var scan = ArgumentScan(handsOn: parsed.command.passthrough != nil)
     try scan.read(arguments, options: Self.byName(accepted(by: parsed.command)))
     parsed.operands = Array(scan.operands.dropFirst(parsed.path.count))
     parsed.passthrough = scan.handedOn
     parsed.values = scan.values
     parsed.flags = scan.flags
-    parsed.renamed = scan.formerNamesTyped.map { "\($0.former) is now \($0.now)" }
+    parsed.renamed = movedFlags + scan.formerNamesTyped.map { "\($0.former) is now \($0.now)" }
     parsed.wantsHelp = scan.flags.contains(OptionDeclaration.help.name)
     parsed.completionShell = scan.values[Self.completionScript.name]?.last
     parsed.wantsVersion = scan.flags.contains(Self.version.name) && !parsed.wantsHelp
@@ -126,22 +128,30 @@ extension CommandDeclaration {
     if let missing = options.first(where: { $0.isRequired && (parsed.value($0) ?? "").isEmpty }) {
       throw .missingOperand(missing.synopsis)
     }
-    try checkModes(parsed)
   }
 
-  /// Checks that `parsed` chooses at most one use of the command (the `modes` of its
-  /// sections), and gives the options of a use only with the mode that chooses it.
-  private func checkModes(_ parsed: ParsedCommand) throws(UsageError) {
-    let given = sections.flatMap(\.modes).filter { parsed.isGiven($0) }
-    if given.count > 1 { throw .conflictingOptions(given[0].name, given[1].name) }
-    for section in sections where !section.modes.isEmpty {
-      guard !section.modes.contains(where: { parsed.isGiven($0) }) else { continue }
-      let modes = Set(section.modes.map(\.name))
-      if let stray = section.options.first(where: { !modes.contains($0.name) && parsed.isGiven($0) }
-      ) {
-        throw .missingCompanion(stray.name, needs: section.modes.map(\.name))
+  /// The error for an option in `arguments` that the command `parsed` names does not take
+  /// but one of its subcommands does (`--host` given to `kata dashboard`, which `kata
+  /// dashboard serve` takes): it names that subcommand.
+  private func subcommandOption(in arguments: [String], given parsed: ParsedCommand) -> UsageError?
+  {
+    let command = parsed.command
+    guard !command.subcommands.isEmpty else { return nil }
+    let accepted = Set(accepted(by: command).flatMap { [$0.name] + $0.aliases + $0.formerNames })
+    for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") {
+      let typed = String(argument.prefix { $0 != "=" })
+      guard !accepted.contains(typed) else { continue }
+      let owner = command.subcommands.first { subcommand in
+        subcommand.descendants.flatMap(\.options).contains {
+          $0.name == typed || $0.aliases.contains(typed)
+        }
+      }
+      if let owner {
+        return .subcommandOption(
+          typed, command: ([name] + parsed.path + [owner.name]).joined(separator: " "))
       }
     }
+    return nil
   }
 
   private func subcommandOrError(_ name: String) throws(UsageError) -> CommandDeclaration {

@@ -36,6 +36,8 @@ public struct CommandDeclaration: Sendable {
   var runsAlone = true
   /// What a group calls each of its subcommands in an error (`setting`).
   var memberKind = "command"
+  /// The flags of its parent that chose this subcommand before it was one, still taken.
+  var formerFlags: [FormerFlag] = []
 
   /// Declares a command.
   public init(

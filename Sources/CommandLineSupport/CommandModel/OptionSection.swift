@@ -1,8 +1,6 @@
 /// Options shown together under a heading of a command's help, such as "Thresholds".
 ///
-/// A command with many options reads better in groups. A group may stand for one use of its
-/// command, chosen by its `modes` (`--serve` of `kata dashboard`): two modes of a command are
-/// refused together, and the group's other options are refused without one of its modes.
+/// A command with many options reads better in groups.
 public struct OptionSection: Sendable {
   /// The heading, without its colon.
   public var title: String
@@ -10,18 +8,11 @@ public struct OptionSection: Sendable {
   public var options: [OptionDeclaration]
   /// What to know of the group as a whole, shown after its options.
   public var note: String?
-  /// The options among `options` that each choose the use the group stands for; empty for a
-  /// group whose options go with any use.
-  public var modes: [OptionDeclaration]
 
-  /// Declares a group of options; `modes`, among them, each choose the group's use.
-  public init(
-    _ title: String, _ options: [any OptionDeclaring], modes: [any OptionDeclaring] = [],
-    note: String? = nil
-  ) {
+  /// Declares a group of options.
+  public init(_ title: String, _ options: [any OptionDeclaring], note: String? = nil) {
     self.title = title
     self.options = options.map(\.declaration)
-    self.modes = modes.map(\.declaration)
     self.note = note
   }
 }

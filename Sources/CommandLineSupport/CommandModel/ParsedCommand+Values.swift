@@ -20,11 +20,6 @@ extension ParsedCommand {
     return read
   }
 
-  /// Whether `option` was given at all, whatever its value.
-  public func isGiven<Value>(_ option: Option<Value>) -> Bool {
-    values[option.name] != nil
-  }
-
   private static func read<Value>(
     _ text: String, as option: Option<Value>
   ) throws(UsageError) -> Value {

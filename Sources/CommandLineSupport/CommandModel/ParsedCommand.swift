@@ -36,11 +36,6 @@ public struct ParsedCommand: Sendable {
     values[option.name]?.last
   }
 
-  /// Whether `option`, a flag or an option with a value, was given at all.
-  public func isGiven(_ option: OptionDeclaration) -> Bool {
-    values[option.name] != nil || flags.contains(option.name)
-  }
-
   /// Whether the flag `option` was given.
   public func flag(_ option: OptionDeclaration) -> Bool {
     assert(declares(option), "\(command.name) reads \(option.name), which it never declares")

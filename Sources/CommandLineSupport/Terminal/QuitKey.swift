@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// Set when the user presses `q` while a command waits, such as `kata watch` or
-/// `kata dashboard --serve`. On a terminal, keys are read one at a time without echo;
+/// `kata dashboard serve`. On a terminal, keys are read one at a time without echo;
 /// otherwise lines are read and a `q` in them quits. Ctrl-C is `Interrupt`'s, which ends the
 /// tool; a farewell given to it calls ``restoreTerminal()``.
 public final class QuitKey: @unchecked Sendable {

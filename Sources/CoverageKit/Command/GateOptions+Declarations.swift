@@ -4,15 +4,10 @@ extension GateOptions {
   /// The options of `coverage-gate` and `coverage-gate run`, declared once for parsing,
   /// the help and the completions.
   enum Declared {
-    static let root = Option<FilePath?>(
-      "--root", "DIR",
-      help: """
-        package root; paths are shown relative to it. It may name the folder an export was \
-        made in on another machine; the files are then looked for in --sources
-        """, defaultText: ".")
     static let sources = Option<FilePath?>(
       "--sources", "DIR",
-      help: "where the sources are here, beside a --root that is not a folder here",
+      help:
+        "where the sources are here, when --root names the folder an export was made in elsewhere",
       defaultText: ".")
     static let map = Option<PathMap?>(
       "--map", "FROM=TO",
@@ -21,20 +16,6 @@ extension GateOptions {
         /Users/runner/work/pkg/pkg; exports from two package folders merge only once mapped \
         onto one
         """)
-    static let include = Option<String?>(
-      "--include", "GLOB", help: "count only files matching one of these (repeatable; ** allowed)")
-    static let exclude = Option<String?>(
-      "--exclude", "GLOB",
-      help: """
-        leave out files matching these (repeatable); .build, Tests, checkouts and derived \
-        files are always left out
-        """)
-    static let config = Option<FilePath?>(
-      "--config", "PATH",
-      help: """
-        configuration file; its root and baseline are relative to its folder, its globs to \
-        the package root
-        """, defaultText: "./.coverage-gate.json if present")
     static let xcresult = Option<FilePath?>(
       "--xcresult", "PATH", help: "an Xcode result bundle, read with 'xcrun xccov' (macOS)")
 
@@ -84,8 +65,8 @@ extension GateOptions {
     OptionSection(
       "Selection",
       [
-        Declared.root, Declared.sources, Declared.map, Declared.include, Declared.exclude,
-        Declared.config,
+        PackageOptions.root, Declared.sources, Declared.map, PackageOptions.include,
+        PackageOptions.exclude, PackageOptions.config,
         Declared.xcresult,
       ],
       note: """

@@ -73,16 +73,16 @@ struct GateOptions: Equatable, Sendable {
   }
 
   private mutating func readSelection(_ parsed: ParsedCommand) throws(UsageError) {
-    root = try parsed.value(Declared.root)?.text
+    root = try parsed.value(PackageOptions.root)?.text
     sources = try parsed.value(Declared.sources)?.text
     if sources != nil, root == nil {
       throw .missingOperand("--root naming the export's folder, for --sources")
     }
     maps = try Self.maps(parsed)
     xcresult = try parsed.value(Declared.xcresult)?.text
-    includes = try parsed.values(Declared.include)
-    excludes = try parsed.values(Declared.exclude)
-    configPath = try parsed.value(Declared.config)?.text
+    includes = try parsed.values(PackageOptions.include)
+    excludes = try parsed.values(PackageOptions.exclude)
+    configPath = try parsed.value(PackageOptions.config)?.text
   }
 
   private mutating func readThresholds(_ parsed: ParsedCommand) throws(UsageError) {

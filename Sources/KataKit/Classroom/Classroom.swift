@@ -41,7 +41,7 @@ struct Classroom: Sendable {
   var warnings: [String]
   /// The room's clock: the breaks the instructor paused it for.
   var clock: RoomClock
-  /// The instructor's line to the room (`kata dashboard ROOM --say`), if any.
+  /// The instructor's line to the room (`kata dashboard say ROOM`), if any.
   var message: String?
 
   /// Reads the classroom in `folder`, its journals through `cache` when given (a served room

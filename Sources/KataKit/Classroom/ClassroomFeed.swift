@@ -8,7 +8,7 @@ import Foundation
 /// Sends a workspace's journal entries, and the code of each run, to the instructor's
 /// classroom: a folder (a network share, a synced drive), where they are appended to
 /// `DIR/NAME/KATA.jsonl` beside `DIR/NAME/snapshots/`, or a classroom server (`kata
-/// dashboard ROOM --serve PORT`), which does the same on the instructor's laptop.
+/// dashboard serve ROOM --port PORT`), which does the same on the instructor's laptop.
 ///
 /// No light is ever lost: every entry goes first into the workspace's outbox, and leaves it
 /// only when the classroom has it. A classroom that is away (a missing folder, a server

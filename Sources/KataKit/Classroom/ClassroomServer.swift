@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Foundation
 
-/// The classroom over HTTP, on the instructor's laptop (`kata dashboard ROOM --serve PORT`):
+/// The classroom over HTTP, on the instructor's laptop (`kata dashboard serve ROOM --port PORT`):
 /// a workshop network has no shared folder, so the learners' workspaces post their journal
 /// entries here, and the server appends them to the room's folder exactly as a shared folder
 /// would get them. The folder stays the one record.

@@ -22,7 +22,7 @@ struct Dashboard: Codable, Equatable, Sendable {
   /// When the instructor paused the room's clocks for a break that lasts, as ISO 8601;
   /// `nil` while they run.
   var pausedSince: String?
-  /// The instructor's line to the room (`kata dashboard ROOM --say`), shown above the
+  /// The instructor's line to the room (`kata dashboard say ROOM`), shown above the
   /// lights; `nil` when there is none.
   var message: String?
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The block of the day a debrief covers (`kata dashboard ROOM --retro --since 10:00 --until
+/// The block of the day a debrief covers (`kata dashboard retro ROOM --since 10:00 --until
 /// 12:00`). The room is read as it stood at the block's end: entries after it are left out.
 /// Entries before the block stay, as the history that tells whether a step went red first,
 /// but the findings are those of the block: chaffs missed by its runs, steps run in it that

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The debrief as a page for the wall (`/retro`, and `kata dashboard ROOM --retro --format
+/// The debrief as a page for the wall (`/retro`, and `kata dashboard retro ROOM --format
 /// html`): the block of the day it covers, then each finding in projector type, and the
 /// guides' questions, so the room reads it together from the back row.
 struct RetroPage {

@@ -2,7 +2,7 @@ import Foundation
 
 extension Retrospective {
   /// The debrief of the room in `folder` at `now`, or of its `range` of the day (read in
-  /// `calendar`), as `kata dashboard ROOM --retro` prints it and the server's `/retro` shows
+  /// `calendar`), as `kata dashboard retro ROOM` prints it and the server's `/retro` shows
   /// it; `anonymous`, each pair named by its animal.
   init(
     room folder: URL, range: DebriefRange?, guides: [String: String], calendar: Calendar,

@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Foundation
 
-/// What a room's journals say for the debrief after a block (`kata dashboard ROOM --retro`):
+/// What a room's journals say for the debrief after a block (`kata dashboard retro ROOM`):
 /// the chaffs most pairs missed on the way, the slowest steps, the steps most often green
 /// before red, the steps that never went green, the longest stretches without green, and
 /// the questions the katas' facilitator guides ask after those steps.

@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Foundation
 
-/// The room's clock: the breaks the instructor paused it for (`kata dashboard ROOM --pause`
+/// The room's clock: the breaks the instructor paused it for (`kata dashboard pause ROOM`
 /// and `--resume`), kept in `ROOM/.clock.json`. A break counts on no pair's clock, so after
 /// lunch the wall does not call every pair stuck.
 struct RoomClock: Codable, Equatable, Sendable {

@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Foundation
 
-/// The instructor's line to the whole room (`kata dashboard ROOM --say LINE`), kept in
+/// The instructor's line to the whole room (`kata dashboard say ROOM LINE`), kept in
 /// `ROOM/.message.txt`: every pair sees it at its next `kata test` or `kata watch` run and in
 /// `kata status`, and the wall shows it above the lights. One short line of text, checked
 /// where it is said and again where it is read, as a learner's terminal shows it.

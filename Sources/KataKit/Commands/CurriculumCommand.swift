@@ -36,6 +36,10 @@ struct CurriculumCommand: KataCommand {
         continue
       }
       let history = workspace.currentHistory
+      guard workspace.stepIndex < kata.stepCount - 1 || !history.isGreen else {
+        console.line("      done: all \(stepsText) green (\(context.shown(folder)))")
+        continue
+      }
       let light = history.lights.last.map { " last run \($0.rawValue)" } ?? " no run yet"
       console.line(
         "      step \(workspace.stepIndex + 1) of \(kata.stepCount),\(light); type: \(context.invocation.typed(history.isGreen ? "next" : "test")) --dir \(context.shown(folder))"

@@ -11,4 +11,14 @@ protocol KataCommand: Sendable {
 
   /// Does what the parsed command line asks, and says how it went.
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode
+
+  /// The commands below it that run code of their own (`kata dashboard serve`), which
+  /// ``KataTool`` reaches through the tree; empty for a command that runs its subcommands
+  /// itself (`kata set`) or has none.
+  static var subcommands: [any KataCommand.Type] { get }
+}
+
+extension KataCommand {
+  /// None: most commands have no subcommand of their own.
+  static var subcommands: [any KataCommand.Type] { [] }
 }

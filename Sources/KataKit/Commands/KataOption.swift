@@ -21,7 +21,7 @@ enum KataOption {
   /// `--classroom DIR|http://HOST:PORT`: the classroom the journal goes to.
   static let classroom = Option<String?>(
     "--classroom", "DIR|http://HOST:PORT",
-    help: "a shared classroom folder, or the address of 'kata dashboard --serve'",
+    help: "a shared classroom folder, or the address of 'kata dashboard serve'",
     defaultText: "$KATA_CLASSROOM", completion: .files)
 
   /// `--room-token TOKEN`: what the classroom server asks of each workspace.

@@ -64,9 +64,6 @@ public struct KataTool {
     VerifyCommand.self,
   ]
 
-  /// Every command: `kata` alone, which lists the katas, then the subcommands.
-  static let commands: [any KataCommand.Type] = [CurriculumCommand.self] + subcommands
-
   /// Everything `kata` accepts, from which it parses its command line and writes its help
   /// pages and completion scripts.
   static let declaration = CommandDeclaration(
@@ -91,9 +88,7 @@ public struct KataTool {
       arguments, console: context.console, status: Self.status(of:)
     ) {
       parsed in
-      let command =
-        Self.commands.first { $0.declaration.name == parsed.path.first }
-        ?? CurriculumCommand.self
+      let command = Self.command(at: parsed.path)
       var context = self.context
       if parsed.declares(KataOption.engine.declaration),
         let engine = try parsed.value(KataOption.engine)
@@ -106,6 +101,19 @@ public struct KataTool {
         throw InvokedError.kata(error, context.invocation)
       }
     }
+  }
+
+  /// The command the subcommand names of `path` lead to through the tree, level by level:
+  /// `kata` alone for none, and the deepest that runs code of its own.
+  static func command(at path: [String]) -> any KataCommand.Type {
+    var command: any KataCommand.Type = CurriculumCommand.self
+    var level = subcommands
+    for name in path {
+      guard let next = level.first(where: { $0.declaration.name == name }) else { break }
+      command = next
+      level = next.subcommands
+    }
+    return command
   }
 
   /// The declaration `arguments` are read against: for a completion script, one whose

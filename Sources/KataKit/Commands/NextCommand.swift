@@ -52,7 +52,7 @@ struct NextCommand: KataCommand {
       )
     case .codeRanAhead:
       console.line(
-        "Note: your tests of step \(left.stepNumber) failed on the code before it, but your own code already passed them: it ran ahead of its tests at step \(left.stepNumber - 1). Write only the code the failing test asks for."
+        "Note: step \(left.stepNumber) went green at its first run, though your tests failed on the code before it: either you wrote this step's code before running its test, or your code of step \(left.stepNumber - 1) already did this step. Run each new test red first, then write only the code it asks for."
       )
     case .redFirst, .notGreen, .refactored:
       break

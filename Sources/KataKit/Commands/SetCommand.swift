@@ -28,7 +28,7 @@ struct SetCommand: KataCommand {
       case .timebox: "the time box of each step, in minutes"
       case .timeout: "how long one run may take before it is stopped (as 'kata start --timeout')"
       case .classroom:
-        "the classroom every journal entry also goes to: a folder, or the address of 'kata dashboard --serve' (checked first)"
+        "the classroom every journal entry also goes to: a folder, or the address of 'kata dashboard serve' (checked first)"
       case .roomToken: "the room token that classroom asks for (kept readable by you only)"
       }
     }

@@ -50,7 +50,7 @@ struct StartCommand: KataCommand {
       --name names the learner, or a pair such as ada+bob (your login name if not given), in
       every journal entry. --classroom (or KATA_CLASSROOM) sends every entry, and the code
       of every run, to the instructor's 'kata dashboard': a shared folder DIR, or the
-      address the instructor's 'kata dashboard --serve' prints, with its room token
+      address the instructor's 'kata dashboard serve' prints, with its room token
       (--room-token, or KATA_ROOM_TOKEN). Joining a room needs --name. Start checks that
       the classroom is there and refuses if not, and refuses a name the room already has with
       this kata, as another pair may have chosen it; if it is you (a second workspace, or

@@ -91,7 +91,7 @@ struct StatusCommand: KataCommand {
       history.movedOnUnfinished.map { "step \(history.stepNumber) (\($0))" }
     }
     let skipped = histories.filter { $0.discipline == .greenWithoutRed }.map(\.stepNumber)
-    let ranAhead = histories.filter { $0.discipline == .codeRanAhead }.map { $0.stepNumber - 1 }
+    let ranAhead = histories.filter { $0.discipline == .codeRanAhead }.map(\.stepNumber)
     if !movedOn.isEmpty {
       console.line("Moved on with --anyway before done: \(movedOn.joined(separator: "; ")).")
     }
@@ -115,7 +115,7 @@ struct StatusCommand: KataCommand {
     }
     if !ranAhead.isEmpty {
       console.line(
-        "Code ran ahead of its tests at step \(ranAhead.map(String.init).joined(separator: ", ")): it already did what the next step's tests ask."
+        "Green at the first run, though the tests failed on the code before the step: step \(ranAhead.map(String.init).joined(separator: ", ")) (its code came before a red run, or the step before already did it)."
       )
     }
     let hits = entries.compactMap(\.predictionHit)

@@ -26,7 +26,7 @@ struct TestCommand: KataCommand {
       .kata/journal.jsonl. With --predict, says whether your guess was right. With
       --coverage (always in test-first mode), a green run also shows the line coverage of
       your module and the lines no test executed. In a classroom, a new line from the
-      instructor ('kata dashboard ROOM --say') follows the light once, as "Room: …". Exit
+      instructor ('kata dashboard say ROOM') follows the light once, as "Room: …". Exit
       status: 0 for green, 1 otherwise.
 
       The direct engine (the default, on Linux) compiles your module and tests with swiftc
@@ -121,12 +121,12 @@ struct TestCommand: KataCommand {
       let earlier = workspace.journal.entries().dropLast().compactMap(\.verdict)
       if verdict.isValid, !earlier.contains(where: \.isValid) {
         console.line(
-          "  (\(verdict.previous.rawValue) on the code before this step, as a test written first must be; the chaffs are wrong solutions your tests told apart from the right one)"
-        )
+          "  (\(verdict.previous.rawValue) on the code before this step, as a test written first must be"
+            + (verdict.chaffsMet > 0
+              ? "; the chaffs are wrong solutions your tests told apart from the right one)"
+              : ")"))
       }
-      let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
-      let own = workspace.learnerFiles.files(under: "Tests").filter { support[$0.key] == nil }
-      for place in AssertionlessTests.places(in: own) {
+      for place in verdict.checkingNothing ?? [] {
         console.line(
           console.style.yellow(
             "  \(place) checks nothing: with no assertion (XCTAssert…, #expect) it passes whatever the code does."
@@ -275,6 +275,9 @@ struct TestCommand: KataCommand {
     case .green where workspace.stepIndex == workspace.kata.stepCount - 1:
       return
         "That was the last step: \(workspace.kata.manifest.title) is done. Refactor if you like (the tests stay green); \(invocation.typed("status")) shows your whole run, and \(invocation.prefix) alone the katas to try next."
+    case .green where workspace.state.isTestFirst && !workspace.step.kind.reshapes:
+      return
+        "Refactor if you like (the tests stay green), then: \(invocation.typed("next")), which first tries small changes to the code you wrote in this step: your tests should catch each."
     case .green:
       return "Refactor if you like (the tests stay green), then: \(invocation.typed("next"))"
     }

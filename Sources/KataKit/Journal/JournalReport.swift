@@ -105,7 +105,7 @@ struct JournalReport: Sendable {
         case .notGreen: "–"
         case .redFirst: "yes"
         case .refactored: "refactor"
-        case .codeRanAhead: "yes (code ran ahead)"
+        case .codeRanAhead: "yes, on the code before"
         case .greenWithoutRed: "**no**"
         }
       let hints = history.hintsUsed

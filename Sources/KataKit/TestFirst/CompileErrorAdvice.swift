@@ -45,6 +45,10 @@ enum CompileErrorAdvice: Equatable, Sendable {
         ? "keep no global 'var' in tests: make the value in the test, or a property of the test class"
         : "make it a 'let' of a Sendable type, or a property of the type that uses it, not a global 'var'"
     }
+    if message.contains("captured var") {
+      return
+        "a closure that may run elsewhere uses a 'var' it captured: capture a 'let' copy, or keep the value in an actor (or a Mutex from Synchronization) the closure awaits"
+    }
     if message.contains("[#SendableClosureCaptures]") || message.contains("capture of ") {
       return
         "a closure that may run elsewhere captures a non-Sendable value: make its type Sendable (a struct of Sendable values), or keep the work on one actor"

@@ -19,6 +19,9 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// The implementations whose run the direct engine left to SwiftPM, by key (`reference`,
   /// `chaff-2`), each with why: slower runs the learner should hear of.
   var fellBack: [String: String]?
+  /// The learner's tests that check nothing (no assertion), as `File.swift:12 test_name`: a
+  /// test that passes whatever the code does finishes no step, chaffs or none.
+  var checkingNothing: [String]?
 
   /// Creates a verdict.
   init(
@@ -31,6 +34,7 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     self.caught = caught
     self.missed = missed
     fellBack = nil
+    checkingNothing = nil
   }
 
   /// The verdict as the learner's journal keeps it: without the labels of generated mutants,
@@ -52,9 +56,11 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
   /// Whether the tests fail (or do not compile) on the code before the step.
   var failsFirst: Bool { previous != .green }
 
-  /// Whether the tests pass on the reference, fail first and catch every chaff: the only
-  /// verdict that lets the step go green.
-  var isValid: Bool { passOnReference && failsFirst && missed.isEmpty }
+  /// Whether the tests pass on the reference, fail first, catch every chaff and each check
+  /// something: the only verdict that lets the step go green.
+  var isValid: Bool {
+    passOnReference && failsFirst && missed.isEmpty && (checkingNothing ?? []).isEmpty
+  }
 
   /// The verdict of tests that were `previous` on the previous reference, gave `reference`
   /// on the step's, and the light of each chaff: caught unless green; a generated mutant that
@@ -146,6 +152,12 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     if !missed.isEmpty {
       parts.append("weak: " + chaffCount + ", missed " + missedSummaries)
     }
+    if let idle = checkingNothing, !idle.isEmpty {
+      parts.append(
+        idle.count == 1
+          ? "not valid: a test checks nothing (it has no assertion)"
+          : "not valid: \(idle.count) tests check nothing (they have no assertion)")
+    }
     return parts.joined(separator: " · ")
   }
 
@@ -167,6 +179,10 @@ struct TestFirstVerdict: Codable, Equatable, Sendable {
     if !failsFirst {
       return
         "Write a test that fails on the code of \(Self.before(stepNumber)): one that checks what this step adds, so it could not pass before."
+    }
+    if missed.isEmpty {
+      return
+        "Give each test an assertion (XCTAssertEqual, #expect) of what this step adds: a test without one passes whatever the code does."
     }
     return
       "Add a test that fails for \(missed.count == 1 ? "that wrong solution" : "each of those wrong solutions") and passes for the right one."

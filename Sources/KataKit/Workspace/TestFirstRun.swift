@@ -27,10 +27,14 @@ struct TestFirstRun: Sendable {
     guard hasOwnTests(among: files.tests) else {
       return (nil, TestOutcome(light: .red, note: noTestsYet), nil)
     }
-    let (verdict, learnerRun) = try judge(runners: runners, jobs: jobs, tests: files.tests).judge(
+    let (judged, learnerRun) = try judge(runners: runners, jobs: jobs, tests: files.tests).judge(
       tests: files.tests,
       learner: TestFirstJudge.Learner(
         root: workspace.root, sources: files.sources, given: run.givenFiles(among: files.sources)))
+    let support = workspace.kata.supportFiles(atStep: workspace.stepIndex)
+    let idle = AssertionlessTests.places(in: files.tests.filter { support[$0.key] == nil })
+    var verdict = judged
+    verdict.checkingNothing = idle.isEmpty ? nil : idle
     guard let learnerRun else { throw .cannotRunSwift("your tests did not run on your code") }
     let outcome = Self.unfinishedUnlessValid(learnerRun.outcome, verdict)
     try run.record(

@@ -30,7 +30,7 @@ struct WorkspaceState: Codable, Equatable, Sendable {
   /// The workspace's id, made by `kata start` and carried by every journal entry, so the
   /// room tells this workspace from any other of the same name; absent in older workspaces.
   var workspaceID: String?
-  /// The instructor's line to the room (`kata dashboard ROOM --say`) that a run last showed,
+  /// The instructor's line to the room (`kata dashboard say ROOM`) that a run last showed,
   /// so each new line is shown once; `nil` while the room has none.
   var roomLineShown: String?
 

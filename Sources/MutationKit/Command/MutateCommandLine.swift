@@ -12,7 +12,7 @@ struct MutateCommandLine {
 
   /// The package's root: `--root`, else the current directory.
   func root() throws -> URL {
-    try parsed.value(MutationTool.Declared.root).map(url(for:)) ?? currentDirectory
+    try parsed.value(PackageOptions.root).map(url(for:)) ?? currentDirectory
   }
 
   /// The run's options, from the parsed command line and the configuration file.
@@ -20,8 +20,8 @@ struct MutateCommandLine {
     let root = try root()
     var options = MutationOptions(root: root)
     options.shard = try parsed.value(MutationTool.Declared.shard)
-    options.includes = try parsed.values(MutationTool.Declared.include).map(Glob.init)
-    options.excludes = try parsed.values(MutationTool.Declared.exclude).map(Glob.init)
+    options.includes = try parsed.values(PackageOptions.include).map(Glob.init)
+    options.excludes = try parsed.values(PackageOptions.exclude).map(Glob.init)
     options.filter = try parsed.value(MutationTool.Declared.filter)?.text
     options.base = try parsed.value(MutationTool.Declared.diff)
     options.incremental = try parsed.value(MutationTool.Declared.incremental).map(url(for:))
@@ -32,7 +32,7 @@ struct MutateCommandLine {
         base, for: "--diff-base",
         expected: "no --incremental beside it (each tries only what changed)")
     }
-    let config = try parsed.value(MutationTool.Declared.config).map(url(for:))
+    let config = try parsed.value(PackageOptions.config).map(url(for:))
     let found = config ?? root.appendingPathComponent(".coverage-gate.json")
     if config != nil || FileManager.default.fileExists(atPath: found.path) {
       let configuration = try MutationConfiguration.read(from: found)

@@ -6,11 +6,6 @@ import CoverageKit
 extension MutationTool {
   /// The options of `coverage-gate mutate`, each read as the type it declares.
   enum Declared {
-    static let root = Option<FilePath?>(
-      "--root", "DIR", help: "the package", defaultText: "the current folder")
-    static let include = Option<String?>(
-      "--include", "GLOB", help: "files to mutate (repeatable)", defaultText: "Sources/**")
-    static let exclude = Option<String?>("--exclude", "GLOB", help: "files left out (repeatable)")
     static let filter = Option<RegularExpression?>(
       "--filter", "REGEX", help: "the tests to run, as 'swift test --filter' takes it")
     static let diff = Option<String?>(
@@ -43,11 +38,6 @@ extension MutationTool {
     static let output = Option<MutationOutput?>(
       "--output", "FORMAT=PATH",
       help: "also write the report in FORMAT to PATH (repeatable); html=DIR writes DIR/index.html")
-    static let config = Option<FilePath?>(
-      "--config", "PATH",
-      help:
-        "the configuration, whose \"mutation\": {\"equivalent\": [{\"mutant\": LABEL, \"reason\": WHY}]} lists mutants that behave as the code does, by the label the report gives them: not tried",
-      defaultText: "DIR/.coverage-gate.json if present")
     static let strategy = Option<MutationRun.Strategy>(
       "--strategy", "STRATEGY",
       help:
@@ -107,12 +97,15 @@ extension MutationTool {
       The score is the share of mutants caught among those the tests ran against (killed or
       timed out, over killed, timed out and survived). Exit status: 0 when the score meets
       --min-score, 1 when it does not, 2 for a usage or input error, 3 when the tests fail
-      without any mutant.
+      without any mutant. In the configuration file, "mutation": {"equivalent": [{"mutant":
+      LABEL, "reason": WHY}]} lists mutants that behave as the code does, by the label the
+      report gives them: they are not tried.
       """,
     options: [
-      Declared.root, Declared.include, Declared.exclude, Declared.filter, Declared.diff,
+      PackageOptions.root, PackageOptions.include, PackageOptions.exclude, Declared.filter,
+      Declared.diff,
       Declared.minimumScore, Declared.jobs, Declared.timeout, Declared.coverage, Declared.operators,
-      Declared.format, Declared.output, Declared.config, Declared.strategy, Declared.shard,
+      Declared.format, Declared.output, PackageOptions.config, Declared.strategy, Declared.shard,
       Declared.incremental, Declared.pruneEquivalent, Declared.list, Declared.verbose,
     ],
     subcommands: [mergeDeclaration])
@@ -130,7 +123,7 @@ extension MutationTool {
       end. Exit status: 0 when the score meets --min-score, 1 when it does not, 2 for a usage
       or input error.
       """,
-    options: [Declared.root, Declared.minimumScore, Declared.format, Declared.output],
+    options: [PackageOptions.root, Declared.minimumScore, Declared.format, Declared.output],
     operands: [
       OperandDeclaration(
         "REPORT.json", missingName: "two or more shards' JSON reports to merge", repeating: true,

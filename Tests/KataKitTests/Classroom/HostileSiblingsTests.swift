@@ -105,7 +105,7 @@ import Testing
         currentDirectory: room, environment: [:], console: console.console(),
         watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
       #expect(tool.run(["dashboard", room.path, "--format", "markdown"]) == .success)
-      #expect(tool.run(["dashboard", room.path, "--retro"]) == .success)
+      #expect(tool.run(["dashboard", "retro", room.path]) == .success)
 
       #expect(!stored.contains("\\u001b") && !stored.contains("\u{202E}"))
       #expect(stored.contains("]0;PWNED"))

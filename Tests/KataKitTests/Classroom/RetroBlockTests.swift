@@ -5,7 +5,7 @@ import Testing
 @testable import CommandLineSupport
 @testable import KataKit
 
-/// The debrief of a block of the day (`kata dashboard ROOM --retro --since 11:00 --until
+/// The debrief of a block of the day (`kata dashboard retro ROOM --since 11:00 --until
 /// 13:00`): times read in the instructor's time zone, injected here, never the machine's;
 /// the findings are the block's, with what came before as history; bad times refused.
 @Suite struct RetroBlockTests {
@@ -120,7 +120,7 @@ import Testing
       try makeRoom(in: folder)
 
       let block = kata(
-        ["dashboard", ".", "--retro", "--since", "11:00", "--until", "13:00"], in: folder)
+        ["dashboard", "retro", ".", "--since", "11:00", "--until", "13:00"], in: folder)
 
       #expect(block.status == .success, "\(block.errors)")
       #expect(
@@ -167,7 +167,7 @@ import Testing
     try withTemporaryDirectory { folder in
       try makeRoom(in: folder)
 
-      let late = kata(["dashboard", ".", "--retro", "--since", "16:30"], in: folder)
+      let late = kata(["dashboard", "retro", ".", "--since", "16:30"], in: folder)
 
       #expect(late.status == .success)
       #expect(
@@ -193,7 +193,7 @@ import Testing
           "dee/tiny.jsonl": dee.joined(separator: "\n") + "\n",
         ], in: folder)
 
-      let retro = kata(["dashboard", ".", "--retro"], in: folder).output
+      let retro = kata(["dashboard", "retro", "."], in: folder).output
 
       #expect(retro.contains("1. cy, tiny step 1: 50 minutes without green (no green yet)\n"))
       #expect(retro.contains("## Steps that never went green\n\n1. tiny step 1: 1 pair\n\n"))
@@ -204,7 +204,7 @@ import Testing
     try withTemporaryDirectory { folder in
       try makeRoom(in: folder)
 
-      let whole = kata(["dashboard", ".", "--retro"], in: folder).output
+      let whole = kata(["dashboard", "retro", "."], in: folder).output
 
       #expect(whole.hasPrefix("# Retrospective\n\n## Chaffs most often missed\n"))
       for line in [
@@ -224,31 +224,31 @@ import Testing
 
   @Test(arguments: [
     (
-      ["--retro", "--since", "25:00"],
-      "kata: invalid --since '25:00': expected a time of day as HH:MM (00:00 to 23:59), or a day and time as YYYY-MM-DD HH:MM (see 'kata help dashboard')\n"
+      ["retro", ".", "--since", "25:00"],
+      "kata: invalid --since '25:00': expected a time of day as HH:MM (00:00 to 23:59), or a day and time as YYYY-MM-DD HH:MM (see 'kata help dashboard retro')\n"
     ),
     (
-      ["--retro", "--until", "noon"],
-      "kata: invalid --until 'noon': expected a time of day as HH:MM (00:00 to 23:59), or a day and time as YYYY-MM-DD HH:MM (see 'kata help dashboard')\n"
+      ["retro", ".", "--until", "noon"],
+      "kata: invalid --until 'noon': expected a time of day as HH:MM (00:00 to 23:59), or a day and time as YYYY-MM-DD HH:MM (see 'kata help dashboard retro')\n"
     ),
     (
-      ["--retro", "--since", "12:00", "--until", "10:00"],
-      "kata: invalid --until '10:00': expected a time after --since 12:00 (see 'kata help dashboard')\n"
+      ["retro", ".", "--since", "12:00", "--until", "10:00"],
+      "kata: invalid --until '10:00': expected a time after --since 12:00 (see 'kata help dashboard retro')\n"
     ),
     (
-      ["--retro", "--since", "12:00", "--until", "12:00"],
-      "kata: invalid --until '12:00': expected a time after --since 12:00 (see 'kata help dashboard')\n"
+      ["retro", ".", "--since", "12:00", "--until", "12:00"],
+      "kata: invalid --until '12:00': expected a time after --since 12:00 (see 'kata help dashboard retro')\n"
     ),
     (
-      ["--since", "10:00"],
-      "kata: --since needs --retro (see 'kata help dashboard')\n"
+      [".", "--since", "10:00"],
+      "kata: --since is an option of 'kata dashboard retro' (see 'kata help dashboard')\n"
     ),
   ])
   func aTimeThatIsNotOneIsRefusedInOneLine(arguments: [String], error: String) throws {
     try withTemporaryDirectory { folder in
       try makeRoom(in: folder)
 
-      let refused = kata(["dashboard", "."] + arguments, in: folder)
+      let refused = kata(["dashboard"] + arguments, in: folder)
 
       #expect(refused.status == .usage)
       #expect(refused.errors == error)

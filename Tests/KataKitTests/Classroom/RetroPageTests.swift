@@ -77,15 +77,15 @@ import Testing
         watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }),
         calendar: CommandContext.utcCalendar)
 
-      let anonymous = tool.run(["dashboard", "room", "--retro", "--anonymous"])
+      let anonymous = tool.run(["dashboard", "retro", "room", "--anonymous"])
       let printed = recording.output
       let page = tool.run([
-        "dashboard", "room", "--retro", "--format", "html", "--output", "retro.html",
+        "dashboard", "retro", "room", "--format", "html", "--output", "retro.html",
       ])
-      let projector = tool.run(["dashboard", "room", "--retro", "--projector"])
-      let json = tool.run(["dashboard", "room", "--retro", "--format", "json"])
-      let serve = tool.run(["dashboard", "room", "--retro", "--serve", "0"])
-      let say = tool.run(["dashboard", "room", "--retro", "--say", "hi"])
+      let projector = tool.run(["dashboard", "retro", "room", "--projector"])
+      let json = tool.run(["dashboard", "retro", "room", "--format", "json"])
+      let serve = tool.run(["dashboard", "retro", "room", "--serve", "0"])
+      let say = tool.run(["dashboard", "retro", "room", "--say", "hi"])
 
       #expect(anonymous == .success && page == .success)
       #expect(!printed.contains("ada+bob") && printed.contains(AnimalNames.name(for: "ada+bob")))
@@ -94,8 +94,16 @@ import Testing
       #expect(written.contains("<body class=\"retro\">"))
       #expect(projector == .usage && json == .usage && serve == .usage && say == .usage)
       #expect(RoomMessage.read(in: roomFolder) == nil, "the refused --say said nothing")
-      #expect(recording.errors.contains("expected no --projector with --retro"))
-      #expect(recording.errors.contains("expected markdown or html with --retro"))
+      #expect(
+        recording.errors.contains(
+          "kata: unknown option '--projector' (see 'kata help dashboard retro')\n"))
+      #expect(
+        recording.errors.contains(
+          "kata: invalid --format 'json': expected markdown, or html for the wall's page"))
+      #expect(
+        recording.errors.contains(
+          "kata: unknown option '--serve' (see 'kata help dashboard retro')\n"),
+        "a former flag after the subcommand is no flag of it")
     }
   }
 

@@ -57,7 +57,7 @@ import Testing
       currentDirectory: room, environment: [:], console: recording.console(),
       watchControl: WatchControl(interval: 0, pause: { _ in }, shouldStop: { true }))
     _ = tool.run(["dashboard", room.path, "--format", "markdown"])
-    _ = tool.run(["dashboard", room.path, "--retro"])
+    _ = tool.run(["dashboard", "retro", room.path])
     if Self.isUnsafe(recording.output + recording.errors) {
       problems.append("the terminal: a control character")
     }

@@ -6,7 +6,7 @@ import Testing
 @testable import KataKit
 
 /// The room's clocks, end to end in a shared-folder room: the time box given at `kata
-/// start` reaches the wall, and `kata dashboard ROOM --pause`/`--resume` stops every pair's
+/// start` reaches the wall, and `kata dashboard pause ROOM`/`--resume` stops every pair's
 /// clock for a break.
 extension ClassroomCommandsTests {
   /// The row of `learner` in the room's JSON at `minutes` past the start.
@@ -25,10 +25,10 @@ extension ClassroomCommandsTests {
         ["start", "tiny", "--name", "ada", "--timebox", "8", "--classroom", "room"], in: folder)
       _ = run(["test"], in: folder, minutes: 2, runner: ScriptedRunner([try Runs.red]))
 
-      let paused = run(["dashboard", "room", "--pause"], in: folder, minutes: 5)
-      let twice = run(["dashboard", "room", "--pause"], in: folder, minutes: 6)
+      let paused = run(["dashboard", "pause", "room"], in: folder, minutes: 5)
+      let twice = run(["dashboard", "pause", "room"], in: folder, minutes: 6)
       let during = try row("ada", in: folder, minutes: 60)
-      let resumed = run(["dashboard", "room", "--resume"], in: folder, minutes: 65)
+      let resumed = run(["dashboard", "resume", "room"], in: folder, minutes: 65)
       let after = try row("ada", in: folder, minutes: 67)
       let late = try row("ada", in: folder, minutes: 75)
       let both = run(["dashboard", "room", "--pause", "--resume"], in: folder)
@@ -38,11 +38,11 @@ extension ClassroomCommandsTests {
           .timebox == 8)
       #expect(
         paused.output
-          == "Paused the room's clocks: no pair's minutes on its step count until 'kata dashboard room --resume'.\n"
+          == "Paused the room's clocks: no pair's minutes on its step count until 'kata dashboard resume room'.\n"
       )
       #expect(
         twice.output
-          == "The room's clocks are already paused; 'kata dashboard room --resume' starts them again.\n"
+          == "The room's clocks are already paused; 'kata dashboard resume room' starts them again.\n"
       )
       #expect(during?.minutesOnStep == 5 && during?.stuck == nil)
       #expect(resumed.output == "Resumed the room's clocks after a pause of 60 minutes.\n")

@@ -64,8 +64,8 @@ extension ClassroomCommandsTests {
         ["start", "tiny", "--name", "ada", "--classroom", "room", "--dir", "two"], none)
       let early = run(["next"], none)
       let green = run(["test"], ScriptedRunner([try Runs.green]))
-      let paused = run(["dashboard", "room", "--pause"], none)
-      let said = run(["dashboard", "room", "--say", "stop at 11:00"], none)
+      let paused = run(["dashboard", "pause", "room"], none)
+      let said = run(["dashboard", "say", "room", "stop at 11:00"], none)
       let doctor = run(["doctor"], none)
 
       #expect(
@@ -78,8 +78,8 @@ extension ClassroomCommandsTests {
       #expect(early.errors.contains("run '\(kata) test' until"), "a refusal too")
       #expect(
         green.output.contains("Refactor if you like (the tests stay green), then: \(kata) next\n"))
-      #expect(paused.output.contains("until '\(kata) dashboard room --resume'."))
-      #expect(said.output.contains("'\(kata) dashboard room --say \"\"' clears it."))
+      #expect(paused.output.contains("until '\(kata) dashboard resume room'."))
+      #expect(said.output.contains("'\(kata) dashboard say room \"\"' clears it."))
       #expect(doctor.output.contains("then run '\(kata) doctor' again."))
     }
   }
@@ -101,8 +101,12 @@ extension ClassroomCommandsTests {
       _ = run(["next"], in: folder)
       let last = green(["test"])
       let beyond = run(["next"], in: folder)
+      let list = run([], in: folder)
 
       #expect(first.output.contains("then: kata next\n"))
+      #expect(
+        list.output.contains("      done: all 3 steps green (kata-workspace/tiny)\n"),
+        "the list sends no one round to a kata next that has no step: \(list.output)")
       #expect(
         last.output.contains(
           "That was the last step: Tiny is done. Refactor if you like (the tests stay green); kata status shows your whole run, and kata alone the katas to try next."

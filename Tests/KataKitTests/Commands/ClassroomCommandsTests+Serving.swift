@@ -25,7 +25,7 @@ extension ClassroomCommandsTests {
       let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)))
 
       let refused = run(
-        ["dashboard", "new-room", "--serve", "\(port)", "--host", "127.0.0.1"], in: folder)
+        ["dashboard", "serve", "new-room", "--port", "\(port)", "--host", "127.0.0.1"], in: folder)
 
       #expect(refused.status != .success, "\(refused.output)")
       #expect(!refused.errors.isEmpty)

@@ -76,7 +76,7 @@ extension ClassroomCommandsTests {
         #expect(diff.contains("run 1/Sources/Calc/Calc.swift"))
         #expect(!diff.contains("Extra.swift"), "the first pair's code is not shown as deleted")
         #expect(diff.contains("ada+bob · tiny · workspace 2 · run 1"))
-        let retro = run(["dashboard", room.path, "--retro"], in: folder, minutes: 8).output
+        let retro = run(["dashboard", "retro", room.path], in: folder, minutes: 8).output
         #expect(retro.contains("ada+bob (workspace 2), tiny step 1:"), "\(retro)")
       }
     }

@@ -232,11 +232,15 @@ import Testing
   @Test func servingARoomMakesItsFolder() throws {
     try withTemporaryDirectory { folder in
       let served = run(
-        ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1", "--room-token", "ROOM-1357"],
+        [
+          "dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1", "--room-token",
+          "ROOM-1357",
+        ],
         in: folder)
       let page = run(["dashboard", "other"], in: folder)
       try Data("a file".utf8).write(to: folder.appendingPathComponent("file"))
-      let onAFile = run(["dashboard", "file", "--serve", "0", "--host", "127.0.0.1"], in: folder)
+      let onAFile = run(
+        ["dashboard", "serve", "file", "--port", "0", "--host", "127.0.0.1"], in: folder)
 
       #expect(served.status == .success, "\(served.errors)")
       #expect(FileManager.default.isFolder(atPath: folder.appendingPathComponent("room").path))
@@ -260,7 +264,10 @@ import Testing
       #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
 
       let second = run(
-        ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1", "--room-token", "ROOM-1357"],
+        [
+          "dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1", "--room-token",
+          "ROOM-1357",
+        ],
         in: folder)
 
       #expect(second.status == .failure)
@@ -276,7 +283,10 @@ import Testing
       let answers = Locked<[String]>([])
 
       let served = run(
-        ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1", "--room-token", "ROOM-1357"],
+        [
+          "dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1", "--room-token",
+          "ROOM-1357",
+        ],
         in: folder,
         shouldStop: {
           guard let port = recording.output.firstMatch(of: #/127\.0\.0\.1:(\d+)/#)?.1 else {
@@ -291,9 +301,10 @@ import Testing
           answers.withLock { $0.append(outcome?.output ?? "none") }
           return true
         }, recording: recording)
-      let taken = run(["dashboard", "room", "--serve", "http"], in: folder)
-      let weakToken = run(["dashboard", "room", "--serve", "0", "--room-token", "abc"], in: folder)
-      let badPortNewRoom = run(["dashboard", "new-room", "--serve", "abc"], in: folder)
+      let taken = run(["dashboard", "serve", "room", "--port", "http"], in: folder)
+      let weakToken = run(
+        ["dashboard", "serve", "room", "--port", "0", "--room-token", "abc"], in: folder)
+      let badPortNewRoom = run(["dashboard", "serve", "new-room", "--port", "abc"], in: folder)
       let weakTokenAtStart = run(
         ["start", "tiny", "--dir", "ws", "--name", "ada", "--room-token", "abc"], in: folder)
 
@@ -304,7 +315,7 @@ import Testing
       #expect(taken.status == .usage && weakToken.status == .usage)
       #expect(
         weakToken.errors
-          == "kata: invalid --room-token '3 characters, not shown': expected 6 or more letters, digits or dashes (see 'kata help dashboard')\n",
+          == "kata: invalid --room-token '3 characters, not shown': expected 6 or more letters, digits or dashes (see 'kata help dashboard serve')\n",
         "a refused token is a secret all the same")
       #expect(badPortNewRoom.status == .usage && weakTokenAtStart.status == .usage)
       for refused in ["new-room", "ws"] {
@@ -314,7 +325,7 @@ import Testing
       }
       #expect(
         taken.errors
-          == "kata: invalid --serve 'http': expected a port from 1 to 65535, or 0 for any free one (see 'kata help dashboard')\n"
+          == "kata: invalid --port 'http': expected a port from 1 to 65535, or 0 for any free one (see 'kata help dashboard serve')\n"
       )
     }
   }

@@ -160,7 +160,7 @@ import Testing
       #expect(output.contains("Moved on from step 16, which is not done: your tests are weak"))
       #expect(
         output.contains(
-          " 16 → Different titles differ  R R  · chaffs 1/2, missed \"compares the descriptions instead of the titles\""
+          " 16 → Different titles differ  r R  · chaffs 1/2, missed \"compares the descriptions instead of the titles\""
         ))
       #expect(output.contains("## API so far"))
       #expect(

@@ -76,7 +76,7 @@ import Testing
       defer { ToolProfile.keep(from: folder) }
       let arguments: [String]
       if command == "serve" {
-        arguments = ["dashboard", "room", "--serve", "0", "--host", "127.0.0.1"]
+        arguments = ["dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1"]
       } else {
         let start = try Subprocess.run(
           [kata.path, "start", "first-tests"], in: folder, environment: environment)

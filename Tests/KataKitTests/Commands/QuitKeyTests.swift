@@ -35,10 +35,13 @@ import Testing
 
   @Test func servingTheRoomListensHoweverThePortIsWritten() throws {
     try withTemporaryDirectory { folder in
-      for (room, serve) in [("room-1", ["--serve", "0"]), ("room-2", ["--serve=0"])] {
+      for serve in [
+        ["serve", "room-1", "--port", "0"], ["serve", "room-2", "--port=0"],
+        ["room-3", "--serve=0"],
+      ] {
         let (watch, listened) = control()
         let result = KataToolTests().run(
-          ["dashboard", room] + serve + ["--host", "127.0.0.1", "--room-token", "ROOM-1357"],
+          ["dashboard"] + serve + ["--host", "127.0.0.1", "--room-token", "ROOM-1357"],
           in: folder, watch: watch)
 
         #expect(result.status == .success, "\(serve): \(result.errors)")

@@ -50,7 +50,7 @@ import Testing
     }
     .filter { !Self.isProse($0) }
     #expect(commands.count > 50)
-    let serving = try #require(commands.firstIndex(of: "kata dashboard room --serve 8080"))
+    let serving = try #require(commands.firstIndex(of: "kata dashboard serve room"))
 
     try withTemporaryDirectory { folder in
       try FileManager.default.createDirectory(
@@ -65,7 +65,7 @@ import Testing
         if index == serving {
           // The serving command makes the room; a server of the test's own then serves it on a
           // free port, as the printed one does on 8080.
-          command = "kata dashboard room --serve 0 --host 127.0.0.1 --room-token ROOM-2468"
+          command = "kata dashboard serve room --port 0 --host 127.0.0.1 --room-token ROOM-2468"
         }
         let address = served.current.map { "127.0.0.1:\($0.server.port)" } ?? "127.0.0.1:1"
         command = command.replacingOccurrences(of: "HOST:8080", with: address)

@@ -22,6 +22,10 @@ import Testing
       "not a global 'var'"
     ),
     (
+      "Tests/ToDoTests/APIClientTests.swift:9:7: error: mutation of captured var 'started' in concurrently-executing code [#SendableClosureCaptures]",
+      "uses a 'var' it captured: capture a 'let' copy"
+    ),
+    (
       "Tests/ToDoTests/APIClientTests.swift:6:34: error: capture of 'box' with non-Sendable type 'Box' in a '@Sendable' closure [#SendableClosureCaptures]",
       "captures a non-Sendable value"
     ),

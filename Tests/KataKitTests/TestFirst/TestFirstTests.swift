@@ -371,12 +371,19 @@ import Testing
         in: folder, source: "answer v2\n", tests: "test 1\ntest 2\nfunc test_empty() {}\n")
 
       let (tool, output) = tool(in: folder)
-      _ = tool.run(["test"])
+      let test = tool.run(["test"])
+      let next = tool.run(["next"])
 
       #expect(
         output.output.contains(
           "  Tests/CalcTests/CalcTests.swift:3 test_empty checks nothing: with no assertion (XCTAssert…, #expect) it passes whatever the code does.\n"
         ))
+      #expect(test == .failure && next == .failure, "a test that checks nothing finishes no step")
+      #expect(
+        output.output.hasPrefix(
+          "tests: not valid: a test checks nothing (it has no assertion)\n  Tests/CalcTests/CalcTests.swift:3 test_empty checks nothing"
+        ))
+      #expect(output.output.contains("Give each test an assertion"))
     }
   }
 

@@ -1,35 +1,21 @@
 import CommandLineSupport
 import Foundation
 
-/// `kata dashboard ROOM --retro`: the room's debrief, of the whole room or of a block of the
+/// `kata dashboard retro ROOM`: the room's debrief, of the whole room or of a block of the
 /// day (`--since 10:00 --until 12:00`), with the guides' questions for what it found.
 enum RoomDebrief {
   /// The debrief of the room in `room`, or of its `block` of the day: printed in Markdown,
   /// or with `--format html` written as the wall's page (to `--output`, else printed), each
   /// pair named by its animal with `--anonymous`; it warns of the journal lines it skipped.
   /// The questions come from the guides of the katas the command line finds, when it finds
-  /// them. A page-writing option the debrief cannot honour is refused, naming it; another
-  /// use's options the declaration refuses already.
+  /// them.
   static func debrief(
     _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
   ) throws -> ExitCode {
-    let others: [any OptionDeclaring] = [
-      DashboardCommand.projector, DashboardCommand.sort, DashboardCommand.watch,
-      DashboardCommand.interval,
-    ]
-    for option in others.map(\.declaration) where parsed.isGiven(option) {
-      throw UsageError.invalidValue(
-        parsed.typed(option), for: option.name,
-        expected:
-          "no \(option.name) with --retro (the debrief takes --format, --output, --anonymous, --since and --until)"
-      )
-    }
-    let format =
-      parsed.isGiven(DashboardCommand.format)
-      ? try parsed.value(DashboardCommand.format) : .markdown
+    let format = try parsed.value(DashboardRetroCommand.format)
     guard format != .json else {
       throw UsageError.invalidValue(
-        "json", for: "--format", expected: "markdown or html with --retro")
+        "json", for: "--format", expected: "markdown, or html for the wall's page")
     }
     let console = context.console
     for warning in Classroom(folder: room).warnings {
@@ -48,7 +34,7 @@ enum RoomDebrief {
       format == .html
       ? RetroPage(retrospective: retrospective).html()
       : TerminalText.cleaned(retrospective.markdown, keepingLines: true)
-    guard let output = try parsed.value(DashboardCommand.output).map({ context.url($0.text) })
+    guard let output = try parsed.value(DashboardRetroCommand.output).map({ context.url($0.text) })
     else {
       console.write(text)
       return .success
@@ -60,15 +46,14 @@ enum RoomDebrief {
   }
 
   /// The block of the day `--since` and `--until` give, read today in the context's
-  /// calendar; `nil` when neither is given (neither comes without `--retro`: the declaration
-  /// sees to it). A value that is not a time, or a block that ends before it begins, is a
-  /// usage error naming the option.
+  /// calendar; `nil` when neither is given. A value that is not a time, or a block that ends
+  /// before it begins, is a usage error naming the option.
   static func range(
     _ parsed: ParsedCommand, in context: CommandContext
   ) throws(UsageError) -> DebriefRange? {
     let typed = (
-      since: try parsed.value(DashboardCommand.since),
-      until: try parsed.value(DashboardCommand.until)
+      since: try parsed.value(DashboardRetroCommand.since),
+      until: try parsed.value(DashboardRetroCommand.until)
     )
     guard typed.since != nil || typed.until != nil else { return nil }
     let (now, calendar) = (context.now(), context.calendar)
@@ -79,7 +64,8 @@ enum RoomDebrief {
       let from = typed.since, let to = typed.until
     {
       throw .invalidValue(
-        to.text, for: DashboardCommand.until.name, expected: "a time after --since \(from.text)")
+        to.text, for: DashboardRetroCommand.until.name,
+        expected: "a time after --since \(from.text)")
     }
     return range
   }

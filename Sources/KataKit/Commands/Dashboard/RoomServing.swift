@@ -1,12 +1,15 @@
 import CommandLineSupport
 import Foundation
 
-/// `kata dashboard ROOM --serve PORT`: this laptop as the classroom's server, one per room,
-/// with its lock, its token and what the instructor reads as it starts.
+/// `kata dashboard serve ROOM`: this laptop as the classroom's server, one per room, with
+/// its lock, its token and what the instructor reads as it starts.
 enum RoomServing {
-  /// Serves the classroom in `room` over HTTP until the instructor stops it.
+  /// Serves the classroom in `room` over HTTP on `host` and `port`, asking for `token` (else
+  /// the room's own), until the instructor stops it; the guides come from the katas the
+  /// command line `parsed` finds.
   static func serve(
-    _ room: URL, port served: ServePort, parsed: ParsedCommand, in context: CommandContext
+    _ room: URL, port served: ServePort, host: String, token given: RoomToken?,
+    parsed: ParsedCommand, in context: CommandContext
   ) throws -> ExitCode {
     let port = served.value
     // One server per room: a second would take the same posts and the same folder.
@@ -24,12 +27,11 @@ enum RoomServing {
       throw KataError.file(
         path: room.path,
         reason:
-          "another 'kata dashboard --serve' serves this room already; stop it first, or open its address"
+          "another 'kata dashboard serve' serves this room already; stop it first, or open its address"
       )
     }
     defer { close(lock) }
-    let token = try roomToken(parsed.value(DashboardCommand.token), room: room)
-    let host = try parsed.value(DashboardCommand.host) ?? "0.0.0.0"
+    let token = try roomToken(given, room: room)
     let catalog = try? context.catalog(parsed)
     let classroom = ClassroomServer(
       folder: room, token: token, now: context.now, guides: RoomDebrief.guides(in: catalog),
@@ -80,7 +82,7 @@ enum RoomServing {
     console.line("Press q or Ctrl-C to stop; started again here, it keeps the room and its token.")
     if RoomClock(in: room).pausedSince != nil {
       console.line(
-        "The room is on a break, its clocks paused: \(context.invocation.typed("dashboard \(context.shown(room)) --resume")) ends it."
+        "The room is on a break, its clocks paused: \(context.invocation.typed("dashboard resume \(context.shown(room))")) ends it."
       )
     }
     if let line = RoomMessage.read(in: room) { console.line("The room's line stands: \(line)") }

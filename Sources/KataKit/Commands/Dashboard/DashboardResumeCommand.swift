@@ -1,0 +1,28 @@
+import CommandLineSupport
+import Foundation
+
+/// `kata dashboard resume DIR`: the end of the room's break, which starts every pair's clock
+/// again.
+struct DashboardResumeCommand: KataCommand {
+  /// `dashboard resume DIR`, formerly `dashboard DIR --resume`.
+  static let declaration = CommandDeclaration(
+    name: "resume", abstract: "start the clocks again after the break",
+    operands: [DashboardCommand.room]
+  ).formerly(flag: "--resume")
+
+  /// Resumes the room's clocks and says how long the break was, or that there was none.
+  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+    let room = try DashboardCommand.classroom(parsed.operands[0], in: context)
+    var clock = RoomClock(in: room)
+    let now = Int(context.now().timeIntervalSince1970)
+    guard let since = clock.pausedSince, clock.resume(at: now) else {
+      context.console.line("The room's clocks are running: there is no break to end.")
+      return .success
+    }
+    try clock.write(in: room)
+    context.console.line(
+      "Resumed the room's clocks after a pause of \((max(0, now - since) / 60).counting("minute"))."
+    )
+    return .success
+  }
+}
