@@ -20,7 +20,7 @@ extension CommandDeclaration {
   /// shared ones. Anything that does not fit throws one ``UsageError`` naming it; a misspelt
   /// option is told the name it is nearest to.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
-    let (arguments, movedFlags) = try modernized(arguments)
+    let (arguments, movedFlags, former) = try modernized(arguments)
     // A first reading with every option of every command finds the subcommand; the second
     // reads the line against what that command alone accepts.
     var first = ArgumentScan()
@@ -57,7 +57,19 @@ extension CommandDeclaration {
     }
     if let stray = subcommandOption(in: arguments, given: parsed) { throw stray }
     var scan = ArgumentScan(handsOn: parsed.command.passthrough != nil)
-    try scan.read(arguments, options: Self.byName(accepted(by: parsed.command)))
+    do {
+      try scan.read(arguments, options: Self.byName(accepted(by: parsed.command)))
+    } catch {
+      // A former flag beside an option of the use its parent has alone: two uses at once.
+      switch error {
+      case .unknownOption(let typed), .misspeltOption(let typed, _):
+        if let former, former.parent.options.contains(where: { $0.name == typed }) {
+          throw .conflictingOptions(former.name, typed)
+        }
+      default: break
+      }
+      throw error
+    }
     parsed.operands = Array(scan.operands.dropFirst(parsed.path.count))
     parsed.passthrough = scan.handedOn
     parsed.values = scan.values

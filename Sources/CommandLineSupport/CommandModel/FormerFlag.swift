@@ -34,10 +34,10 @@ extension CommandDeclaration {
   }
 
   /// `arguments` with a former flag of a subcommand (one at most) read as that subcommand,
-  /// and the line saying what it is now; two former flags of one command are refused
-  /// together, as two uses of it.
+  /// the line saying what it is now, and the flag with the parent it was given to; two
+  /// former flags of one command are refused together, as two uses of it.
   func modernized(_ arguments: [String]) throws(UsageError) -> (
-    arguments: [String], renamed: [String]
+    arguments: [String], renamed: [String], flag: (name: String, parent: CommandDeclaration)?
   ) {
     let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
     // The command whose subcommand a flag may choose: the deepest one the words name.
@@ -57,7 +57,7 @@ extension CommandDeclaration {
         }.map { (index: index, subcommand: subcommand, flag: $0) }
       }.first
     }
-    guard let (index, subcommand, flag) = found.first else { return (arguments, []) }
+    guard let (index, subcommand, flag) = found.first else { return (arguments, [], nil) }
     if let other = found.dropFirst().first(where: { $0.flag.name != flag.name }) {
       throw .conflictingOptions(flag.name, other.flag.name)
     }
@@ -85,6 +85,9 @@ extension CommandDeclaration {
     rewritten.insert(subcommand.name, at: insertion)
     let now = ([name] + path + [subcommand.name]).joined(separator: " ")
     let with = flag.value.flatMap { if case .option(let option) = $0 { option } else { nil } }
-    return (rewritten, ["\(flag.name) is now '\(now)'" + (with.map { " with \($0)" } ?? "")])
+    return (
+      rewritten, ["\(flag.name) is now '\(now)'" + (with.map { " with \($0)" } ?? "")],
+      (flag.name, parent)
+    )
   }
 }

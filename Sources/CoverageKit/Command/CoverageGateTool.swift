@@ -40,12 +40,13 @@ public struct CoverageGateTool {
     .usage
   }
 
-  /// Runs `parsed`, a command of ``declaration``.
+  /// Runs `parsed`, a command of ``declaration``, by its whole path from the root, so that
+  /// `merge` is never `mutate merge`.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    switch parsed.command.name {
-    case Self.runDeclaration.name: try runTestsThenGate(GateOptions(parsed))
-    case MergeCommand.declaration.name: try MergeCommand(tool: self).run(parsed)
-    case CommentCommand.declaration.name: try CommentCommand(tool: self).run(parsed)
+    switch parsed.path {
+    case [Self.runDeclaration.name]: try runTestsThenGate(GateOptions(parsed))
+    case [MergeCommand.declaration.name]: try MergeCommand(tool: self).run(parsed)
+    case [CommentCommand.declaration.name]: try CommentCommand(tool: self).run(parsed)
     default: try GateRun(tool: self).gate(GateOptions(parsed))
     }
   }

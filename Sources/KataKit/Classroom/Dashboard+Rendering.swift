@@ -148,7 +148,9 @@ extension Dashboard {
       ? "–" : "✓\(row.predictionsRight) ✗\(row.predictionsWrong)"
     let early =
       row.greenBeforeRed.isEmpty
-      ? "–" : "! " + row.greenBeforeRed.map(String.init).joined(separator: ", ")
+      ? "–"
+      : "! step" + (row.greenBeforeRed.count == 1 ? " " : "s ")
+        + row.greenBeforeRed.map(String.init).joined(separator: ", ")
     let status = PairStatus(row)
     let flag: HTML = status.isFlagged ? "<br><small class=\"flag\">\(status.words)</small>" : ""
     let fields: [HTML] = [

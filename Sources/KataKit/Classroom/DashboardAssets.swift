@@ -13,7 +13,7 @@ enum DashboardAssets {
     thead th:first-child{left:0;z-index:3}th.gap{color:var(--muted)}
     caption{caption-side:top;text-align:left;color:var(--muted);padding:.2rem 0}
     td.t{padding:.1rem .15rem;min-width:1.2rem}
-    tbody th{position:sticky;left:0;z-index:1;background:var(--bg)}
+    tbody th{position:sticky;left:0;z-index:1;background:var(--bg);white-space:normal;max-width:14rem;overflow-wrap:anywhere}
     tr.stuck,tr.stuck th{background:var(--stuck)}
     .light{display:inline-block;width:1.15rem;height:1.15rem;margin:1px;border-radius:50%;color:#000;font:700 .7rem/1.15rem system-ui;text-align:center;position:relative;cursor:default;text-decoration:none}
     a.light{cursor:pointer}
@@ -41,7 +41,7 @@ enum DashboardAssets {
     .wall{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,17em),1fr));gap:.3em .5em;align-items:start}
     .wall.dense{font-size:20px}.wall.denser{font-size:clamp(13px,2vh,16px)}
     .pair{border:2px solid var(--line);border-left-width:.4em;border-radius:.3em;padding:.15em .4em;min-width:0;overflow-wrap:anywhere;line-height:1.25}
-    .pair.flagged{border-color:var(--red);background:var(--stuck)}.pair.done{border-color:var(--green)}
+    .pair.flagged{border-color:var(--red);background:var(--stuck)}.pair.done{border-color:var(--green)}.pair.away{opacity:.55}
     .pair header{display:flex;flex-wrap:wrap;column-gap:.5em;align-items:baseline}
     .pair h2{font-size:1em;margin:0}.pair p{margin:0}
     .pair .status{font-weight:600}.pair.flagged .status{color:var(--red)}.pair.done .status{color:var(--green)}
@@ -109,6 +109,9 @@ enum DashboardAssets {
         window.scrollTo(scroll.x, scroll.y);
         timeline.scrollLeft = scroll.left || 0;
         timeline.scrollTop = scroll.top || 0;
+      } else {
+        // A first look opens on the newest minutes, where the room is now.
+        timeline.scrollLeft = timeline.scrollWidth;
       }
       pin();
       var live = document.body.getAttribute("data-live");

@@ -63,13 +63,14 @@ struct ProjectorWall {
       case .quiet: "quiet"
       case .stuck: "stuck"
       case .working: "working"
+      case .away: "away"
       }
     let step =
       row.step.map { step in "step " + (row.steps.map { "\(step) of \($0)" } ?? "\(step)") }
       ?? "not started"
     var whereParts: [HTML] = ["<span class=\"kata\">\(row.kataLabel ?? "no kata yet")</span>"]
     whereParts.append("<span class=\"step\">\(step)</span>")
-    if let minutes = row.minutesOnStep, status != .done {
+    if let minutes = row.minutesOnStep, status == .working || status.isFlagged {
       whereParts.append("<span class=\"on\">\(minutes) min on it</span>")
     }
     let flagged: HTML = status.isFlagged ? " flagged" : ""
@@ -102,7 +103,10 @@ struct ProjectorWall {
   /// Who drives, for how long, and the countdown to the next driver; the anonymous wall
   /// leaves the names out, and a pair that finished its kata is not told to hand over.
   private func driver(_ row: PairRow) -> HTML {
-    guard row.driver != nil || row.driving != nil, !row.finished else { return "" }
+    let status = PairStatus(row)
+    guard row.driver != nil || row.driving != nil, status == .working || status.isFlagged else {
+      return ""
+    }
     var text = view.anonymous ? "driving" : "\(row.driver ?? "someone") drives"
     if let minutes = row.minutesDriving { text += " \(minutes) min" }
     var countdown = row.countdown

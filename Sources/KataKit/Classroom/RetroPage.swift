@@ -10,7 +10,7 @@ struct RetroPage {
   func html(nonce: String? = nil) -> String {
     let marked: HTML = nonce.map { " nonce=\"\($0)\"" } ?? ""
     let sections = retrospective.sections.map { title, findings -> HTML in
-      let listed = findings.map { finding -> HTML in "<li>\(finding)</li>" }
+      let listed = findings.map { finding -> HTML in "<li>\(HTML.withInlineCode(finding))</li>" }
       let items: HTML =
         findings.isEmpty
         ? "<p class=\"none\">\(retrospective.noFindings)</p>" : "<ol>\(HTML.joined(listed))</ol>"
@@ -27,7 +27,7 @@ struct RetroPage {
           bullets[bullets.count - 1] += " " + text
         }
       }
-      let lines = bullets.map { bullet -> HTML in "<li>\(bullet)</li>" }
+      let lines = bullets.map { bullet -> HTML in "<li>\(HTML.withInlineCode(bullet))</li>" }
       return
         "<section class=\"questions\"><h2>\(question.kata), \(question.heading)</h2><ul>\(HTML.joined(lines))</ul></section>"
     }

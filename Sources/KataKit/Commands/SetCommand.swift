@@ -36,7 +36,8 @@ struct SetCommand: KataCommand {
     /// The subcommand that sets it.
     var declaration: CommandDeclaration {
       CommandDeclaration(
-        name: rawValue, abstract: abstract, options: [KataOption.dir],
+        name: rawValue, abstract: abstract,
+        options: self == .name ? [KataOption.dir, StartCommand.force] : [KataOption.dir],
         operands: [OperandDeclaration(placeholder, missingName: "the \(rawValue) to set")])
     }
   }
@@ -60,7 +61,16 @@ struct SetCommand: KataCommand {
     let value = parsed.operands[0]
     var unit = ""
     switch setting {
-    case .name: workspace.state.learner = value.isEmpty ? nil : try LearnerName.validated(value)
+    case .name:
+      let name = value.isEmpty ? nil : try LearnerName.validated(value)
+      // A room that has the name with this kata has another pair under it, as at start.
+      if let name, name != workspace.state.learner, !parsed.flag(StartCommand.force),
+        let feed = Workspace.feed(root: workspace.root, state: workspace.state),
+        try feed.katas(of: name).contains(workspace.state.kata)
+      {
+        throw KataError.nameTaken(name, kata: workspace.state.kata)
+      }
+      workspace.state.learner = name
     case .timebox:
       workspace.state.timeboxMinutes = try read(value, as: WholeMinutes.self, for: setting).value
       unit = " minutes"

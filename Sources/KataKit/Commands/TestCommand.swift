@@ -70,10 +70,7 @@ struct TestCommand: KataCommand {
     show(
       outcome, in: workspace, prediction: prediction, verdict: verdict, entries: entries,
       console: console, invocation: context.invocation)
-    // Away from Linux every run is SwiftPM's, which is nothing to point out.
-    if let reason = entries.last?.fallback,
-      reason != DirectFallback.unsupportedPlatform.description
-    {
+    if let reason = entries.last?.fallback {
       console.line(
         "This run was built by swift test, slower than kata's own engine, because \(reason).")
     }
@@ -184,13 +181,17 @@ struct TestCommand: KataCommand {
     }
   }
 
-  /// Whether `outcome` is a test-first run without a test of the learner's own, shown then
-  /// with no light, since nothing ran, and where to write one.
+  /// Whether `outcome` is a test-first run without a test of the learner's own (a step that
+  /// asks for tests, judged without a verdict), shown then with no light, since nothing ran,
+  /// and where to write one.
   private static func showsNoTests(
-    _ outcome: TestOutcome, in workspace: Workspace, console: Console, invocation: Invocation
+    _ outcome: TestOutcome, verdict: TestFirstVerdict?, in workspace: Workspace,
+    console: Console, invocation: Invocation
   ) -> Bool {
+    guard workspace.state.isTestFirst, !workspace.step.kind.reshapes, verdict == nil,
+      outcome.ran == 0
+    else { return false }
     let firstRun = TestFirstRun(workspace: workspace)
-    guard outcome.ran == 0, outcome.note == firstRun.noTestsYet else { return false }
     console.line(
       "[NO TESTS]  step \(workspace.stepIndex + 1) of \(workspace.kata.stepCount), \(workspace.step.title): \(firstRun.whereToWriteTests)"
     )
@@ -209,7 +210,10 @@ struct TestCommand: KataCommand {
     invocation: Invocation
   ) {
     let style = console.style
-    guard !showsNoTests(outcome, in: workspace, console: console, invocation: invocation) else {
+    guard
+      !showsNoTests(
+        outcome, verdict: verdict, in: workspace, console: console, invocation: invocation)
+    else {
       return
     }
     let badge: String

@@ -51,6 +51,19 @@ struct HTML: ExpressibleByStringInterpolation, Sendable, Equatable {
     }
   }
 
+  /// `text`, Markdown's inline code kept as code: each stretch between two backticks is set
+  /// in `<code>`, everything escaped; a backtick without its pair stays as it is.
+  static func withInlineCode(_ text: String) -> HTML {
+    let pieces = text.split(separator: "`", omittingEmptySubsequences: false)
+    guard pieces.count >= 3 else { return "\(text)" }
+    return joined(
+      pieces.enumerated().map { index, piece -> HTML in
+        guard index % 2 == 1 else { return "\(piece)" }
+        // The last piece after an odd backtick has no closing one.
+        return index < pieces.count - 1 ? "<code>\(piece)</code>" : "`\(piece)"
+      })
+  }
+
   /// `parts` one after another.
   static func joined(_ parts: some Sequence<HTML>, separator: HTML = "") -> HTML {
     HTML(verbatim: parts.map(\.text).joined(separator: separator.text))

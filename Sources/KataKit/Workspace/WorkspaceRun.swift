@@ -81,7 +81,8 @@ struct WorkspaceRun: Sendable {
     entry.verdict = verdict?.withoutReferenceCode
     entry.coverage = coverage
     entry.engine = run.engine
-    entry.fallback = run.fallback?.description
+    // Away from Linux every run is SwiftPM's, which is nothing to point out.
+    entry.fallback = run.fallback.flatMap { $0 == .unsupportedPlatform ? nil : $0.description }
     entry.driver = workspace.state.driver
     entry.rotateEvery = workspace.state.rotationMinutes
     entry.problem =

@@ -57,7 +57,7 @@ public struct MutationTool {
     let outputs = try parsed.values(Declared.output).map { ($0.format, line.url(for: $0.path)) }
     let root = try line.root()
     let report: MutationReport
-    if parsed.command.name == Self.mergeDeclaration.name {
+    if parsed.path == [Self.declaration.name, Self.mergeDeclaration.name] {
       report = try ShardReports.merged(parsed.operands.map { line.url(for: FilePath($0)) })
     } else if let tried = try mutate(line, format: format, outputs: outputs) {
       report = tried

@@ -60,6 +60,39 @@ import Testing
     }
   }
 
+  /// The morning after, yesterday's pairs are history: shown as away, never flagged, with
+  /// no minutes on their step and no driver told to hand over.
+  @Test func aPairUnseenSinceAnEarlierDayReadsAwayAndIsNeverFlagged() throws {
+    try withTemporaryDirectory { folder in
+      try write(
+        [
+          "ada/tiny.jsonl": [
+            room.entry(0, .start, step: 1) { $0.timebox = 8 },
+            room.entry(3, .run, step: 1, light: .red) {
+              $0.driver = "ada"
+              $0.rotateEvery = 7
+            },
+          ].joined(separator: "\n") + "\n"
+        ], in: folder)
+      let morning = ProjectorAndRetroTests.now.addingTimeInterval(17 * 3600)
+
+      let dashboard = Dashboard(classroom: Classroom(folder: folder), now: morning)
+      let row = try #require(dashboard.rows.first)
+      let wall = ProjectorWall(
+        dashboard: dashboard, view: DashboardView(layout: .projector, anonymous: false),
+        live: false
+      ).card(row, index: 0, name: "ada").text
+
+      #expect(PairStatus(row) == .away(minutes: 17 * 60 + 17))
+      #expect(!PairStatus(row).isFlagged)
+      #expect(wall.contains("class=\"pair away\""), "\(wall)")
+      #expect(wall.contains("away, seen 17 h ago"))
+      #expect(
+        !wall.contains("min on it") && !wall.contains("hand over") && !wall.contains("drives"))
+      #expect(status(of: "ada", in: folder) == "quiet for 17 min", "the same pair that morning")
+    }
+  }
+
   /// After `kata next`, 16 minutes of silence: not "working".
   @Test func aPairSilentForLongerThanItsTimeBoxReadsQuiet() throws {
     try withTemporaryDirectory { folder in

@@ -42,6 +42,19 @@ import Testing
   }
 
   /// A guide's question that goes on over a second, indented line is one bullet on the wall.
+  /// Markdown's inline code in a finding or a question shows as code on the wall, never as
+  /// backticks; what is inside is escaped all the same, and a lone backtick stays one.
+  @Test(arguments: [
+    ("calls `makeLoginRequest()` twice", "calls <code>makeLoginRequest()</code> twice"),
+    ("`a<b` and `c`", "<code>a&lt;b</code> and <code>c</code>"),
+    ("one ` alone", "one ` alone"),
+    ("`x` then ` left", "<code>x</code> then ` left"),
+    ("no code", "no code"),
+  ])
+  func inlineCodeShowsAsCode(text: String, markup: String) {
+    #expect(HTML.withInlineCode(text).text == markup)
+  }
+
   @Test func aQuestionOverTwoLinesIsOneBullet() throws {
     try withTemporaryDirectory { folder in
       try room.makeRoom(in: folder)

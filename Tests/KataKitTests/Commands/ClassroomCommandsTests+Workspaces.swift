@@ -184,4 +184,26 @@ extension ClassroomCommandsTests {
       #expect(named.status == .success, "\(named.errors)")
     }
   }
+
+  /// A pair that renames its workspace to a name the room has with this kata would take
+  /// another pair's row: refused, as `kata start` refuses it, unless it is them (`--force`).
+  @Test func renamingToANameTheRoomHasWithThisKataIsRefusedWithoutForce() throws {
+    try withTemporaryDirectory { folder in
+      _ = try makeTinyKataAndRoom(in: folder)
+      _ = run(
+        ["start", "tiny", "--dir", "one", "--name", "ada+bob", "--classroom", "room"], in: folder)
+      _ = run(["start", "tiny", "--dir", "two", "--name", "cy", "--classroom", "room"], in: folder)
+
+      let refused = run(["set", "name", "ada+bob", "--dir", "two"], in: folder)
+      let kept = try Workspace.open(at: folder.appendingPathComponent("two")).state.learner
+      let forced = run(["set", "name", "ada+bob", "--dir", "two", "--force"], in: folder)
+      let again = run(["set", "name", "ada+bob", "--dir", "one"], in: folder)
+
+      #expect(refused.status == .failure)
+      #expect(refused.errors.hasPrefix("kata: ada+bob is already in the room with tiny: "))
+      #expect(kept == "cy", "a refused name changes nothing")
+      #expect(forced.status == .success, "\(forced.errors)")
+      #expect(again.status == .success, "its own name again is no one else's")
+    }
+  }
 }

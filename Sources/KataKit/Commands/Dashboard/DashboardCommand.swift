@@ -86,7 +86,9 @@ struct DashboardCommand: KataCommand {
   static func classroom(_ folder: String, in context: CommandContext) throws -> URL {
     let room = context.url(folder)
     guard FileManager.default.isFolder(atPath: room.path) else {
-      throw UsageError.invalidValue(folder, for: "kata dashboard", expected: "a classroom folder")
+      throw UsageError.invalidValue(
+        folder, for: "DIR",
+        expected: "a classroom folder that exists (kata dashboard serve DIR makes one)")
     }
     return room
   }

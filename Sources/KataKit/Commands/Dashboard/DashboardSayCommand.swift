@@ -11,11 +11,13 @@ struct DashboardSayCommand: KataCommand {
     discussion: """
       Puts one line before every pair, such as kata dashboard say room "stop: debrief at
       11:00": each sees it once, at its next kata test or kata watch run, and in kata status
-      while it stands; the wall shows it above the lights. An empty LINE ("") clears it. At
-      most 200 characters, without control characters.
+      while it stands; the wall shows it above the lights. The words after DIR are the
+      line, quoted or not. An empty LINE ("") clears it. At most 200 characters, without
+      control characters.
       """,
     operands: [
-      DashboardCommand.room, OperandDeclaration("LINE", missingName: "the line to say (LINE)"),
+      DashboardCommand.room,
+      OperandDeclaration("LINE", missingName: "the line to say (LINE)", repeating: true),
     ]
   ).formerly(flagWithOperand: "--say")
 
@@ -25,7 +27,8 @@ struct DashboardSayCommand: KataCommand {
   static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
     let name = parsed.operands[0]
     let room = try DashboardCommand.classroom(name, in: context)
-    let line = parsed.operands[1].trimmingCharacters(in: .whitespaces)
+    let line = parsed.operands.dropFirst().joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
     let console = context.console
     guard !line.isEmpty else {
       let had = try RoomMessage.write(nil, in: room)

@@ -12,8 +12,8 @@ struct DashboardServeCommand: KataCommand {
     "--host", "ADDRESS", help: "where to listen", defaultText: "every interface")
   /// `--room-token TOKEN`: the token the server asks of every workspace.
   static let token = Option<RoomToken?>(
-    "--room-token", "TOKEN", help: "the room token",
-    defaultText: "kept in DIR/.room-token, else new")
+    "--room-token", "TOKEN", help: "the room token, kept in DIR/.room-token for the next start",
+    defaultText: "the one kept there, else new")
 
   /// `dashboard serve DIR`, formerly `dashboard DIR --serve PORT`.
   static let declaration = CommandDeclaration(

@@ -43,7 +43,10 @@ enum RoomServing {
       }
     } catch {
       throw KataError.file(
-        path: "\(host):\(port)", reason: "cannot serve the classroom there: \(error)")
+        path: "\(host):\(port)",
+        reason:
+          "cannot serve the classroom there: \(error); choose another port with --port, such as --port 9090"
+      )
     }
     // Before the announcement, which tells the instructor Ctrl-C stops it.
     let shownRoom = context.shown(room)
@@ -99,25 +102,29 @@ enum RoomServing {
   /// The file a serving server holds locked, so that one server alone serves a room.
   static let lockFile = ".server.lock"
 
-  /// The room's token: the one given, else the one kept in the room, else a new one, kept
-  /// there readable by its owner only.
+  /// The room's token: the one given, else the one kept in the room, else a new one; the
+  /// one given or made is kept there, readable by its owner only, so that the room serves
+  /// with it again when started without it.
   static func roomToken(_ given: RoomToken?, room: URL) throws -> String {
     let file = room.appendingPathComponent(tokenFile)
-    if let given { return given.text }
-    if let kept = try? String(contentsOf: file, encoding: .utf8)
-      .trimmingCharacters(in: .whitespacesAndNewlines), !kept.isEmpty
-    {
-      return kept
-    }
-    let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
-    var generator = SystemRandomNumberGenerator()
-    let token = String((0..<8).map { _ in letters.randomElement(using: &generator)! })
-    let shown = token.prefix(4) + "-" + token.suffix(4)
+    let kept = (try? String(contentsOf: file, encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    if given == nil, let kept, !kept.isEmpty { return kept }
+    let token = given?.text ?? newToken()
+    guard token != kept else { return token }
     do {
-      try AtomicFile.write(Data((shown + "\n").utf8), to: file, mode: 0o600)
+      try AtomicFile.write(Data((token + "\n").utf8), to: file, mode: 0o600)
     } catch {
       throw KataError.file(path: error.path, reason: error.reason)
     }
-    return String(shown)
+    return token
+  }
+
+  /// A new token of eight letters and digits a person cannot confuse, as `ABCD-EF23`.
+  private static func newToken() -> String {
+    let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
+    var generator = SystemRandomNumberGenerator()
+    let token = String((0..<8).map { _ in letters.randomElement(using: &generator)! })
+    return String(token.prefix(4) + "-" + token.suffix(4))
   }
 }
