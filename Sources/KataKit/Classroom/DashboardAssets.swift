@@ -36,7 +36,7 @@ enum DashboardAssets {
     .banners{position:sticky;top:2rem;z-index:2;background:var(--bg)}
     body.projector .meta{font-size:.9rem;margin:.1rem 0 .3rem}
     body.projector #timeline{overflow:visible;max-height:none}
-    .banner{font-weight:700;font-size:1.5em;line-height:1.25;padding:.25em .5em;margin:.1em 0 .35em;border-radius:.25em;overflow-wrap:anywhere}
+    .banner{font-weight:700;font-size:min(1.5em,4.2vh);line-height:1.25;padding:.25em .5em;margin:.1em 0 .35em;border-radius:.25em;overflow-wrap:anywhere}
     .banner.say{background:#0d47a1;color:#fff}.banner.paused{background:var(--amber);color:#000}
     .wall{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,17em),1fr));gap:.3em .5em;align-items:start}
     .wall.dense{font-size:20px}.wall.denser{font-size:clamp(13px,2vh,16px)}
@@ -87,7 +87,18 @@ enum DashboardAssets {
       }
       var timeline = document.getElementById("timeline");
       function pin() {
-        if (document.body.className === "projector") { timeline.scrollLeft = timeline.scrollWidth; }
+        if (document.body.className !== "projector") { return; }
+        timeline.scrollLeft = timeline.scrollWidth;
+        // The largest type at which the whole wall fits the screen, from the back row's 24 px
+        // down to 13 px; a wall that fits at none keeps its own size and turns by screens.
+        var wall = document.querySelector(".wall");
+        if (!wall) { return; }
+        wall.style.fontSize = "";
+        for (var size = 24; size >= 13; size -= 1) {
+          wall.style.fontSize = size + "px";
+          if (document.documentElement.scrollHeight <= window.innerHeight) { return; }
+        }
+        wall.style.fontSize = "";
       }
       function remember() {
         save("scroll", { x: window.scrollX, y: window.scrollY, left: timeline.scrollLeft, top: timeline.scrollTop });
@@ -154,7 +165,7 @@ enum DashboardAssets {
           screens.textContent = all > 1 ? "screen " + at + " of " + all + ", turning every 15 s" : "";
         };
         window.addEventListener("scroll", count);
-        window.addEventListener("resize", count);
+        window.addEventListener("resize", function () { pin(); count(); });
         count();
         setInterval(count, 1000);
         window.turnWall = function () {
