@@ -37,7 +37,10 @@ struct WatchCommand: KataCommand {
     while !control.shouldStop() {
       control.pause(control.interval)
       polls += 1
-      if polls >= control.pollsPerSend, let feed = workspace.classroom {
+      // Read again each time: a `kata next`, `kata set name` or `kata rotate` typed in
+      // another terminal while this one watches counts from the next run on.
+      let current = (try? Workspace.open(at: workspace.root)) ?? workspace
+      if polls >= control.pollsPerSend, let feed = current.classroom {
         polls = 0
         sendWaiting(feed, console: context.console)
       }
@@ -45,7 +48,7 @@ struct WatchCommand: KataCommand {
         continue
       }
       context.console.line("")
-      _ = try TestCommand.once(workspace, prediction: nil, in: context)
+      _ = try TestCommand.once(current, prediction: nil, in: context)
       debouncer = ChangeDebouncer(lastRun: FileSnapshot(root: workspace.root, folders: folders))
     }
     return .success

@@ -219,6 +219,34 @@ import Testing
     }
   }
 
+  /// A rename typed in another terminal while `kata watch` runs counts from its next run:
+  /// the watch reads the workspace again before each, never the one it began with.
+  @Test func watchRunsTheWorkspaceAsItIsNowAfterARenameElsewhere() throws {
+    try withTemporaryDirectory { folder in
+      try makeTinyKata(in: folder)
+      _ = run(["start", "tiny", "--name", "ada"], in: folder)
+      let root = folder.appendingPathComponent("kata-workspace/tiny")
+      let source = root.appendingPathComponent("Sources/Calc/Calc.swift")
+      let polls = Counter()
+      let control = WatchControl(
+        interval: 0,
+        pause: { _ in
+          guard polls.increment() == 1 else { return }
+          _ = self.run(["set", "name", "bob", "--dir", root.path], in: folder)
+          try? Data("saved\n".utf8).write(to: source)
+        },
+        shouldStop: { polls.value >= 4 })
+
+      _ = run(
+        ["watch"], in: folder, runner: ScriptedRunner([try Runs.red, try Runs.green]),
+        watch: control)
+
+      let runs = Journal(url: root.appendingPathComponent(".kata/journal.jsonl")).entries()
+        .filter { $0.event == .run }
+      #expect(runs.map(\.learner) == ["ada", "bob"])
+    }
+  }
+
   @Test(arguments: [
     (["frob"], "kata: unknown command 'frob'"),
     (["start"], "kata: missing the name of a KATA"),
