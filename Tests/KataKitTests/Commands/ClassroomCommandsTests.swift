@@ -252,8 +252,8 @@ import Testing
     }
   }
 
-  /// One server per room: a second `--serve` of a room served already is refused, naming
-  /// why, and takes no post.
+  /// One server per room: a second `kata dashboard serve` of a room served already is
+  /// refused, naming why and the first one's address, and takes no post.
   @Test func aRoomServedAlreadyIsNotServedTwice() throws {
     try withTemporaryDirectory { folder in
       let room = folder.appendingPathComponent("room")
@@ -262,6 +262,8 @@ import Testing
         room.appendingPathComponent(".server.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
       defer { close(lock) }
       #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+      let address = Data("http://192.0.2.7:8080\n".utf8)
+      _ = address.withUnsafeBytes { pwrite(lock, $0.baseAddress, address.count, 0) }
 
       let second = run(
         [
@@ -271,7 +273,10 @@ import Testing
         in: folder)
 
       #expect(second.status == .failure)
-      #expect(second.errors.contains("serves this room already"), "\(second.errors)")
+      #expect(
+        second.errors.contains(
+          "serves this room already; stop it first, or open its address, http://192.0.2.7:8080\n"),
+        "\(second.errors)")
     }
   }
 

@@ -24,11 +24,16 @@ enum RoomServing {
     }
     guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
       close(lock)
+      // The server that holds the lock wrote its address in it: a line of its own, cleaned.
+      let address =
+        (try? String(contentsOf: room.appendingPathComponent(lockFile), encoding: .utf8))
+        .map { TerminalText.quoted($0.trimmingCharacters(in: .whitespacesAndNewlines), limit: 80) }
+        .flatMap { $0.isEmpty ? nil : $0 }
       throw KataError.file(
         path: room.path,
         reason:
           "another 'kata dashboard serve' serves this room already; stop it first, or open its address"
-      )
+          + (address.map { ", \($0)" } ?? ""))
     }
     defer { close(lock) }
     let token = try roomToken(given, room: room)
@@ -54,10 +59,14 @@ enum RoomServing {
     let farewell =
       "Stopped serving \(shownRoom); the room keeps every entry it took, and its token."
     Interrupt.onInterrupt { console.line(farewell) }
-    let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
-    announce(
-      room, at: addresses.map { "http://\($0):\(server.port)" }, token: token,
-      katasFound: catalog != nil, in: context)
+    let addresses = (host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]).map {
+      "http://\($0):\(server.port)"
+    }
+    // The lock says where this server is, for a second one started on the room.
+    let record = Data(((addresses.first ?? "") + "\n").utf8)
+    _ = ftruncate(lock, 0)
+    _ = record.withUnsafeBytes { pwrite(lock, $0.baseAddress, record.count, 0) }
+    announce(room, at: addresses, token: token, katasFound: catalog != nil, in: context)
     let thread = Thread { server.run() }
     thread.start()
     context.watchControl.listen()
