@@ -4,6 +4,8 @@
 import AppMenu
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class AppLauncherTests: XCTestCase {
   @MainActor func test_selectingAMenuItem_pushesItsScreen() async throws {
     let window = FakeWindow()

@@ -4,6 +4,8 @@
 import AppMenu
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class AppMenuManagerTests: XCTestCase {
   @MainActor func test_menuPresenter_handsTheMetadataToTheBuilder() async {
     let metadata = [["title": "Contributions"]]

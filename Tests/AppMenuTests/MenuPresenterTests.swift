@@ -6,6 +6,8 @@ import XCTest
 
 @testable import AppMenu
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class MenuPresenterTests: XCTestCase {
   @MainActor private func makeSUT() -> (MenuPresenter, MenuNavigatorSpy) {
     let center = NotificationCenter()

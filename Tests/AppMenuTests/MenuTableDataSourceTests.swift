@@ -5,6 +5,8 @@ import AppMenu
 import Foundation
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class MenuTableDataSourceTests: XCTestCase {
   private let items = [
     MenuItem(

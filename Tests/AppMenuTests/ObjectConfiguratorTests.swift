@@ -1,6 +1,8 @@
 import AppMenu
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class ObjectConfiguratorTests: XCTestCase {
   @MainActor func test_appMenuManager_readsMenuItemsPlistWithTheDefaultBuilder() async throws {
     let manager = ObjectConfigurator.appMenuManager()

@@ -58,12 +58,12 @@ import Testing
         #expect(
           sourceLine <= sourceLines.count && Self.isCode(sourceLines[sourceLine - 1]),
           "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is not code")
-        let enclosing = sourceLines.prefix(sourceLine).reversed().lazy.compactMap(
-          Self.declaredName
-        ).first
+        let declared =
+          sourceLine <= sourceLines.count
+          ? Self.declaredName(sourceLines[sourceLine - 1]) : nil
         #expect(
-          enclosing == String(source.3),
-          "LESSONS.md line \(row.number): \(source.1):\(sourceLine) is in \(enclosing ?? "no declaration"), not \(source.3)"
+          declared == String(source.3),
+          "LESSONS.md line \(row.number): \(source.1):\(sourceLine) declares \(declared ?? "nothing"), not \(source.3)"
         )
       }
       guard row.cells[5] != "—" else { continue }
@@ -91,7 +91,7 @@ import Testing
   }
 
   /// The name `line` declares (`init`, a function, property, case or type), or nil when it
-  /// declares nothing: a row names the declaration its source line belongs to.
+  /// declares nothing: a row's source line is the declaration it names.
   static func declaredName(_ line: Substring) -> String? {
     let declaration =
       #/^\s*(?:(?:@\w+(?:\([^)]*\))?|public|private|fileprivate|internal|package|static|final|nonisolated|mutating|override|convenience|required|lazy|weak|open)(?:\(set\))?\s+)*(?:func\s+([^\s(<]+)|(init)[?!]?\s*[(<]|(subscript)|(?:var|let|case)\s+(\w+)|(?:struct|class|enum|protocol|actor|extension)\s+(\w+))/#

@@ -81,8 +81,10 @@ struct CompilationConditions: Sendable {
 
   /// These conditions with the package's own flags (`.define("NAME")` in `manifest`, the
   /// text of its `Package.swift`, unless its `.when(…)` names other platforms or the release
-  /// build), features (`.enableUpcomingFeature("Name")`, `.enableExperimentalFeature`) and
-  /// modules (`targets`) added.
+  /// build), its default traits (`.default(enabledTraits: ["A"])`, and the traits each of
+  /// those enables in turn), which a build of the package defines as flags, features
+  /// (`.enableUpcomingFeature("Name")`, `.enableExperimentalFeature`) and modules
+  /// (`targets`) added.
   func adding(manifest: String, targets: [String]) -> CompilationConditions {
     var conditions = self
     let define = #/\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*(?:,\s*\.when\(([^()]*)\))?\s*\)/#
@@ -93,12 +95,37 @@ struct CompilationConditions: Sendable {
       if when.contains(".release") { continue }
       conditions.defined.insert(String(match.1))
     }
+    conditions.defined.formUnion(Self.defaultTraits(in: manifest))
     let feature = #/\.enable(?:Upcoming|Experimental)Feature\(\s*"([A-Za-z0-9_]+)"/#
     for match in manifest.matches(of: feature) {
       conditions.features.insert(String(match.1))
     }
     conditions.modules.formUnion(targets)
     return conditions
+  }
+
+  /// The traits a build of the package in `manifest` enables by default: those of its
+  /// `.default(enabledTraits: […])`, and every trait one of them enables, as SwiftPM does.
+  static func defaultTraits(in manifest: String) -> Set<String> {
+    let names = { (list: Substring) in
+      Set(list.matches(of: #/"([A-Za-z_][A-Za-z0-9_]*)"/#).map { String($0.1) })
+    }
+    let defaults = manifest.matches(of: #/\.default\(\s*enabledTraits:\s*\[([^\]]*)\]/#)
+      .reduce(into: Set<String>()) { $0.formUnion(names($1.1)) }
+    var enables: [String: Set<String>] = [:]
+    let trait =
+      #/\.trait\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)"[^()]*?enabledTraits:\s*\[([^\]]*)\]/#
+    for match in manifest.matches(of: trait) {
+      enables[String(match.1), default: []].formUnion(names(match.2))
+    }
+    var enabled = defaults
+    var waiting = Array(defaults)
+    while let next = waiting.popLast() {
+      for more in enables[next, default: []] where enabled.insert(more).inserted {
+        waiting.append(more)
+      }
+    }
+    return enabled
   }
 }
 

@@ -22,7 +22,9 @@ public struct APIClient: Sendable {
   ///
   /// - Throws: ``APIError/insecureBaseURL(scheme:host:)`` unless the URL is `https`, or `http`
   ///   on the loopback host; ``APIError/credentialsInURL`` when it has a user or password.
-  public init(baseURL: URL, session: any HTTPSession, tokenStore: any TokenStore) throws {
+  public init(baseURL: URL, session: any HTTPSession, tokenStore: any TokenStore)
+    throws(APIError)
+  {
     guard baseURL.user == nil, baseURL.password == nil else { throw APIError.credentialsInURL }
     let scheme = baseURL.scheme?.lowercased() ?? ""
     let host = baseURL.host ?? ""

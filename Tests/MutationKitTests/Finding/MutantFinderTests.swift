@@ -176,6 +176,25 @@ import Testing
     #expect(conditions.value(of: unknown.tokens, in: 0..<unknown.tokens.count) == nil)
   }
 
+  /// A package's default traits are flags of its build, and so are the traits they enable;
+  /// a trait no default enables is not.
+  @Test func thePackagesDefaultTraitsAreDefined() {
+    let manifest = """
+      traits: [
+        .default(enabledTraits: ["Logging", "Metrics"]),
+        .trait(name: "Logging", description: "logs", enabledTraits: ["Formatting"]),
+        .trait(name: "Metrics"),
+        .trait(name: "Formatting"),
+        .trait(name: "Tracing", enabledTraits: ["Exporting"]),
+      ],
+      """
+    let conditions = CompilationConditions.here.adding(manifest: manifest, targets: [])
+
+    #expect(conditions.defined == ["DEBUG", "Logging", "Metrics", "Formatting"])
+    let source = SwiftSource("Formatting && !Tracing")
+    #expect(conditions.value(of: source.tokens, in: 0..<source.tokens.count) == true)
+  }
+
   /// A removed `lock()` or `unlock()` only a race could show: no unit test can catch it for
   /// sure, so it is no mutant, where other calls on their own line are.
   @Test func aLockOrUnlockIsNeverRemoved() {

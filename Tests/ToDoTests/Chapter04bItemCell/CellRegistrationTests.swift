@@ -8,6 +8,9 @@ import XCTest
 
 /// The registration token turns "dequeue before register" into a compile error: the only way
 /// to get a `CellRegistration` outside the module is `register(in:)`, and `dequeue` needs one.
+///
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class CellRegistrationTests: XCTestCase {
   @MainActor func test_register_registersTheCellAsItemCell() async {
     let listView = MockListView()

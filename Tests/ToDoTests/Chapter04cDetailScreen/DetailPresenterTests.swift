@@ -4,6 +4,8 @@
 import ToDo
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class DetailPresenterTests: XCTestCase {
   private let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
 

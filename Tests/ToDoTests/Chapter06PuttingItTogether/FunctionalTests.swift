@@ -6,6 +6,9 @@ import ToDo
 import XCTest
 
 /// Drives the whole app as a user would: the list, Add, the input form, Save, the list again.
+///
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class FunctionalTests: XCTestCase {
   @MainActor func test_addingAnItem_showsItInTheList() async throws {
     let listView = MockListView()

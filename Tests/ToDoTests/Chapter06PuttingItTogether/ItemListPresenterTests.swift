@@ -5,6 +5,8 @@ import Foundation
 import ToDo
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class ItemListPresenterTests: XCTestCase {
   @MainActor func test_init_registersTheItemCell() async {
     let listView = MockListView()

@@ -4,6 +4,8 @@
 import ToDo
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class ScreenFactoryTests: XCTestCase {
   @MainActor private func makeSUT() -> ScreenFactory {
     ScreenFactory(

@@ -13,6 +13,8 @@ final class RecordingScreenView: ScreenView {
   }
 }
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class ScreenBindingTests: XCTestCase {
   private enum Failure: Error, CustomStringConvertible {
     case offline

@@ -4,6 +4,8 @@
 import ToDo
 import XCTest
 
+/// Main-actor tests here are `@MainActor func test…() async`, even without an `await`:
+/// XCTest on Linux cannot run a synchronous test isolated to the main actor.
 final class ScreenControllerTests: XCTestCase {
   @MainActor func test_controller_loadsOnFirstAppearanceOnly() async {
     var runs = 0
