@@ -39,18 +39,31 @@ struct ClassroomServer: Sendable {
   private let pages = SharedRendering()
   /// The warnings of the room's reading already told on the instructor's terminal.
   private let warned = Locked<Set<String>>([])
+  /// What the room may still hold on this disk.
+  private let quota: Locked<RoomQuota>
 
-  /// The server of the room in `folder`, taking posts with `token`; `guides` and `calendar`
-  /// serve the debrief.
+  /// The server of the room in `folder`, taking posts with `token` within `limits`;
+  /// `guides` and `calendar` serve the debrief.
   init(
     folder: URL, token: String, now: @escaping @Sendable () -> Date,
-    guides: [String: String] = [:], calendar: Calendar = .current
+    guides: [String: String] = [:], calendar: Calendar = .current,
+    limits: RoomQuota.Limits = .standard
   ) {
     self.folder = folder
     self.token = token
     self.now = now
     self.guides = guides
     self.calendar = calendar
+    quota = Locked(RoomQuota(folder: folder, limits: limits))
+  }
+
+  /// Tells the instructor once, for each of `learners`, that `what`.
+  private func warnOnce(about learners: Set<String>, _ what: String) {
+    for learner in learners.sorted()
+    where warned.withLock({ $0.insert("quota: \(learner)").inserted }) {
+      FileHandle.standardError.write(
+        Data("kata dashboard: warning: \(TerminalText.quoted(learner, limit: 64)): \(what)\n".utf8))
+    }
   }
 
   /// The answer to a request whose head alone tells it, before its body is read: a post
@@ -170,9 +183,18 @@ struct ClassroomServer: Sendable {
         "the journal of \(full.learner)'s \(full.kata) is full (\(Journal.maximumSize >> 20) MiB); nothing of this post was kept"
       )
     }
+    let admitted = quota.withLock { $0.admit(entries, codes: delivery.snapshots) }
+    guard let keep = admitted.keep else {
+      return .error(507, admitted.refusal ?? "the room keeps nothing more")
+    }
+    warnOnce(
+      about: admitted.leftOut,
+      "the room keeps no more of their code (\(quota.withLock { $0.limits.codeBytes } >> 20) MiB), only their lights"
+    )
     do {
+      let codes = delivery.snapshots.filter { keep.contains($0.key) }
       let kept = try seen.withLock { known in
-        try FolderDelivery.deliver(entries, delivery.snapshots, to: folder, known: &known)
+        try FolderDelivery.deliver(entries, codes, to: folder, known: &known)
       }
       defer { pages.postTaken() }
       contacts.withLock { contacts in

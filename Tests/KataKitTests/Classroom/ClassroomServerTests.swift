@@ -72,6 +72,62 @@ import Testing
     }
   }
 
+  /// The room's disk is bounded: past a name's bound of code its runs are kept without
+  /// their code, told once on the instructor's terminal; a name too many, or a post past
+  /// the room's bytes, is refused whole with 507 and keeps nothing.
+  @Test func aRoomKeepsWithinItsQuota() throws {
+    try withTemporaryDirectory { room in
+      let limits = RoomQuota.Limits(names: 2, journals: 40, codeBytes: 200, bytes: 4_000)
+      let server = ClassroomServer(
+        folder: room, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) },
+        limits: limits)
+      let code = (0..<4).map { ["Sources/Tiny/Answer.swift": "let answer = \($0)\n"] }
+      let runs = code.enumerated().map { (minute: $0.offset, light: Light.red, code: $0.element) }
+
+      let ada = server.respond(
+        to: try request("POST", "/entries", body: try delivery("ada", runs: runs)))
+      let bob = server.respond(
+        to: try request("POST", "/entries", body: try delivery("bob", runs: [runs[0]])))
+      let cy = server.respond(
+        to: try request("POST", "/entries", body: try delivery("cy", runs: [runs[0]])))
+      let big = (0..<40).map { (minute: $0, light: Light.green, code: code[0]) }
+      let full = server.respond(
+        to: try request("POST", "/entries", body: try delivery("bob", runs: big)))
+
+      #expect(ada.status == 200 && bob.status == 200)
+      #expect(Journal(url: room.appendingPathComponent("ada/tiny.jsonl")).entries().count == 4)
+      let kept = try FileManager.default.contentsOfDirectory(
+        atPath: room.appendingPathComponent("ada/snapshots").path)
+      #expect((1..<4).contains(kept.count), "the code past 200 bytes is left out: \(kept)")
+      #expect(cy.status == 507)
+      #expect(String(decoding: cy.body, as: UTF8.self).contains("the room has 2 names already"))
+      #expect(!FileManager.default.fileExists(atPath: room.appendingPathComponent("cy").path))
+      #expect(full.status == 507)
+      #expect(String(decoding: full.body, as: UTF8.self).contains("the room's folder is full"))
+      #expect(Journal(url: room.appendingPathComponent("bob/tiny.jsonl")).entries().count == 1)
+    }
+  }
+
+  /// A server started on a room that is full already counts what its folder holds.
+  @Test func aRoomsQuotaCountsWhatItsFolderHoldsAtStart() throws {
+    try withTemporaryDirectory { room in
+      let limits = RoomQuota.Limits(names: 1, journals: 40, codeBytes: 1 << 20, bytes: 1 << 20)
+      let first = server(in: room).respond(
+        to: try request("POST", "/entries", body: try delivery("ada", runs: twoRuns)))
+      let restarted = ClassroomServer(
+        folder: room, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) },
+        limits: limits)
+
+      let other = restarted.respond(
+        to: try request("POST", "/entries", body: try delivery("bob", runs: twoRuns)))
+      let same = restarted.respond(
+        to: try request("POST", "/entries", body: try delivery("ada", runs: twoRuns)))
+
+      #expect(first.status == 200 && same.status == 200)
+      #expect(other.status == 507, "ada's folder was there before the restart")
+    }
+  }
+
   @Test(arguments: [nil, "WRONG", "ROOM-246"])
   func postsWithoutTheRightTokenAreRefusedAndKeepNothing(token: String?) throws {
     try withTemporaryDirectory { room in

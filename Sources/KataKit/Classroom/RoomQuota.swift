@@ -1,0 +1,119 @@
+import Foundation
+
+/// What a served room may hold on the instructor's disk, so that no post, and no learner
+/// posting without end, fills it: a number of names, of journals per name, of bytes of code
+/// kept per name and of bytes in all. Lights always count before code: past its code's
+/// bound a name's runs are still kept, without their code; past the room's bound, or with a
+/// name or journal too many, a post is refused whole.
+struct RoomQuota: Sendable {
+  /// The bounds of a room.
+  struct Limits: Sendable {
+    /// The names a room takes.
+    var names: Int
+    /// The journals one name may have.
+    var journals: Int
+    /// The bytes of code kept for one name.
+    var codeBytes: Int
+    /// The bytes of the whole room.
+    var bytes: Int
+
+    /// A workshop of 30 pairs many times over: 500 names, 40 journals each (one per kata,
+    /// with room to spare), 64 MiB of code each (a day of runs many times over), 2 GiB in
+    /// all.
+    static let standard = Limits(names: 500, journals: 40, codeBytes: 64 << 20, bytes: 2 << 30)
+  }
+
+  /// The room's bounds.
+  let limits: Limits
+  /// The room's folder.
+  let folder: URL
+  /// The bytes in the room, read once from the disk and counted up as posts are kept.
+  private var bytes = 0
+  /// The bytes of code kept per name.
+  private var codeBytes: [String: Int] = [:]
+  /// The journals of each name, by kata.
+  private var journals: [String: Set<String>] = [:]
+  /// Whether the room's folder has been read.
+  private var counted = false
+
+  /// The quota of the room in `folder` within `limits`, read from its disk when first
+  /// asked.
+  init(folder: URL, limits: Limits = .standard) {
+    self.folder = folder
+    self.limits = limits
+  }
+
+  /// What a post may keep: `nil` and the reason when it is refused whole, else the
+  /// fingerprints of its code to keep (those of names still under their bound) and the
+  /// names whose code it leaves out. What it keeps is counted at once.
+  mutating func admit(
+    _ entries: [JournalEntry], codes: [String: [String: String]]
+  ) -> (keep: Set<String>?, leftOut: Set<String>, refusal: String?) {
+    countIfNeeded()
+    var journals = journals
+    var adding = 0
+    for entry in entries {
+      guard let learner = entry.learner, let kata = entry.kata else { continue }
+      if journals[learner] == nil, journals.count >= limits.names {
+        return (nil, [], "the room has \(limits.names) names already; use one of them")
+      }
+      journals[learner, default: []].insert(kata)
+      if journals[learner, default: []].count > limits.journals {
+        return (nil, [], "\(learner) has \(limits.journals) journals in the room already")
+      }
+      adding += Journal.line(of: entry)?.count ?? 0
+    }
+    var keep: Set<String> = []
+    var leftOut: Set<String> = []
+    var code = codeBytes
+    for entry in entries {
+      guard let learner = entry.learner, let fingerprint = entry.snapshot,
+        !keep.contains(fingerprint), let files = codes[fingerprint]
+      else { continue }
+      let size = files.reduce(64) { $0 + $1.key.utf8.count + $1.value.utf8.count + 8 }
+      guard code[learner, default: 0] + size <= limits.codeBytes else {
+        leftOut.insert(learner)
+        continue
+      }
+      code[learner, default: 0] += size
+      keep.insert(fingerprint)
+      adding += size
+    }
+    guard bytes + adding <= limits.bytes else {
+      return (
+        nil, [],
+        "the room's folder is full (\(limits.bytes >> 20) MiB); nothing of this post was kept"
+      )
+    }
+    self.journals = journals
+    codeBytes = code
+    bytes += adding
+    return (keep, leftOut, nil)
+  }
+
+  /// Reads the room's folder once: its bytes, and each name's journals and code.
+  private mutating func countIfNeeded() {
+    guard !counted else { return }
+    counted = true
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where LearnerName.isValid(name) {
+      let place = folder.appendingPathComponent(name)
+      guard FileManager.default.isFolder(atPath: place.path) else { continue }
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+      journals[name] = Set(files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) })
+      bytes += files.reduce(0) { $0 + Self.size(of: place.appendingPathComponent($1)) }
+      let snapshots = place.appendingPathComponent("snapshots")
+      let code = ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? [])
+        .reduce(0) { $0 + Self.size(of: snapshots.appendingPathComponent($1)) }
+      codeBytes[name] = code
+      bytes += code
+    }
+  }
+
+  /// The size of the regular file at `url`, 0 for anything else.
+  private static func size(of url: URL) -> Int {
+    var status = stat()
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return 0 }
+    return Int(status.st_size)
+  }
+}
