@@ -15,6 +15,8 @@ struct MutantTrials: Sendable {
     var units: TestUnits?
     /// How long a run of every test may take against a mutant.
     var timeout: Double
+    /// How long the tests took without a mutant, all of them.
+    var seconds: Double
   }
 
   /// The tests of the built copy, run once with no mutant on: in units (`inUnits`, where
@@ -33,7 +35,8 @@ struct MutantTrials: Sendable {
         let seconds = units.units.reduce(0) { $0 + $1.seconds }
         return Tests(
           execution: execution, units: units,
-          timeout: run.options.timeout ?? TestExecution.timeout(forTestsTaking: seconds))
+          timeout: run.options.timeout ?? TestExecution.timeout(forTestsTaking: seconds),
+          seconds: seconds)
       case .success(nil):
         break
       case .failure(let failure):
@@ -49,7 +52,8 @@ struct MutantTrials: Sendable {
     }
     return Tests(
       execution: execution, units: nil,
-      timeout: run.options.timeout ?? TestExecution.timeout(forTestsTaking: baseline.seconds))
+      timeout: run.options.timeout ?? TestExecution.timeout(forTestsTaking: baseline.seconds),
+      seconds: baseline.seconds)
   }
 
   /// The outcomes of the mutants not worth trying, by number: the ones listed as

@@ -4,18 +4,42 @@ import Foundation
 
 /// The code the tests run, which decides the mutants worth trying.
 extension MutationRun {
+  /// How long the run of the tests with coverage may take, when they took `seconds`
+  /// without: ten times as long and two minutes more, and never less than five minutes,
+  /// which leaves room for the build the run may make.
+  static func coverageLimit(forTestsTaking seconds: Double) -> Double {
+    max(300, seconds * 10 + 120)
+  }
+
   /// The code the tests run, by file: from the export given, or from a run of the tests
-  /// with coverage in the copy.
-  func coveredCode(in copy: PackageCopy) throws(MutationError) -> CoveredCode {
+  /// with coverage in the copy, which may take ``coverageLimit(forTestsTaking:)`` of the
+  /// `seconds` they took without. A run that outlasts it is tried once more, as a test that
+  /// hangs now and then (a fork that deadlocks in a test of processes) must not hold the
+  /// whole run for an hour.
+  func coveredCode(in copy: PackageCopy, testsTaking seconds: Double) throws(MutationError)
+    -> CoveredCode
+  {
+    let limit = Self.coverageLimit(forTestsTaking: seconds)
     let export: URL
     if let given = options.coverage {
       export = given
     } else {
       progress("Running the tests once with coverage")
       let arguments = ["--enable-code-coverage"] + (options.filter.map { ["--filter", $0] } ?? [])
-      let outcome = try? Subprocess.run(
-        ["swift", "test"] + arguments, in: copy.folder, mergingErrors: true, timeout: 3600)
+      let command = ["swift", "test"] + arguments
+      var outcome = try? Subprocess.run(
+        command, in: copy.folder, mergingErrors: true, timeout: limit)
+      if outcome?.timedOut == true {
+        progress("The tests with coverage outlasted \(Int(limit)) s; trying them once more")
+        outcome = try? Subprocess.run(command, in: copy.folder, mergingErrors: true, timeout: limit)
+      }
       guard let outcome, outcome.succeeded else {
+        guard outcome?.timedOut != true else {
+          throw .testsFail(
+            reason:
+              "with coverage they outlasted \(Int(limit)) s twice, where they took \(Int(seconds.rounded(.up))) s without: a test may hang when coverage is measured; pass an export with --coverage"
+          )
+        }
         throw .testsFail(
           reason: BuildLog.firstError(in: outcome?.output ?? "cannot start swift test"))
       }

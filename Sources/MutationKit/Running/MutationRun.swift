@@ -115,7 +115,8 @@ struct MutationRun: Sendable {
       unmeasured.contains {
         schema.mutants[$0].map { selection.equivalence(of: $0) == nil } ?? true
       }
-      ? try coveredCode(in: copy) : CoveredCode()
+      ? try coveredCode(in: copy, testsTaking: tests.seconds)
+      : CoveredCode()
     var outcomes = trials.untried(
       schema, covered: covered, units: tests.units, excluded: excluded,
       source: { try? copy.original($0) })

@@ -11,6 +11,13 @@ import Testing
     #expect(TestExecution.timeout(forUnitsTaking: 0.5) == 3)
   }
 
+  /// The run with coverage waits ten times the tests' time and two minutes, at least five
+  /// minutes for its build: never the hour a hung test once held it.
+  @Test func theRunWithCoverageWaitsTenTimesTheTestsAndNoLessThanFiveMinutes() {
+    #expect(MutationRun.coverageLimit(forTestsTaking: 11) == 300)
+    #expect(MutationRun.coverageLimit(forTestsTaking: 60) == 720)
+  }
+
   /// `swift test --skip-build` in a folder with no package fails: the mutant counts as
   /// killed, never as a survivor.
   @Test func aSwiftTestRunThatFailsKillsTheMutant() throws {
