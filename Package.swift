@@ -73,7 +73,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ScriptsTests", dependencies: ["CommandLineSupport", "SwiftLexer", "TestSupport"]),
-    .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+    .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "CommandLineSupport"]),
     .testTarget(
       name: "CoverageKitTests", dependencies: ["CoverageKit", "TestSupport"],
       resources: [.copy("Fixtures")]),
