@@ -63,9 +63,16 @@ extension TestExecution {
         environment: environment(mutant: 0), timeout: 120),
       listing.succeeded
     else { return [] }
+    return swiftTests(listed: listing.output, filter: filter)
+  }
+
+  /// The tests of a Swift Testing listing (`--list-tests`), one identifier a line, that
+  /// `filter` matches: those of a suite (`Module.Suite/test()`) and free functions
+  /// (`Module.test()`) alike.
+  static func swiftTests(listed output: String, filter: String?) -> [String] {
     let pattern = filter.flatMap { try? Regex($0) }
-    return listing.output.split(separator: "\n").map(String.init)
-      .filter { $0.contains("/") && !$0.hasPrefix(" ") && $0.contains("(") }
+    return output.split(separator: "\n").map(String.init)
+      .filter { $0.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_]*\.\S.*\)/#) != nil }
       .filter { test in pattern.map { test.contains($0) } ?? true }
   }
 }

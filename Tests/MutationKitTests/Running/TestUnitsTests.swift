@@ -33,6 +33,26 @@ import Testing
     #expect(units.reaching([4]).isEmpty, "a mutant no unit reaches is not covered")
   }
 
+  /// A listing's tests are those of suites and free `@Test` functions alike, the most
+  /// common shape of a package written since 2024; other lines are no test.
+  @Test func aListingGivesSuitesTestsAndFreeFunctionsAlike() {
+    let listing = """
+      Logging.LoggerTests/logsAtItsLevel()
+      Logging.freeFunctionLogs()
+      Logging.metadataMerges(key:value:)
+      warning: something the runner said
+       indented(line)
+      """
+
+    #expect(
+      TestExecution.swiftTests(listed: listing, filter: nil) == [
+        "Logging.LoggerTests/logsAtItsLevel()", "Logging.freeFunctionLogs()",
+        "Logging.metadataMerges(key:value:)",
+      ])
+    #expect(
+      TestExecution.swiftTests(listed: listing, filter: "free") == ["Logging.freeFunctionLogs()"])
+  }
+
   @Test func eachSwiftTestingTestIsAUnitSelectedByItsEscapedIdentifier() {
     let swiftTests = ["M.Suite/adds(_:to:)", "M.Suite/Nested/isEmpty()"]
 
