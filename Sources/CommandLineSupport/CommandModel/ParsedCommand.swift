@@ -42,11 +42,3 @@ public struct ParsedCommand: Sendable {
     return flags.contains(option.name)
   }
 }
-
-extension ParsedCommand {
-  /// `option` as the user typed it, `--sort name` or `--watch`, for a message that refuses
-  /// it where it does not belong; never a value to compute with.
-  public func typed(_ option: OptionDeclaration) -> String {
-    values[option.name]?.last.map { "\(option.name) \($0)" } ?? option.name
-  }
-}

@@ -11,6 +11,31 @@ extension MutationRun {
     max(300, seconds * 10 + 120)
   }
 
+  /// Runs the tests with coverage through `attempt`, which stops them after the seconds it
+  /// is given (``coverageLimit(forTestsTaking:)`` of the `seconds` they took without), once
+  /// more when they outlast it, and throws unless a run passes.
+  static func passWithCoverage(
+    testsTaking seconds: Double, progress: (String) -> Void,
+    attempt: (Double) -> Subprocess.Outcome?
+  ) throws(MutationError) {
+    let limit = coverageLimit(forTestsTaking: seconds)
+    var outcome = attempt(limit)
+    if outcome?.timedOut == true {
+      progress("The tests with coverage outlasted \(Int(limit)) s; trying them once more")
+      outcome = attempt(limit)
+    }
+    guard let outcome, outcome.succeeded else {
+      guard outcome?.timedOut != true else {
+        throw .testsFail(
+          reason:
+            "with coverage they outlasted \(Int(limit)) s twice, where they took \(Int(seconds.rounded(.up))) s without: a test may hang when coverage is measured; pass an export with --coverage"
+        )
+      }
+      throw .testsFail(
+        reason: BuildLog.firstError(in: outcome?.output ?? "cannot start swift test"))
+    }
+  }
+
   /// The code the tests run, by file: from the export given, or from a run of the tests
   /// with coverage in the copy, which may take ``coverageLimit(forTestsTaking:)`` of the
   /// `seconds` they took without. A run that outlasts it is tried once more, as a test that
@@ -19,29 +44,15 @@ extension MutationRun {
   func coveredCode(in copy: PackageCopy, testsTaking seconds: Double) throws(MutationError)
     -> CoveredCode
   {
-    let limit = Self.coverageLimit(forTestsTaking: seconds)
     let export: URL
     if let given = options.coverage {
       export = given
     } else {
       progress("Running the tests once with coverage")
       let arguments = ["--enable-code-coverage"] + (options.filter.map { ["--filter", $0] } ?? [])
-      let command = ["swift", "test"] + arguments
-      var outcome = try? Subprocess.run(
-        command, in: copy.folder, mergingErrors: true, timeout: limit)
-      if outcome?.timedOut == true {
-        progress("The tests with coverage outlasted \(Int(limit)) s; trying them once more")
-        outcome = try? Subprocess.run(command, in: copy.folder, mergingErrors: true, timeout: limit)
-      }
-      guard let outcome, outcome.succeeded else {
-        guard outcome?.timedOut != true else {
-          throw .testsFail(
-            reason:
-              "with coverage they outlasted \(Int(limit)) s twice, where they took \(Int(seconds.rounded(.up))) s without: a test may hang when coverage is measured; pass an export with --coverage"
-          )
-        }
-        throw .testsFail(
-          reason: BuildLog.firstError(in: outcome?.output ?? "cannot start swift test"))
+      try Self.passWithCoverage(testsTaking: seconds, progress: progress) { limit in
+        try? Subprocess.run(
+          ["swift", "test"] + arguments, in: copy.folder, mergingErrors: true, timeout: limit)
       }
       do {
         export = try SwiftPMExport.location(

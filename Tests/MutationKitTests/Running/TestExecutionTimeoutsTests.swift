@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
@@ -16,6 +17,40 @@ import Testing
   @Test func theRunWithCoverageWaitsTenTimesTheTestsAndNoLessThanFiveMinutes() {
     #expect(MutationRun.coverageLimit(forTestsTaking: 11) == 300)
     #expect(MutationRun.coverageLimit(forTestsTaking: 60) == 720)
+  }
+
+  /// A run with coverage that outlasts its limit is tried once more; twice, and the run
+  /// stops saying why; a run that fails says its first error.
+  @Test func aRunWithCoverageThatHangsIsTriedOnceMoreThenRefused() throws {
+    let hung = Subprocess.Outcome(status: 143, output: "", errors: "", timedOut: true)
+    let passed = Subprocess.Outcome(status: 0, output: "", errors: "")
+    let failed = Subprocess.Outcome(
+      status: 1, output: "Tests/ATests/A.swift:3: error: XCTAssertEqual failed", errors: "")
+    var said: [String] = []
+    var limits: [Double] = []
+    var answers = [hung, passed]
+
+    try MutationRun.passWithCoverage(
+      testsTaking: 11, progress: { said.append($0) },
+      attempt: { limit in
+        limits.append(limit)
+        return answers.removeFirst()
+      })
+
+    #expect(limits == [300, 300])
+    #expect(said == ["The tests with coverage outlasted 300 s; trying them once more"])
+    #expect(
+      throws: MutationError.testsFail(
+        reason:
+          "with coverage they outlasted 300 s twice, where they took 11 s without: a test may hang when coverage is measured; pass an export with --coverage"
+      )
+    ) {
+      try MutationRun.passWithCoverage(testsTaking: 11, progress: { _ in }, attempt: { _ in hung })
+    }
+    #expect(throws: MutationError.self) {
+      try MutationRun.passWithCoverage(
+        testsTaking: 11, progress: { _ in }, attempt: { _ in failed })
+    }
   }
 
   /// `swift test --skip-build` in a folder with no package fails: the mutant counts as
