@@ -31,15 +31,18 @@ extension KataVerifier {
   }
 
   /// `outcome` with each failure message cut to its `file:line` where it has one, a
-  /// crash's note to the test that crashed, and no count of other compiler errors. The rest
-  /// can differ between two runs of the same build: a dictionary prints its elements in an
-  /// order each process seeds anew, a time is read anew, SwiftPM's own lines interleave with
-  /// a crash's message, and SwiftPM stops a module's other jobs at its first failing one.
+  /// crash's note to the test that crashed and no count of the tests run before it, and no
+  /// count of other compiler errors. The rest can differ between two runs of the same
+  /// build: a dictionary prints its elements in an order each process seeds anew, a time is
+  /// read anew, SwiftPM's own lines interleave with a crash's message, the tests that ran
+  /// before a crash depend on the order they ran in, and SwiftPM stops a module's other
+  /// jobs at its first failing one.
   private static func comparable(_ outcome: TestOutcome) -> TestOutcome {
     var outcome = outcome
     outcome.otherErrors = nil
     if let note = outcome.note, let crashed = note.range(of: " crashed") {
       outcome.note = String(note[..<crashed.upperBound])
+      outcome.ran = 0
     }
     outcome.failures = outcome.failures.map { failure in
       var failure = failure
