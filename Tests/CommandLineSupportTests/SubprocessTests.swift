@@ -55,6 +55,30 @@ import Testing
     #expect(outcome.output == "/\nhi\n")
   }
 
+  @Test func aProgramsTemporaryFilesGoWithItEvenWhenItIsKilledBeforeItsCleanUp() throws {
+    let outcome = try Subprocess.run([
+      "sh", "-c", "mkdir \"$TMPDIR/left\" && echo \"$TMPDIR\"; kill -9 $$",
+    ])
+    let folder = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+
+    #expect(outcome.status == 137)
+    #expect(folder.contains("tddkit-run-"))
+    #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
+  @Test func aTemporaryFolderTheCallerNamesIsKept() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.url.path
+
+    let outcome = try Subprocess.run(
+      ["sh", "-c", "touch \"$TMPDIR/kept\""], environment: environment)
+
+    #expect(outcome.succeeded)
+    #expect(FileManager.default.fileExists(atPath: folder.file("kept").path))
+  }
+
   @Test func largeOutputDoesNotBlock() throws {
     let outcome = try Subprocess.run([
       "sh", "-c", "head -c 1000000 /dev/zero | tr '\\\\0' x; echo done >&2",

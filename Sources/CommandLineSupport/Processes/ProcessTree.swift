@@ -14,22 +14,44 @@ import Foundation
 /// On Linux the mark is read from `/proc/PID/environ`; on macOS, which has no such folder,
 /// the group alone is ended. A descendant that clears its environment and leaves the group
 /// escapes: the one way out, and a deliberate one.
+///
+/// The tree's temporary files are its own too: `TMPDIR` names a folder made for it, removed
+/// when it ends, so a test killed before its clean-up leaves nothing behind in the system's
+/// temporary folder.
 struct ProcessTree: Sendable {
   /// The variable of the environment that holds the mark.
   static let variable = "TDDKIT_PROCESS_TREE"
 
   /// The program that leads the tree.
-  let leader: pid_t
+  var leader: pid_t
   /// The mark its descendants carry: unique, so found anywhere in an environment.
   let mark: String
   /// The control group the tree runs in, where one could be made: ended in one step.
   var cgroup: ProcessCgroup? = nil
+  /// The folder `TMPDIR` names for the tree, where one could be made: removed when it ends.
+  var scratch: URL? = nil
+
+  /// A temporary folder for a tree's files, or `nil` when the caller named a `TMPDIR` of its
+  /// own in `environment` (one that differs from this process's), which is kept as given.
+  static func scratch(for environment: [String: String]) -> URL? {
+    guard environment["TMPDIR"] == ProcessInfo.processInfo.environment["TMPDIR"] else {
+      return nil
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tddkit-run-\(UUID().uuidString)", isDirectory: true)
+    guard
+      (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false))
+        != nil
+    else { return nil }
+    return folder
+  }
 
   /// `environment` with the mark added to the variable (after the marks of the trees this
-  /// one is inside, which its members stay in too).
+  /// one is inside, which its members stay in too), and `TMPDIR` naming ``scratch``.
   func marking(_ environment: [String: String]) -> [String: String] {
     var marked = environment
     marked[Self.variable] = (environment[Self.variable].map { $0 + ":" } ?? "") + mark
+    if let scratch { marked["TMPDIR"] = scratch.path }
     return marked
   }
 
@@ -59,6 +81,7 @@ struct ProcessTree: Sendable {
       signal(SIGKILL)
       if members().isEmpty { break }
     }
+    if let scratch { try? FileManager.default.removeItem(at: scratch) }
   }
 
   /// Whether `pid` is stopped, dead or gone: its state in `/proc/PID/stat` is `T`, `t`, `Z`

@@ -91,14 +91,15 @@ public enum Subprocess {
       throw LaunchError(command: command, reason: String(cString: strerror(errno)))
     }
     let (outputPipe, errorPipe) = try pipes(of: command, mergingErrors: mergingErrors)
-    let cgroup = ProcessCgroup.make()
-    let mark = UUID().uuidString
-    let started = starting(mark: mark, cgroup: cgroup) {
+    let given = environment ?? ProcessInfo.processInfo.environment
+    var tree = ProcessTree(
+      leader: 0, mark: UUID().uuidString, cgroup: ProcessCgroup.make(),
+      scratch: ProcessTree.scratch(for: given))
+    let started = starting(tree) {
       Spawn.start(
-        cgroup?.entering(program) ?? program,
+        tree.cgroup?.entering(program) ?? program,
         in: directory?.path,
-        environment: ProcessTree(leader: 0, mark: mark).marking(
-          environment ?? ProcessInfo.processInfo.environment),
+        environment: tree.marking(given),
         output: outputPipe.write, errors: errorPipe.write)
     }
     close(outputPipe.write)
@@ -112,14 +113,14 @@ public enum Subprocess {
       close(outputPipe.read)
       if !mergingErrors { close(errorPipe.read) }
     }
-    let tree: ProcessTree
     switch started {
     case .failure(let failure):
-      cgroup?.remove()
+      tree.cgroup?.remove()
+      tree.scratch.map { try? FileManager.default.removeItem(at: $0) }
       readers.wait()
       throw LaunchError(command: command, reason: failure.description)
     case .success(let pid):
-      tree = ProcessTree(leader: pid, mark: mark, cgroup: cgroup)
+      tree.leader = pid
     }
     let watchdog = timeout.map { Watchdog(tree: tree, seconds: $0) }
     stopSwitch?.attach(tree)
@@ -153,18 +154,20 @@ public enum Subprocess {
     return (output, errors)
   }
 
-  /// Starts a program with `start` and counts its tree, with `mark` and `cgroup`, among the
-  /// programs running now, in one step that ``endAll()`` cannot come between: once a signal
-  /// is ending the tool, no program starts (the tool's other thread may try, between the
-  /// signal and the exit), and every program started is ended with the rest.
+  /// Starts a program with `start` and counts `tree`, led by it, among the programs running
+  /// now, in one step that ``endAll()`` cannot come between: once a signal is ending the
+  /// tool, no program starts (the tool's other thread may try, between the signal and the
+  /// exit), and every program started is ended with the rest.
   private static func starting(
-    mark: String, cgroup: ProcessCgroup?, _ start: () -> Result<pid_t, SpawnFailure>
+    _ tree: ProcessTree, _ start: () -> Result<pid_t, SpawnFailure>
   ) -> Result<pid_t, SpawnFailure> {
     running.withLock { running in
       guard !running.closed else { return .failure(SpawnFailure(code: ECANCELED)) }
       let started = Reaper.starting(start)
       if case .success(let pid) = started {
-        running.trees[pid] = ProcessTree(leader: pid, mark: mark, cgroup: cgroup)
+        var led = tree
+        led.leader = pid
+        running.trees[pid] = led
       }
       return started
     }

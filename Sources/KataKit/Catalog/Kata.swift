@@ -48,7 +48,7 @@ struct Kata: Sendable {
     do {
       manifest = try JSONDecoder().decode(KataManifest.self, from: data)
     } catch {
-      throw .invalidKata(kata: id, reason: "kata.json: \(KataLoader.describe(error))")
+      throw .invalidKata(kata: id, reason: "kata.json: \(DecodingError.summary(of: error))")
     }
     starter = try KataLoader.tree(in: contents, under: "starter/")
     overlays = try manifest.steps.map { step throws(KataError) in

@@ -82,19 +82,4 @@ enum KataLoader {
     }
     return files
   }
-
-  /// What is wrong with a `kata.json` that did not decode, in a few words.
-  static func describe(_ error: any Error) -> String {
-    switch error as? DecodingError {
-    case .keyNotFound(let key, let context):
-      "missing \"\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))\""
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
-    case .dataCorrupted(let context):
-      context.codingPath.isEmpty
-        ? "not valid JSON"
-        : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" is not allowed: \(context.debugDescription)"
-    default: "not valid JSON"
-    }
-  }
 }

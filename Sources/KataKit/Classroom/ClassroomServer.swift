@@ -171,8 +171,14 @@ struct ClassroomServer: Sendable {
   /// entry and every snapshot is checked first, and nothing is written unless all pass. Each
   /// entry's texts are cleaned of control characters and direction marks as they come in.
   private func take(_ body: Data) -> HTTPResponse {
-    guard let delivery = try? JSONDecoder().decode(Delivery.self, from: body) else {
-      return .error(400, "not a delivery of journal entries (JSON with entries and snapshots)")
+    let delivery: Delivery
+    do {
+      delivery = try JSONDecoder().decode(Delivery.self, from: body)
+    } catch {
+      return .error(
+        400,
+        "not a delivery of journal entries (JSON with entries and snapshots): \(DecodingError.summary(of: error))"
+      )
     }
     let now = Int(now().timeIntervalSince1970)
     if let refusal = Self.refusal(of: delivery, now: now) { return .error(400, refusal) }
@@ -183,14 +189,17 @@ struct ClassroomServer: Sendable {
         "the journal of \(full.learner)'s \(full.kata) is full (\(Journal.maximumSize >> 20) MiB); nothing of this post was kept"
       )
     }
-    let admitted = quota.withLock { $0.admit(entries, codes: delivery.snapshots) }
-    guard let keep = admitted.keep else {
-      return .error(507, admitted.refusal ?? "the room keeps nothing more")
+    let keep: Set<String>
+    switch quota.withLock({ $0.admit(entries, codes: delivery.snapshots) }) {
+    case .refused(let reason):
+      return .error(507, reason)
+    case .kept(let code, let leftOut):
+      keep = code
+      warnOnce(
+        about: leftOut,
+        "the room keeps no more of their code (\(quota.withLock { $0.limits.codeBytes } >> 20) MiB), only their lights"
+      )
     }
-    warnOnce(
-      about: admitted.leftOut,
-      "the room keeps no more of their code (\(quota.withLock { $0.limits.codeBytes } >> 20) MiB), only their lights"
-    )
     do {
       let codes = delivery.snapshots.filter { keep.contains($0.key) }
       let kept = try seen.withLock { known in
@@ -211,7 +220,8 @@ struct ClassroomServer: Sendable {
         413, "the journal of \(learner)'s \(kata) is full (\(Journal.maximumSize >> 20) MiB)")
     } catch {
       // The reason stays on the instructor's laptop: it names the room's folder.
-      FileHandle.standardError.write(Data("kata dashboard: cannot keep entries: \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("kata dashboard: cannot keep entries: \(TerminalText.cleaned("\(error)"))\n".utf8))
       return .error(
         500, "the room's folder did not take the entries; the instructor's terminal says why")
     }
@@ -257,9 +267,18 @@ struct ClassroomServer: Sendable {
       guard ContentFingerprint.isFingerprint(fingerprint),
         CodeSnapshot.fingerprint(of: code) == fingerprint
       else { return "the code under \(fingerprint.prefix(20)) is not what its fingerprint says" }
-      guard code.count <= 1_000,
-        code.keys.allSatisfy({ $0.utf8.count <= 300 && (try? SafePath.checked($0)) != nil })
-      else { return "the code under \(fingerprint) names a path outside Sources/ and Tests/" }
+      guard code.count <= CodeSnapshot.maximumFiles else {
+        return
+          "the code under \(fingerprint.prefix(20)) has \(code.count) files; at most \(CodeSnapshot.maximumFiles) are kept"
+      }
+      if let path = code.keys.first(where: { $0.utf8.count > 300 }) {
+        return
+          "the code under \(fingerprint.prefix(20)) names a path of \(path.utf8.count) bytes; at most 300"
+      }
+      if let path = code.keys.first(where: { (try? SafePath.checked($0)) == nil }) {
+        return
+          "the code under \(fingerprint.prefix(20)) names \"\(TerminalText.quoted(path))\", which is not a path under Sources/ or Tests/"
+      }
     }
     return nil
   }

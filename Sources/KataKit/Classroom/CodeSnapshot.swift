@@ -4,6 +4,10 @@ import Foundation
 /// content under its fingerprint: a workspace keeps it in `.kata/snapshots/`, a classroom in
 /// `NAME/snapshots/`, and the instructor's page shows a run's change from the run before.
 enum CodeSnapshot {
+  /// The most files a room keeps of one run: a learner's kata has a few dozen, so more is a
+  /// mistake or an attack.
+  static let maximumFiles = 1_000
+
   /// The fingerprint of `code`, which names its file.
   static func fingerprint(of code: [String: String]) -> String {
     ContentFingerprint.of(code.mapValues { Data($0.utf8) })

@@ -43,23 +43,30 @@ struct RoomQuota: Sendable {
     self.limits = limits
   }
 
-  /// What a post may keep: `nil` and the reason when it is refused whole, else the
-  /// fingerprints of its code to keep (those of names still under their bound) and the
-  /// names whose code it leaves out. What it keeps is counted at once.
+  /// What a quota makes of a post.
+  enum Admission: Equatable {
+    /// The post is kept, with the code of these fingerprints (those of names still under
+    /// their bound); the code of `leftOut`'s names is not.
+    case kept(code: Set<String>, leftOut: Set<String>)
+    /// The post is refused whole, for this reason.
+    case refused(String)
+  }
+
+  /// What a post may keep; what it keeps is counted at once.
   mutating func admit(
     _ entries: [JournalEntry], codes: [String: [String: String]]
-  ) -> (keep: Set<String>?, leftOut: Set<String>, refusal: String?) {
+  ) -> Admission {
     countIfNeeded()
     var journals = journals
     var adding = 0
     for entry in entries {
       guard let learner = entry.learner, let kata = entry.kata else { continue }
       if journals[learner] == nil, journals.count >= limits.names {
-        return (nil, [], "the room has \(limits.names) names already; use one of them")
+        return .refused("the room has \(limits.names) names already; use one of them")
       }
       journals[learner, default: []].insert(kata)
       if journals[learner, default: []].count > limits.journals {
-        return (nil, [], "\(learner) has \(limits.journals) journals in the room already")
+        return .refused("\(learner) has \(limits.journals) journals in the room already")
       }
       adding += Journal.line(of: entry)?.count ?? 0
     }
@@ -80,15 +87,13 @@ struct RoomQuota: Sendable {
       adding += size
     }
     guard bytes + adding <= limits.bytes else {
-      return (
-        nil, [],
-        "the room's folder is full (\(limits.bytes >> 20) MiB); nothing of this post was kept"
-      )
+      return .refused(
+        "the room's folder is full (\(limits.bytes >> 20) MiB); nothing of this post was kept")
     }
     self.journals = journals
     codeBytes = code
     bytes += adding
-    return (keep, leftOut, nil)
+    return .kept(code: keep, leftOut: leftOut)
   }
 
   /// Reads the room's folder once: its bytes, and each name's journals and code.

@@ -170,7 +170,7 @@ import Testing
       #expect(answers.map(\.status) == [400, 400, 400])
       #expect(
         answers.map { String(decoding: $0.body, as: UTF8.self) } == [
-          "not a delivery of journal entries (JSON with entries and snapshots)\n",
+          "not a delivery of journal entries (JSON with entries and snapshots): not valid JSON\n",
           "entry 2: learner must be a learner's name\n",
           "the code under \(forged.snapshots.keys.sorted()[0]) is not what its fingerprint says\n",
         ])

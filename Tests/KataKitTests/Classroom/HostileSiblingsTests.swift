@@ -135,6 +135,45 @@ import Testing
     }
   }
 
+  /// Each rule a post breaks is named for itself, with where it is broken: a snapshot of too
+  /// many files is not told as a bad path, and a value of the wrong type names its place.
+  @Test func aRefusedPostNamesTheRuleItBreaksAndWhere() throws {
+    func snapshot(_ code: [String: String]) throws -> (fingerprint: String, json: String) {
+      let fingerprint = CodeSnapshot.fingerprint(of: code)
+      return (
+        fingerprint,
+        String(decoding: try JSONEncoder().encode([fingerprint: code]), as: UTF8.self)
+      )
+    }
+    let many = try snapshot(
+      Dictionary(uniqueKeysWithValues: (0...1_000).map { ("Sources/Tiny/F\($0).swift", "") }))
+    let outside = try snapshot(["../../etc/\u{1B}]0;x\u{07}passwd": "root"])
+    let long = try snapshot(["Sources/" + String(repeating: "a", count: 400): ""])
+
+    try withTemporaryDirectory { room in
+      let answers = try [
+        entries.post([HostileEntriesTests.entry()], snapshots: many.json, to: server(in: room)),
+        entries.post([HostileEntriesTests.entry()], snapshots: outside.json, to: server(in: room)),
+        entries.post([HostileEntriesTests.entry()], snapshots: long.json, to: server(in: room)),
+        entries.post(
+          [HostileEntriesTests.entry(), HostileEntriesTests.entry(["tests": "\"three\""])],
+          to: server(in: room)),
+        entries.post([HostileEntriesTests.entry(["event": "7"])], to: server(in: room)),
+      ]
+
+      #expect(answers.map(\.status) == [400, 400, 400, 400, 400])
+      #expect(
+        answers.map(\.text) == [
+          "the code under \(many.fingerprint.prefix(20)) has 1001 files; at most 1000 are kept\n",
+          "the code under \(outside.fingerprint.prefix(20)) names \"../../etc/]0;xpasswd\", which is not a path under Sources/ or Tests/\n",
+          "the code under \(long.fingerprint.prefix(20)) names a path of 408 bytes; at most 300\n",
+          "not a delivery of journal entries (JSON with entries and snapshots): \"entries[1].tests\" has the wrong type\n",
+          "not a delivery of journal entries (JSON with entries and snapshots): \"entries[0].event\" has the wrong type\n",
+        ])
+      #expect(FileManager.default.subpaths(atPath: room.path) == [])
+    }
+  }
+
   @Test func theInstructorsLineRefusesADirectionMark() {
     #expect(RoomMessage.refusal(of: "Break \u{202E}01:11") != nil)
   }

@@ -124,4 +124,69 @@ import Testing
       #expect(try checkPages(of: room) == [])
     }
   }
+
+  /// Generated posts at a small room's quota: names, katas and code sizes drawn so that every
+  /// bound is met and passed, with hostile code among them. The room answers each post with a
+  /// status it means, keeps within its names and journals, never keeps a name's code past its
+  /// bound by more than one run, and a server restarted on the folder refuses a name too many.
+  @Test func hostilePostsAtTheQuotaKeepTheRoomWithinIt() throws {
+    let limits = RoomQuota.Limits(names: 4, journals: 3, codeBytes: 3_000, bytes: 60_000)
+    func server(in room: URL) -> ClassroomServer {
+      ClassroomServer(
+        folder: room, token: HostileEntriesTests.token,
+        now: { Date(timeIntervalSince1970: HostileEntriesTests.clock) }, limits: limits)
+    }
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      var inputs = HostileInputs(seed: 507)
+      var statuses: [Int: Int] = [:]
+      let served = server(in: room)
+      for number in 0..<HostileInputs.cases {
+        var entries: [String] = []
+        var snapshots: [String: [String: String]] = [:]
+        for _ in 0..<(1 + inputs.below(3)) {
+          let code = [
+            "Sources/Tiny/A.swift": inputs.below(3) == 0
+              ? inputs.text() : String(repeating: "x", count: inputs.below(1_400))
+          ]
+          let fingerprint = CodeSnapshot.fingerprint(of: code)
+          snapshots[fingerprint] = code
+          entries.append(
+            HostileEntriesTests.entry([
+              "learner": "\"p\(inputs.below(6))\"", "kata": "\"k\(inputs.below(5))\"",
+              "snapshot": "\"\(fingerprint)\"", "id": "\"e-\(inputs.next())\"",
+            ]))
+        }
+        let json = String(decoding: try JSONEncoder().encode(snapshots), as: UTF8.self)
+        let answer = try door.post(entries, snapshots: json, to: served)
+        statuses[answer.status, default: 0] += 1
+        #expect([200, 400, 413, 507].contains(answer.status), "case \(number) of seed 507")
+        #expect(!Self.isUnsafe(answer.text), "case \(number) of seed 507")
+      }
+
+      let names = try FileManager.default.contentsOfDirectory(atPath: room.path)
+        .filter { !$0.hasPrefix(".") }
+      #expect(statuses[200, default: 0] > 0 && statuses[507, default: 0] > 0, "\(statuses)")
+      #expect(names.count == limits.names, "\(names)")
+      for name in names {
+        let place = room.appendingPathComponent(name)
+        let journals = try FileManager.default.contentsOfDirectory(atPath: place.path)
+          .filter { $0.hasSuffix(".jsonl") }
+        let code = try FileManager.default.subpathsOfDirectory(
+          atPath: place.appendingPathComponent("snapshots").path
+        ).reduce(0) { total, file in
+          let path = place.appendingPathComponent("snapshots/\(file)").path
+          return total
+            + ((try FileManager.default.attributesOfItem(atPath: path))[.size] as? Int ?? 0)
+        }
+        #expect((1...limits.journals).contains(journals.count), "\(name): \(journals)")
+        #expect(code <= limits.codeBytes + 1_500 * 6, "\(name) keeps \(code) bytes of code")
+      }
+      let restarted = try door.post(
+        [HostileEntriesTests.entry(["learner": "\"newcomer\""])], to: server(in: room))
+      #expect(restarted.status == 507)
+      #expect(try checkPages(of: room) == [])
+    }
+  }
 }
