@@ -8,10 +8,10 @@ struct CommentCommand {
     "--pull-request", "N", help: "the pull request",
     defaultText: "the event's, from GITHUB_EVENT_PATH or GITHUB_REF")
   /// The repository of the pull request.
-  static let repository = Option<String?>(
+  static let repository = Option<RepositoryName?>(
     "--repository", "OWNER/NAME", help: "the repository", defaultText: "GITHUB_REPOSITORY")
   /// Where GitHub's API answers.
-  static let apiURL = Option<String?>(
+  static let apiURL = Option<APIAddress?>(
     "--api-url", "URL", help: "GitHub's API", defaultText: "GITHUB_API_URL, else api.github.com")
 
   /// The command, declared once.
@@ -35,37 +35,48 @@ struct CommentCommand {
 
   /// The tool whose folder, environment and console the command uses.
   let tool: CoverageGateTool
+  /// `REPORT.md`: the report to post, as typed.
+  let report: String
+  /// `--pull-request N`, when given.
+  let pullRequest: PositiveCount?
+  /// `--repository OWNER/NAME`, when given.
+  let repository: RepositoryName?
+  /// `--api-url URL`, when given.
+  let apiURL: APIAddress?
+
+  /// The command `parsed` gives, run by `tool`.
+  init(_ parsed: ParsedCommand, tool: CoverageGateTool) throws(UsageError) {
+    self.tool = tool
+    report = parsed.operands[0]
+    pullRequest = try parsed.value(Self.pullRequest)
+    repository = try parsed.value(Self.repository)
+    apiURL = try parsed.value(Self.apiURL)
+  }
 
   /// Posts or edits the comment, or tells why not.
-  func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    let path = parsed.operands[0]
-    let markdown = String(decoding: try tool.read(tool.url(for: path)), as: UTF8.self)
+  func run() throws -> ExitCode {
+    let markdown = String(decoding: try tool.read(tool.url(for: report)), as: UTF8.self)
     guard let token = tool.environment["GITHUB_TOKEN"].flatMap({ $0.isEmpty ? nil : $0 }) else {
       throw UsageError.missingOperand(
         "a token in GITHUB_TOKEN that may write pull-request comments")
     }
     guard
-      let repository = try parsed.value(Self.repository) ?? tool.environment["GITHUB_REPOSITORY"],
-      repository.split(separator: "/").count == 2
+      let repository = try repository
+        ?? Self.fromEnvironment(tool.environment, "GITHUB_REPOSITORY", as: RepositoryName.self)
     else {
       throw UsageError.missingOperand("--repository OWNER/NAME (or GITHUB_REPOSITORY)")
     }
-    let apiText =
-      try parsed.value(Self.apiURL) ?? tool.environment["GITHUB_API_URL"]
-      ?? "https://api.github.com"
-    guard let api = URL(string: apiText), api.scheme == "https" || api.host == "127.0.0.1" else {
-      throw UsageError.invalidValue(
-        apiText, for: "--api-url", expected: "an https URL such as https://api.github.com")
-    }
-    let given = try parsed.value(Self.pullRequest)?.value
-    guard let number = given ?? pullRequestNumber() else {
+    let api =
+      try apiURL ?? Self.fromEnvironment(tool.environment, "GITHUB_API_URL", as: APIAddress.self)
+      ?? .github
+    guard let number = pullRequest?.value ?? pullRequestNumber() else {
       tool.console.line(
         "::notice::coverage-gate: not a pull request, so no comment; the report is in the job summary"
       )
       return .success
     }
     let comment = PullRequestComment(
-      apiBase: api, repository: repository, pullRequest: number, token: token)
+      apiBase: api.url, repository: repository.text, pullRequest: number, token: token)
     switch comment.publish(markdown) {
     case .created(let id):
       tool.console.line(
@@ -77,6 +88,18 @@ struct CommentCommand {
       tool.console.line("::notice::coverage-gate: \(reason); the report is in the job summary")
     }
     return .success
+  }
+
+  /// The value of the environment's `variable` read as `Value`, `nil` when it is not set; a
+  /// value of the wrong shape is the error the option would give, naming the variable.
+  private static func fromEnvironment<Value: OptionValue>(
+    _ environment: [String: String], _ variable: String, as _: Value.Type
+  ) throws(UsageError) -> Value? {
+    guard let text = environment[variable], !text.isEmpty else { return nil }
+    guard let value = Value(optionText: text) else {
+      throw .invalidValue(Value.shownInError(text), for: variable, expected: Value.expected)
+    }
+    return value
   }
 
   /// The pull request of the event that started the workflow: the event file's

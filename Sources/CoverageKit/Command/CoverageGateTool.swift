@@ -45,8 +45,8 @@ public struct CoverageGateTool {
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
     switch parsed.path {
     case [Self.runDeclaration.name]: try runTestsThenGate(GateOptions(parsed))
-    case [MergeCommand.declaration.name]: try MergeCommand(tool: self).run(parsed)
-    case [CommentCommand.declaration.name]: try CommentCommand(tool: self).run(parsed)
+    case [MergeCommand.declaration.name]: try MergeCommand(parsed, tool: self).run()
+    case [CommentCommand.declaration.name]: try CommentCommand(parsed, tool: self).run()
     default: try GateRun(tool: self).gate(GateOptions(parsed))
     }
   }

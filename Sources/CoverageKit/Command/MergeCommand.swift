@@ -30,28 +30,39 @@ struct MergeCommand {
 
   /// The tool whose folder and console the command uses.
   let tool: CoverageGateTool
+  /// `-o OUT.json`: where the merged export goes.
+  let output: FilePath
+  /// `--map FROM=TO`: the folders moved before the merge.
+  let maps: [PathMap]
+  /// The exports to merge, as typed.
+  let exports: [String]
+
+  /// The command `parsed` gives, run by `tool`.
+  init(_ parsed: ParsedCommand, tool: CoverageGateTool) throws(UsageError) {
+    self.tool = tool
+    output = try parsed.value(Self.output) ?? FilePath("")
+    maps = try GateOptions.maps(parsed)
+    exports = parsed.operands
+  }
 
   /// Reads the exports, moves their folders by `--map` (each of which must hold a file of
   /// some export), merges them and writes the result.
-  func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    let output = try parsed.value(Self.output)?.text ?? ""
+  func run() throws -> ExitCode {
     let reader = ExportReader(readsFunctions: true)
-    let maps = try GateOptions.maps(parsed).map {
-      PathMap(from: $0.from, to: tool.url(for: $0.to).path)
-    }
-    let unmoved = try parsed.operands.map { path throws(ExportError) in
+    let maps = maps.map { PathMap(from: $0.from, to: tool.url(for: $0.to).path) }
+    let unmoved = try exports.map { path throws(ExportError) in
       try reader.read(
         ExportReader.contents(of: tool.url(for: path)), path: tool.url(for: path).path)
     }
     if let map = PathMap.firstUnmatched(maps, in: unmoved) {
       throw GateError.unmatchedMap(from: map.from, to: map.to)
     }
-    let exports = unmoved.map { $0.mapped(maps) }
+    let moved = unmoved.map { $0.mapped(maps) }
     let merged = try ExportMerger.merge(
-      exports, names: parsed.operands.map { URL(fileURLWithPath: $0).lastPathComponent })
-    try tool.write(Data(ExportWriter.json(of: merged).utf8), to: tool.url(for: output))
+      moved, names: exports.map { URL(fileURLWithPath: $0).lastPathComponent })
+    try tool.write(Data(ExportWriter.json(of: merged).utf8), to: tool.url(for: output.text))
     tool.console.line(
-      "Merged \(exports.count) exports into \(output): \(merged.files.count.counting("file"))")
+      "Merged \(moved.count) exports into \(output.text): \(merged.files.count.counting("file"))")
     return .success
   }
 }

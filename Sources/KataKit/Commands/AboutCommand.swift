@@ -12,9 +12,19 @@ struct AboutCommand: KataCommand {
       """,
     operands: [KataOption.kata])
 
+  /// `--katas DIR`: where the katas are.
+  let katas: FilePath?
+  /// `KATA`: the id of the kata named.
+  let id: String
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    katas = try parsed.value(KataOption.katas)
+    id = parsed.operands[0]
+  }
+
   /// Shows the introduction of the kata named, or its title and summary.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let kata = try context.catalog(parsed).kata(parsed.operands[0])
+  func run(in context: CommandContext) throws -> ExitCode {
+    let kata = try context.catalog(katas).kata(id)
     let console = context.console
     if let intro = kata.intro {
       console.line(intro.trimmingCharacters(in: .whitespacesAndNewlines))

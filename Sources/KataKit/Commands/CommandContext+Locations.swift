@@ -2,15 +2,12 @@ import CommandLineSupport
 import Foundation
 
 extension CommandContext {
-  /// The katas: `--katas DIR`, else `$KATA_PATH`, else the nearest `Katas/` folder from the
+  /// The katas: `katas` (`--katas DIR`), else `$KATA_PATH`, else the nearest `Katas/` folder from the
   /// current directory up, else `share/tddkit/Katas` of the installation `kata` runs from
   /// (a release archive unpacked anywhere, with `bin/kata` beside `share/`), else the
   /// `Katas/` of the clone whose `.build/` holds the `kata` that runs.
-  func catalog(_ parsed: ParsedCommand) throws(KataError) -> KataCatalog {
-    // A path is any text, so reading one cannot fail.
-    if let path = (try? parsed.value(KataOption.katas))?.text
-      ?? environment["KATA_PATH"].flatMap({ $0.isEmpty ? nil : $0 })
-    {
+  func catalog(_ katas: FilePath?) throws(KataError) -> KataCatalog {
+    if let path = katas?.text ?? environment["KATA_PATH"].flatMap({ $0.isEmpty ? nil : $0 }) {
       return KataCatalog(folder: url(path))
     }
     var folder = currentDirectory.standardizedFileURL
@@ -58,11 +55,11 @@ extension CommandContext {
     return katas
   }
 
-  /// The workspace of `--dir`, else the one around the current folder, else the one under
+  /// The workspace of `dir` (`--dir`), else the one around the current folder, else the one under
   /// `kata-workspace/` started last (saying so).
-  func openWorkspace(_ parsed: ParsedCommand) throws(KataError) -> Workspace {
+  func openWorkspace(_ dir: FilePath?) throws(KataError) -> Workspace {
     let found = try WorkspaceLocator.find(
-      explicit: (try? parsed.value(KataOption.dir))?.map { url($0.text) },
+      explicit: dir.map { url($0.text) },
       currentDirectory: currentDirectory,
       invocation: invocation)
     if let note = found.note { console.line(note) }

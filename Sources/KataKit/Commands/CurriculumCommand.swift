@@ -7,9 +7,16 @@ struct CurriculumCommand: KataCommand {
   /// The root, `kata` itself, whose overview lists the subcommands.
   static var declaration: CommandDeclaration { KataTool.declaration }
 
+  /// `--katas DIR`: where the katas are.
+  let katas: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    katas = try parsed.value(KataOption.katas)
+  }
+
   /// Lists the katas in curriculum order, each with the learner's progress.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let catalog = try context.catalog(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let catalog = try context.catalog(katas)
     let console = context.console
     let katas = try catalog.kataIDs.map { id throws(KataError) in try catalog.kata(id) }
     let steps = katas.map(\.stepCount).reduce(0, +)
@@ -28,7 +35,7 @@ struct CurriculumCommand: KataCommand {
       console.line(
         "  \(CommandContext.padded("\(number + 1).", to: 3)) \(CommandContext.padded(id, to: idWidth))  \(CommandContext.padded(manifest.origin, to: originWidth))  \(CommandContext.padded(stepsText, to: 9))  \(manifest.title)"
       )
-      console.line("      \(firstSentence(of: manifest.summary))")
+      console.line("      \(Self.firstSentence(of: manifest.summary))")
       guard let workspace = try? Workspace.open(at: folder) else {
         let typed = context.invocation.typed
         console.line(

@@ -9,9 +9,16 @@ struct DiffCommand: KataCommand {
     discussion: "Shows a unified diff from the reference of the current step to your sources.",
     options: [KataOption.dir])
 
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    dir = try parsed.value(KataOption.dir)
+  }
+
   /// Writes the diff, or says that the sources match the reference.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let diff = try context.openWorkspace(parsed).diffFromReference()
+  func run(in context: CommandContext) throws -> ExitCode {
+    let diff = try context.openWorkspace(dir).diffFromReference()
     context.console.write(
       diff.isEmpty ? "Your sources match the reference of this step.\n" : diff)
     return .success

@@ -20,14 +20,30 @@ struct DoctorCommand: KataCommand {
   static let name = Option<String?>(
     "--name", "NAME", help: "the name you will start with, such as ada+bob, to check it is free")
 
+  /// `--katas DIR`: where the katas are.
+  let katas: FilePath?
+  /// `--classroom`: the room to check, else `$KATA_CLASSROOM`.
+  let classroom: String?
+  /// `--room-token TOKEN`: its token, else `$KATA_ROOM_TOKEN`.
+  let roomToken: RoomToken?
+  /// `--name NAME`: the name to check the room for.
+  let name: String?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    katas = try parsed.value(KataOption.katas)
+    classroom = try parsed.value(KataOption.classroom)
+    roomToken = try parsed.value(KataOption.roomToken)
+    name = try parsed.value(Self.name)
+  }
+
   /// Runs every check, printing each as it ends, and sums them up.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+  func run(in context: CommandContext) throws -> ExitCode {
     let console = context.console
     console.line(console.style.bold("Checking this machine for the katas"))
     let token =
-      try parsed.value(KataOption.roomToken)?.text ?? context.environment["KATA_ROOM_TOKEN"]
-    let classroom =
-      (try parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
+      roomToken?.text ?? context.environment["KATA_ROOM_TOKEN"]
+    let feed =
+      (classroom ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }.map { place in
         ClassroomFeed(
           destination: ClassroomDestination(place, relativeTo: context.currentDirectory),
@@ -35,10 +51,10 @@ struct DoctorCommand: KataCommand {
           learner: "doctor", kata: "doctor", outbox: context.currentDirectory,
           snapshots: context.currentDirectory)
       }
-    let learner = try LearnerName.validated(parsed.value(name))
+    let learner = try LearnerName.validated(name)
     let check = SetupCheck(
       environment: context.environment, runners: context.runners,
-      katas: { try context.catalog(parsed) }, classroom: classroom, learner: learner,
+      katas: { try context.catalog(katas) }, classroom: feed, learner: learner,
       ownKatas: Set(
         Workspace.states(near: context.currentDirectory).filter { $0.learner == learner }
           .map(\.kata)),

@@ -18,10 +18,20 @@ struct ExportCommand: KataCommand {
       """,
     options: [output, KataOption.dir])
 
+  /// `--output DIR`: where the files go; the current folder when `nil`.
+  let output: FilePath?
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    output = try parsed.value(Self.output)
+    dir = try parsed.value(KataOption.dir)
+  }
+
   /// Writes the journal as JSON and Markdown, named after the kata and the learner.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let workspace = try context.openWorkspace(parsed)
-    let folder = try parsed.value(output).map { context.url($0.text) } ?? context.currentDirectory
+  func run(in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(dir)
+    let folder = output.map { context.url($0.text) } ?? context.currentDirectory
     var report = JournalReport(kata: workspace.kata, histories: workspace.histories())
     report.learner = workspace.state.learner
     report.mode = LearningMode(testFirst: workspace.state.isTestFirst)

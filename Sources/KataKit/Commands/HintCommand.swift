@@ -20,13 +20,23 @@ struct HintCommand: KataCommand {
       """,
     options: [again, KataOption.dir])
 
+  /// `--again`: whether to show the hint read last again.
+  let again: Bool
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    again = parsed.flag(Self.again)
+    dir = try parsed.value(KataOption.dir)
+  }
+
   /// Shows the next hint and counts it as read, or with `--again` the last one read.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    var workspace = try context.openWorkspace(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(dir)
     let console = context.console
     let solution = context.invocation.typed("solution")
     let hint: StepHint?
-    if parsed.flag(again) {
+    if again {
       hint = StepHint(lastReadIn: workspace)
     } else {
       hint = try workspace.nextHint(now: context.now())
@@ -44,7 +54,7 @@ struct HintCommand: KataCommand {
       console.style.bold("Hint \(hint.number) of \(hint.total)")
         + (left == 0 ? " (the last one)" : " (\(left) more after this one)"))
     console.line(hint.text)
-    if left == 0, !parsed.flag(again) {
+    if left == 0, !again {
       console.line("(That was the last hint. After green, '\(solution)' shows the reference.)")
     }
     return .success

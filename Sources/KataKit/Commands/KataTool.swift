@@ -95,8 +95,9 @@ public struct KataTool {
       {
         context.runners.options.engine = engine
       }
+      let typed = try command.init(parsed)
       do {
-        return try command.run(parsed, in: context)
+        return try typed.run(in: context)
       } catch let error as KataError {
         throw InvokedError.kata(error, context.invocation)
       }
@@ -122,7 +123,7 @@ public struct KataTool {
   private func declaration(for arguments: [String]) -> CommandDeclaration {
     guard arguments.contains(CommandDeclaration.completionScript.name),
       let parsed = try? Self.declaration.parse(arguments),
-      let catalog = try? context.catalog(parsed)
+      let catalog = try? context.catalog(parsed.value(KataOption.katas))
     else { return Self.declaration }
     return Self.declaration(completingKatas: catalog.kataIDs)
   }

@@ -19,26 +19,39 @@ struct NextCommand: KataCommand {
       """,
     options: [anyway, KataOption.dir])
 
+  /// `--anyway`: whether to move on without valid tests.
+  let anyway: Bool
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+  /// `--katas DIR`: where the katas are, for the next one of the curriculum.
+  let katas: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    anyway = parsed.flag(Self.anyway)
+    dir = try parsed.value(KataOption.dir)
+    katas = try parsed.value(KataOption.katas)
+  }
+
   /// Moves on to the next step, saying what the step left behind.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    var workspace = try context.openWorkspace(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(dir)
     let console = context.console
     let left = workspace.currentHistory
     let mutants = OwnCodeMutants(workspace: workspace)
     if left.isGreen {
       let survivors = try mutants.beforeNext(runners: context.runners(for: workspace))
       if !survivors.isEmpty {
-        show(survivors, in: context)
+        Self.show(survivors, in: context)
         return .failure
       }
     }
     let backups: [String]
     do {
       (backups, _) = try workspace.advance(
-        now: context.now(), anyway: parsed.flag(anyway),
+        now: context.now(), anyway: anyway,
         letThrough: left.isGreen ? mutants.letThrough() : nil)
     } catch .kataComplete {
-      return finished(workspace, parsed, in: context)
+      return finished(workspace, in: context)
     }
     if !left.isGreen {
       console.line(
@@ -66,17 +79,15 @@ struct NextCommand: KataCommand {
 
   /// The kata done, a success: what it was, the next kata of the curriculum to start, and
   /// where the whole run is shown.
-  private static func finished(
-    _ workspace: Workspace, _ parsed: ParsedCommand, in context: CommandContext
-  ) -> ExitCode {
+  private func finished(_ workspace: Workspace, in context: CommandContext) -> ExitCode {
     let kata = workspace.kata
     let invocation = context.invocation
     context.console.line(
       context.console.style.green(
         "\(kata.manifest.title) is done: all \(kata.stepCount) steps are green. Well done."))
-    let ids = (try? context.catalog(parsed).kataIDs) ?? []
+    let ids = (try? context.catalog(katas).kataIDs) ?? []
     if let index = ids.firstIndex(of: kata.id), index + 1 < ids.count {
-      let start = invocation.typed("start \(ids[index + 1])\(joining(workspace, in: context))")
+      let start = invocation.typed("start \(ids[index + 1])\(Self.joining(workspace, in: context))")
       context.console.line(
         "Next in the curriculum: \(start). \(invocation.typed("status")) shows your whole run\(workspace.classroom == nil ? "" : ", and the room keeps it for the debrief")."
       )

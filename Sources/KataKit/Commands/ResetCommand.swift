@@ -17,10 +17,20 @@ struct ResetCommand: KataCommand {
       """,
     options: [step, KataOption.dir])
 
+  /// `--step`: whether only the current step is reset.
+  let step: Bool
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    step = parsed.flag(Self.step)
+    dir = try parsed.value(KataOption.dir)
+  }
+
   /// Resets the kata or the step and says where the learner's files went.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    var workspace = try context.openWorkspace(parsed)
-    let backups = try workspace.reset(stepOnly: parsed.flag(step), now: context.now())
+  func run(in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(dir)
+    let backups = try workspace.reset(stepOnly: step, now: context.now())
     context.console.line(
       "Back at the start of step \(workspace.stepIndex + 1): \(workspace.step.title)")
     context.reportBackups(backups, in: workspace)

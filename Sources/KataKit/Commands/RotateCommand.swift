@@ -19,19 +19,32 @@ struct RotateCommand: KataCommand {
       """,
     options: [every, KataOption.dir], operands: [OperandDeclaration("NAME", optional: true)])
 
+  /// `--every MINUTES`: how often the pair rotates, when given.
+  let every: WholeMinutes?
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+  /// `NAME`: who drives now, when given.
+  let driver: String?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    every = try parsed.value(Self.every)
+    dir = try parsed.value(KataOption.dir)
+    driver = parsed.operands.first
+  }
+
   /// Sets the rotation timer, records the new driver, or both.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let minutes = try parsed.value(every)?.value
-    guard parsed.operands.first != nil || minutes != nil else {
+  func run(in context: CommandContext) throws -> ExitCode {
+    let minutes = every?.value
+    guard driver != nil || minutes != nil else {
       throw UsageError.missingOperand("NAME of the new driver, or --every MINUTES")
     }
-    var workspace = try context.openWorkspace(parsed)
+    var workspace = try context.openWorkspace(dir)
     if let minutes {
       workspace.state.rotationMinutes = minutes
       try workspace.save()
       context.console.line("Rotate every \(minutes) minutes: each run says when it is time.")
     }
-    if let name = parsed.operands.first {
+    if let name = driver {
       let driver = try LearnerName.validated(name, option: "NAME") ?? name
       workspace.state.driver = driver
       try workspace.save()

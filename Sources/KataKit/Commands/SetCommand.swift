@@ -52,69 +52,110 @@ struct SetCommand: KataCommand {
     subcommands: Setting.allCases.map(\.declaration)
   ).grouping(of: "setting")
 
-  /// Changes the setting named and says so.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
+  /// A setting and its new value, read as its type.
+  enum Change {
+    /// A name, or `nil` to clear it.
+    case name(String?)
+    case timebox(WholeMinutes)
+    case timeout(WholeSeconds)
+    /// A classroom as typed: a folder, or a server's address.
+    case classroom(String)
+    case roomToken(RoomToken)
+  }
+
+  /// The setting named.
+  let setting: Setting
+  /// Its new value.
+  let change: Change
+  /// The value as typed, for the line that says what was set.
+  let typed: String
+  /// `--force`: whether a name the room has with this kata is taken all the same.
+  let force: Bool
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
     guard let setting = Setting(rawValue: parsed.command.name) else {
-      throw UsageError.missingOperand(Setting.allCases.map(\.rawValue).joined(separator: ", "))
+      throw .missingOperand(Setting.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    var workspace = try context.openWorkspace(parsed)
-    let value = parsed.operands[0]
-    var unit = ""
+    self.setting = setting
+    typed = parsed.operands[0]
     switch setting {
-    case .name:
-      let name = value.isEmpty ? nil : try LearnerName.validated(value)
+    case .name: change = .name(typed.isEmpty ? nil : try LearnerName.validated(typed))
+    case .timebox: change = .timebox(try Self.read(typed, for: setting))
+    case .timeout: change = .timeout(try Self.read(typed, for: setting))
+    case .classroom: change = .classroom(typed)
+    case .roomToken: change = .roomToken(try Self.read(typed, for: setting))
+    }
+    force = setting == .name && parsed.flag(StartCommand.force)
+    dir = try parsed.value(KataOption.dir)
+  }
+
+  /// Changes the setting named and says so.
+  func run(in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(dir)
+    var unit = ""
+    switch change {
+    case .name(let name):
       // A room that has the name with this kata has another pair under it, as at start.
-      if let name, name != workspace.state.learner, !parsed.flag(StartCommand.force),
+      if let name, name != workspace.state.learner, !force,
         let feed = Workspace.feed(root: workspace.root, state: workspace.state),
         try feed.katas(of: name).contains(workspace.state.kata)
       {
         throw KataError.nameTaken(name, kata: workspace.state.kata)
       }
       workspace.state.learner = name
-    case .timebox:
-      workspace.state.timeboxMinutes = try read(value, as: WholeMinutes.self, for: setting).value
+    case .timebox(let minutes):
+      workspace.state.timeboxMinutes = minutes.value
       unit = " minutes"
-    case .timeout:
-      workspace.state.timeoutSeconds = try read(value, as: WholeSeconds.self, for: setting).value
+    case .timeout(let seconds):
+      workspace.state.timeoutSeconds = seconds.value
       unit = " seconds"
-    case .classroom:
-      if case .mistyped(let text, let advice) = ClassroomDestination(
-        value, relativeTo: context.currentDirectory)
-      {
-        throw KataError.cannotReachClassroom(text, advice)
-      }
-      let place =
-        URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
-        ? value : context.url(value).path
-      guard workspace.state.learner != nil else {
-        throw KataError.classroomNeedsName(
-          classroom: value,
-          fix:
-            "give this workspace your names first: \(context.invocation.typed("set name ada+bob"))"
-        )
-      }
-      workspace.state.classroom = place
-      // The room gets the journal so far, so the instructor sees the whole kata; entries
-      // it has already are kept once.
-      let feed = Workspace.feed(root: workspace.root, state: workspace.state)
-      try feed?.check()
-      feed?.send(workspace.journal.entries())
-      if let warning = feed?.takeWarning() { context.console.error(warning, tool: "kata") }
-    case .roomToken:
-      try RoomToken.keep(read(value, as: RoomToken.self, for: setting).text, in: workspace.root)
+    case .classroom(let value):
+      try join(value, with: &workspace, in: context)
+    case .roomToken(let token):
+      try RoomToken.keep(token.text, in: workspace.root)
       context.console.line("Kept the room token for \(context.shown(workspace.root)).")
       return .success
     }
     try workspace.save()
     context.console.line(
-      "Set \(setting.rawValue) to \(value)\(unit) for \(context.shown(workspace.root)).")
+      "Set \(setting.rawValue) to \(typed)\(unit) for \(context.shown(workspace.root)).")
     return .success
+  }
+
+  /// Points `workspace` at the classroom `value`, once it is reachable and the workspace
+  /// has a name, and sends it the journal so far.
+  private func join(
+    _ value: String, with workspace: inout Workspace, in context: CommandContext
+  ) throws {
+    if case .mistyped(let text, let advice) = ClassroomDestination(
+      value, relativeTo: context.currentDirectory)
+    {
+      throw KataError.cannotReachClassroom(text, advice)
+    }
+    let place =
+      URL(string: value)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
+      ? value : context.url(value).path
+    guard workspace.state.learner != nil else {
+      throw KataError.classroomNeedsName(
+        classroom: value,
+        fix: "give this workspace your names first: \(context.invocation.typed("set name ada+bob"))"
+      )
+    }
+    workspace.state.classroom = place
+    // The room gets the journal so far, so the instructor sees the whole kata; entries
+    // it has already are kept once.
+    let feed = Workspace.feed(root: workspace.root, state: workspace.state)
+    try feed?.check()
+    feed?.send(workspace.journal.entries())
+    if let warning = feed?.takeWarning() { context.console.error(warning, tool: "kata") }
   }
 
   /// `text` read as the value of `setting`, or the one-line error naming it and what it
   /// expects.
   private static func read<Value: OptionValue>(
-    _ text: String, as _: Value.Type, for setting: Setting
+    _ text: String, for setting: Setting
   ) throws(UsageError) -> Value {
     guard let value = Value(optionText: text) else {
       throw .invalidValue(Value.shownInError(text), for: setting.rawValue, expected: Value.expected)

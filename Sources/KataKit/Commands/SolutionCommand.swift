@@ -19,14 +19,27 @@ struct SolutionCommand: KataCommand {
       """,
     options: [apply, force, KataOption.dir])
 
+  /// `--apply`: whether to put the reference in place.
+  let apply: Bool
+  /// `--force`: whether to show it before the step is green.
+  let force: Bool
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    apply = parsed.flag(Self.apply)
+    force = parsed.flag(Self.force)
+    dir = try parsed.value(KataOption.dir)
+  }
+
   /// Shows the reference of the step, or applies it with `--apply`.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let workspace = try context.openWorkspace(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(dir)
     let console = context.console
-    guard parsed.flag(force) || workspace.currentHistory.wentGreen else {
+    guard force || workspace.currentHistory.wentGreen else {
       throw KataError.notGreenYet(step: workspace.step.id)
     }
-    if parsed.flag(apply) {
+    if apply {
       let backups = try workspace.applySolution(now: context.now())
       console.line(
         "The reference of step \(workspace.stepIndex + 1) is now in \(workspace.step.kind == .tidy ? "Tests" : "Sources")/."

@@ -65,32 +65,64 @@ struct StartCommand: KataCommand {
     ],
     operands: [KataOption.kata])
 
+  /// `--katas DIR`: where the katas are.
+  let katas: FilePath?
+  /// `KATA`: the id of the kata to start.
+  let id: String
+  /// `--dir DIR`: where the workspace goes, when given.
+  let dir: FilePath?
+  /// `--test-first`: whether the learner writes the tests.
+  let testFirst: Bool
+  /// `--from STEP`: the step to start at, by number or id, when given.
+  let from: String?
+  /// `--name NAME`: the learner or pair, checked, when given.
+  let name: String?
+  /// `--timebox MINUTES`: the time box of each step, when given.
+  let timebox: WholeMinutes?
+  /// `--timeout SECONDS`: how long one run may take, when given.
+  let timeout: WholeSeconds?
+  /// `--force`: whether a name the room has with this kata is taken all the same.
+  let force: Bool
+  /// `--classroom`: the room, else `$KATA_CLASSROOM`.
+  let classroom: String?
+  /// `--room-token TOKEN`: its token, else `$KATA_ROOM_TOKEN`.
+  let roomToken: RoomToken?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    katas = try parsed.value(KataOption.katas)
+    id = parsed.operands[0]
+    dir = try parsed.value(Self.dir)
+    testFirst = parsed.flag(Self.testFirst)
+    from = try parsed.value(Self.from)
+    name = try LearnerName.validated(parsed.value(Self.name))
+    timebox = try parsed.value(Self.timebox)
+    timeout = try parsed.value(Self.timeout)
+    force = parsed.flag(Self.force)
+    classroom = try parsed.value(KataOption.classroom)
+    roomToken = try parsed.value(KataOption.roomToken)
+  }
+
   /// Creates the workspace, once the options and the classroom are checked, and shows its
   /// first step.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let id = parsed.operands[0]
-    let given = try LearnerName.validated(parsed.value(name))
+  func run(in context: CommandContext) throws -> ExitCode {
     let user = context.environment["USER"].flatMap { $0.isEmpty ? nil : $0 }
-    let learner = try given ?? LearnerName.validated(user)
-    let timeboxMinutes = try parsed.value(timebox)?.value
-    let timeoutSeconds = try parsed.value(timeout)?.value
-    let kata = try context.catalog(parsed).kata(id)
-    let stepIndex = try firstStep(parsed.value(from), of: kata)
+    let learner = try name ?? LearnerName.validated(user)
+    let kata = try context.catalog(katas).kata(id)
+    let stepIndex = try Self.firstStep(from, of: kata)
     let folder =
-      try parsed.value(dir).map { context.url($0.text) }
+      dir.map { context.url($0.text) }
       ?? context.currentDirectory.appendingPathComponent(
         "\(WorkspaceLocator.defaultParent)/\(id)")
-    let (classroom, token) = try checkedClassroom(
-      parsed, learner: given, kata: id, folder: folder, in: context)
+    let (place, token) = try checkedClassroom(folder: folder, in: context)
     var workspace = try WorkspaceStart.create(
-      kata: kata, at: folder, testFirst: parsed.flag(testFirst), stepIndex: stepIndex,
-      learner: learner, classroom: classroom, roomToken: token, timeboxMinutes: timeboxMinutes,
+      kata: kata, at: folder, testFirst: testFirst, stepIndex: stepIndex,
+      learner: learner, classroom: place, roomToken: token, timeboxMinutes: timebox?.value,
       now: context.now())
-    if timeoutSeconds != nil {
-      workspace.state.timeoutSeconds = timeoutSeconds
+    if let timeout {
+      workspace.state.timeoutSeconds = timeout.value
       try workspace.save()
     }
-    show(workspace, in: folder, context: context)
+    Self.show(workspace, in: folder, context: context)
     return .success
   }
 
@@ -109,35 +141,34 @@ struct StartCommand: KataCommand {
   /// answers: it must be there before the workspace is, as a missing one would cost runs.
   /// Joining it needs a name given with `--name` (a login name is one person's, not the
   /// pair's), and a name the room already has with this kata is refused without `--force`.
-  private static func checkedClassroom(
-    _ parsed: ParsedCommand, learner: String?, kata id: String, folder: URL,
-    in context: CommandContext
+  private func checkedClassroom(
+    folder: URL, in context: CommandContext
   ) throws -> (classroom: String?, token: String?) {
-    let typed = (try parsed.value(KataOption.classroom) ?? context.environment["KATA_CLASSROOM"])
+    let typed = (classroom ?? context.environment["KATA_CLASSROOM"])
       .flatMap { $0.isEmpty ? nil : $0 }
-    let classroom =
+    let place =
       typed
       .map { place -> String in
         URL(string: place)?.scheme.map { ["http", "https"].contains($0.lowercased()) } == true
           ? place : context.url(place).path
       }
     let token =
-      (try parsed.value(KataOption.roomToken)?.text ?? context.environment["KATA_ROOM_TOKEN"])
+      (roomToken?.text ?? context.environment["KATA_ROOM_TOKEN"])
       .flatMap { $0.isEmpty ? nil : $0 }
-    guard let classroom, let typed else { return (nil, token) }
+    guard let place, let typed else { return (nil, token) }
     let feed = ClassroomFeed(
       destination: ClassroomDestination(typed, relativeTo: context.currentDirectory),
-      token: token, learner: learner ?? "", kata: id, outbox: folder, snapshots: folder)
-    guard let learner else {
+      token: token, learner: name ?? "", kata: id, outbox: folder, snapshots: folder)
+    guard let learner = name else {
       throw KataError.classroomNeedsName(
         classroom: feed.destination.shown, fix: "add --name with your names, such as --name ada+bob"
       )
     }
     try feed.check()
-    if try feed.katas(of: learner).contains(id), !parsed.flag(force) {
+    if try feed.katas(of: learner).contains(id), !force {
       throw KataError.nameTaken(learner, kata: id)
     }
-    return (classroom, token)
+    return (place, token)
   }
 
   /// The kata's introduction, where the workspace is, and the page of its first step.

@@ -15,9 +15,16 @@ struct StatusCommand: KataCommand {
       """,
     options: [KataOption.dir])
 
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    dir = try parsed.value(KataOption.dir)
+  }
+
   /// Shows the lights of every step, then what the journal says of them all.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let workspace = try context.openWorkspace(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(dir)
     let console = context.console
     let entries = workspace.journal.entries()
     console.line(
@@ -28,7 +35,7 @@ struct StatusCommand: KataCommand {
       workspace.history(ofStep: $0, in: entries)
     }
     for history in histories {
-      console.line(line(of: history, in: workspace, style: console.style))
+      console.line(Self.line(of: history, in: workspace, style: console.style))
     }
     if histories.contains(where: { $0.marks.contains(.unfinished) }) {
       console.line(
@@ -36,7 +43,7 @@ struct StatusCommand: KataCommand {
           ? RunMark.legend.replacingOccurrences(of: "r:", with: console.style.red("○") + ":")
           : RunMark.legend)
     }
-    showFindings(
+    Self.showFindings(
       histories, entries: entries, module: workspace.kata.manifest.module,
       testFirst: workspace.state.isTestFirst, console: console)
     if let line = RoomLine(workspace: workspace).current {

@@ -13,11 +13,21 @@ struct StepCommand: KataCommand {
       """,
     options: [KataOption.dir], operands: [OperandDeclaration("N", optional: true)])
 
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+  /// `N`: the step to show, by number or id; the current one when `nil`.
+  let step: String?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    dir = try parsed.value(KataOption.dir)
+    step = parsed.operands.first
+  }
+
   /// Shows the page of the step asked for, and what to do when it is the current one.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let workspace = try context.openWorkspace(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(dir)
     var index = workspace.stepIndex
-    if let text = parsed.operands.first {
+    if let text = step {
       guard let chosen = workspace.kata.stepIndex(named: text), chosen <= workspace.stepIndex
       else {
         throw UsageError.invalidValue(

@@ -41,16 +41,34 @@ struct TestCommand: KataCommand {
       """,
     options: [KataOption.dir, predict, coverage, timebox, timings, KataOption.engine])
 
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+  /// `--predict LIGHT`: the light the learner expects, when given.
+  let predict: Light?
+  /// `--coverage`: whether the run measures the coverage of the code.
+  let coverage: Bool
+  /// `--timebox MINUTES`: a new time box for the step, when given.
+  let timebox: WholeMinutes?
+  /// `--timings`: whether the phases of the run are timed and shown.
+  let timings: Bool
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    dir = try parsed.value(KataOption.dir)
+    predict = try parsed.value(Self.predict)
+    coverage = parsed.flag(Self.coverage)
+    timebox = try parsed.value(Self.timebox)
+    timings = parsed.flag(Self.timings)
+  }
+
   /// Runs the tests once, with the learner's prediction and time box.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    var workspace = try context.openWorkspace(parsed)
-    if let box = try parsed.value(timebox) {
+  func run(in context: CommandContext) throws -> ExitCode {
+    var workspace = try context.openWorkspace(dir)
+    if let box = timebox {
       workspace.state.timeboxMinutes = box.value
     }
-    let prediction = try parsed.value(predict)
-    return try once(
-      workspace, prediction: prediction, coverage: parsed.flag(coverage),
-      timings: parsed.flag(timings) ? RunTimings() : nil, in: context)
+    return try Self.once(
+      workspace, prediction: predict, coverage: coverage,
+      timings: timings ? RunTimings() : nil, in: context)
   }
 
   /// Runs the tests of `workspace` once and shows the light, what to do next and, at the

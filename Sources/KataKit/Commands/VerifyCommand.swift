@@ -42,43 +42,68 @@ struct VerifyCommand: KataCommand {
     options: [work, jobs, staticOnly, steps, KataOption.engine, parity],
     operands: [OperandDeclaration("KATA", optional: true, repeating: true)])
 
+  /// `--katas DIR`: where the katas are.
+  let katas: FilePath?
+  /// `--work DIR`: where the steps are built, when given.
+  let work: FilePath?
+  /// `--jobs N`: how many katas are verified at once, when given.
+  let jobs: PositiveCount?
+  /// `--static`: whether only the pages are checked.
+  let staticOnly: Bool
+  /// `--steps LIST`: the steps of the one kata named to verify, when given.
+  let steps: String?
+  /// `--parity`: whether every step is built by both engines and compared.
+  let parity: Bool
+  /// `KATA…`: the katas named; every kata when empty.
+  let ids: [String]
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    katas = try parsed.value(KataOption.katas)
+    work = try parsed.value(Self.work)
+    jobs = try parsed.value(Self.jobs)
+    staticOnly = parsed.flag(Self.staticOnly)
+    steps = try parsed.value(Self.steps)
+    parity = parsed.flag(Self.parity)
+    ids = parsed.operands
+  }
+
   /// Checks the pages of the katas named (every kata by default), then, unless `--static`,
   /// every step of them with the engines.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let catalog = try context.catalog(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let catalog = try context.catalog(katas)
     let console = context.console
     let workers =
-      try parsed.value(jobs)?.value ?? ProcessInfo.processInfo.activeProcessorCount
-    let ids = parsed.operands.isEmpty ? catalog.kataIDs : parsed.operands
-    let katas = try ids.map { id throws(KataError) in try catalog.kata(id) }
+      jobs?.value ?? ProcessInfo.processInfo.activeProcessorCount
+    let named = ids.isEmpty ? catalog.kataIDs : ids
+    let chosen = try named.map { id throws(KataError) in try catalog.kata(id) }
     let repository = catalog.folder.deletingLastPathComponent()
-    let problems = readinessProblems(of: katas, in: repository)
+    let problems = Self.readinessProblems(of: chosen, in: repository)
     for problem in problems {
       console.error("\(problem)", tool: "kata verify")
     }
-    if parsed.flag(staticOnly) {
+    if staticOnly {
       console.line(
-        "\(problems.isEmpty ? "Ready" : "Not ready"): \(katas.count.counting("kata")) read, \(problems.count.counting("problem"))"
+        "\(problems.isEmpty ? "Ready" : "Not ready"): \(chosen.count.counting("kata")) read, \(problems.count.counting("problem"))"
       )
       return problems.isEmpty ? .success : .failure
     }
     var verifier = KataVerifier(
       runners: context.runners,
-      workFolder: try parsed.value(work).map { context.url($0.text) }
+      workFolder: work.map { context.url($0.text) }
         ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
-    verifier.parity = parsed.flag(parity)
-    if let stepList = try parsed.value(steps) {
-      guard katas.count == 1, let kata = katas.first else {
+    verifier.parity = parity
+    if let stepList = steps {
+      guard chosen.count == 1, let kata = chosen.first else {
         throw UsageError.invalidValue(stepList, for: "--steps", expected: "steps of one named kata")
       }
-      verifier.onlySteps[kata.id] = try chosenSteps(stepList, of: kata)
+      verifier.onlySteps[kata.id] = try Self.chosenSteps(stepList, of: kata)
     }
     let started = context.now()
-    let reports = verify(katas, with: verifier, jobs: workers, console: console)
-    let failures = summarize(reports, of: katas, parity: verifier.parity, console: console)
+    let reports = Self.verify(chosen, with: verifier, jobs: workers, console: console)
+    let failures = Self.summarize(reports, of: chosen, parity: verifier.parity, console: console)
     console.line(
-      "\(failures.isEmpty ? "Verified" : "Checked") \(katas.count.counting("kata")) in \(Int(context.now().timeIntervalSince(started).rounded())) s"
+      "\(failures.isEmpty ? "Verified" : "Checked") \(chosen.count.counting("kata")) in \(Int(context.now().timeIntervalSince(started).rounded())) s"
     )
     if !problems.isEmpty {
       console.line("\(problems.count.counting("readiness problem")) (listed first)")

@@ -20,11 +20,21 @@ struct WatchCommand: KataCommand {
       """,
     options: [KataOption.dir, interval, KataOption.engine])
 
+  /// `--dir DIR`: the workspace.
+  let dir: FilePath?
+  /// `--interval SECONDS`: how often the files are looked at, when given.
+  let interval: Seconds?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    dir = try parsed.value(KataOption.dir)
+    interval = try parsed.value(Self.interval)
+  }
+
   /// Runs the tests, then again after every save, until the learner stops it.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let workspace = try context.openWorkspace(parsed)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let workspace = try context.openWorkspace(dir)
     var control = context.watchControl
-    if let seconds = try parsed.value(interval) {
+    if let seconds = interval {
       control.interval = seconds.value
     }
     let folders = ["Sources", "Tests"]
@@ -42,7 +52,7 @@ struct WatchCommand: KataCommand {
       let current = (try? Workspace.open(at: workspace.root)) ?? workspace
       if polls >= control.pollsPerSend, let feed = current.classroom {
         polls = 0
-        sendWaiting(feed, console: context.console)
+        Self.sendWaiting(feed, console: context.console)
       }
       guard debouncer.shouldRun(after: FileSnapshot(root: workspace.root, folders: folders)) else {
         continue

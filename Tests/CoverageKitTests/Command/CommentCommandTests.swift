@@ -34,6 +34,18 @@ import Testing
       ["report.md", "--pull-request", "x"], ready,
       "invalid --pull-request 'x': expected a whole number, 1 or more"
     ),
+    (
+      ["report.md", "--repository", "octo"], ready,
+      "invalid --repository 'octo': expected OWNER/NAME, such as apple/swift-log"
+    ),
+    (
+      ["report.md"], ["GITHUB_TOKEN": "t", "GITHUB_REPOSITORY": "octo/shop/x"],
+      "invalid GITHUB_REPOSITORY 'octo/shop/x': expected OWNER/NAME, such as apple/swift-log"
+    ),
+    (
+      ["report.md"], ready.merging(["GITHUB_API_URL": "http://10.0.0.1"]) { $1 },
+      "invalid GITHUB_API_URL 'http://10.0.0.1': expected an https URL such as https://api.github.com"
+    ),
   ])
   func whatTheCommentNeedsIsNamedInOneLine(
     arguments: [String], environment: [String: String], message: String

@@ -65,20 +65,44 @@ struct DashboardCommand: KataCommand {
     operands: [room],
     subcommands: subcommands.map { $0.declaration })
 
+  /// `DIR`: the room, as typed.
+  let room: String
+  /// `--output FILE`: where the page or data goes, when given.
+  let output: FilePath?
+  /// `--format`: what is written.
+  let format: DashboardFormat
+  /// `--sort`: the order of the rows.
+  let sort: Dashboard.Order
+  /// `--projector` and `--anonymous`: how the page is laid out and names the pairs.
+  let view: DashboardView
+  /// `--watch`: whether the page is written again whenever the folder changes.
+  let watch: Bool
+  /// `--interval SECONDS`: how often `--watch` looks at the folder.
+  let interval: Seconds
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    room = parsed.operands[0]
+    output = try parsed.value(Self.output)
+    format = try parsed.value(Self.format)
+    sort = try parsed.value(Self.sort)
+    view = DashboardView(
+      layout: parsed.flag(Self.projector) ? .projector : .desk,
+      anonymous: parsed.flag(Self.anonymous))
+    watch = parsed.flag(Self.watch)
+    interval = try parsed.value(Self.interval)
+  }
+
   /// Writes the dashboard of the classroom folder, once or whenever it changes.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let room = try classroom(parsed.operands[0], in: context)
-    let format = try parsed.value(Self.format)
-    let interval = try parsed.value(Self.interval).value
+  func run(in context: CommandContext) throws -> ExitCode {
+    let folder = try Self.classroom(room, in: context)
+    let seconds = interval.value
     let page = DashboardPage(
-      room: room, format: format, order: try parsed.value(sort),
-      view: DashboardView(
-        layout: parsed.flag(projector) ? .projector : .desk, anonymous: parsed.flag(anonymous)),
-      refresh: parsed.flag(watch) ? Int(interval.rounded(.up)) : nil,
-      output: try parsed.value(output).map { context.url($0.text) }
-        ?? (format == .html ? room.appendingPathComponent("dashboard.html") : nil))
+      room: folder, format: format, order: sort, view: view,
+      refresh: watch ? Int(seconds.rounded(.up)) : nil,
+      output: output.map { context.url($0.text) }
+        ?? (format == .html ? folder.appendingPathComponent("dashboard.html") : nil))
     try page.write(in: context)
-    if parsed.flag(watch) { try page.rewrite(every: interval, in: context) }
+    if watch { try page.rewrite(every: seconds, in: context) }
     return .success
   }
 

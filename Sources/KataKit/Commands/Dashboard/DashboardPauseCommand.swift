@@ -14,18 +14,24 @@ struct DashboardPauseCommand: KataCommand {
     operands: [DashboardCommand.room]
   ).formerly(flag: "--pause")
 
+  /// `DIR`: the room, as typed.
+  let room: String
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    room = parsed.operands[0]
+  }
+
   /// Pauses the room's clocks and says so, or that they were paused already.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let name = parsed.operands[0]
-    let room = try DashboardCommand.classroom(name, in: context)
-    var clock = RoomClock(in: room)
-    let resume = context.invocation.typed("dashboard resume \(name)")
+  func run(in context: CommandContext) throws -> ExitCode {
+    let folder = try DashboardCommand.classroom(room, in: context)
+    var clock = RoomClock(in: folder)
+    let resume = context.invocation.typed("dashboard resume \(room)")
     guard clock.pause(at: Int(context.now().timeIntervalSince1970)) else {
       context.console.line(
         "The room's clocks are already paused; '\(resume)' starts them again.")
       return .success
     }
-    try clock.write(in: room)
+    try clock.write(in: folder)
     context.console.line(
       "Paused the room's clocks: no pair's minutes on its step count until '\(resume)'.")
     return .success

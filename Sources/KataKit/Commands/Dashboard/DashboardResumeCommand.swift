@@ -10,16 +10,23 @@ struct DashboardResumeCommand: KataCommand {
     operands: [DashboardCommand.room]
   ).formerly(flag: "--resume")
 
+  /// `DIR`: the room, as typed.
+  let room: String
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    room = parsed.operands[0]
+  }
+
   /// Resumes the room's clocks and says how long the break was, or that there was none.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let room = try DashboardCommand.classroom(parsed.operands[0], in: context)
-    var clock = RoomClock(in: room)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let folder = try DashboardCommand.classroom(room, in: context)
+    var clock = RoomClock(in: folder)
     let now = Int(context.now().timeIntervalSince1970)
     guard let since = clock.pausedSince, clock.resume(at: now) else {
       context.console.line("The room's clocks are running: there is no break to end.")
       return .success
     }
-    try clock.write(in: room)
+    try clock.write(in: folder)
     context.console.line(
       "Resumed the room's clocks after a pause of \((max(0, now - since) / 60).counting("minute"))."
     )

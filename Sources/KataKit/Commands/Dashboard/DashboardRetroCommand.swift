@@ -32,10 +32,38 @@ struct DashboardRetroCommand: KataCommand {
     operands: [DashboardCommand.room]
   ).formerly(flag: "--retro")
 
+  /// `DIR`: the room, as typed.
+  let room: String
+  /// `--format markdown|html`: the debrief as text, or as the wall's page.
+  let format: DashboardFormat
+  /// `--output FILE`: where the debrief goes; printed when `nil`.
+  let output: FilePath?
+  /// `--anonymous`: whether pairs are named by their animals.
+  let anonymous: Bool
+  /// `--since TIME` and `--until TIME`: the block of the day, when given.
+  let since: DebriefMoment?
+  let until: DebriefMoment?
+  /// `--katas DIR`: where the katas are, for the guides' questions.
+  let katas: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    room = parsed.operands[0]
+    format = try parsed.value(Self.format)
+    guard format != .json else {
+      throw .invalidValue(
+        "json", for: "--format", expected: "markdown, or html for the wall's page")
+    }
+    output = try parsed.value(Self.output)
+    anonymous = parsed.flag(DashboardCommand.anonymous)
+    since = try parsed.value(Self.since)
+    until = try parsed.value(Self.until)
+    katas = try parsed.value(KataOption.katas)
+  }
+
   /// Prints or writes the debrief.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let room = try DashboardCommand.classroom(parsed.operands[0], in: context)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let folder = try DashboardCommand.classroom(room, in: context)
     return try RoomDebrief.debrief(
-      parsed, room: room, block: try RoomDebrief.range(parsed, in: context), in: context)
+      self, room: folder, block: try RoomDebrief.range(self, in: context), in: context)
   }
 }

@@ -21,27 +21,34 @@ struct DashboardSayCommand: KataCommand {
     ]
   ).formerly(flagWithOperand: "--say")
 
+  /// `DIR`: the room, as typed.
+  let room: String
+  /// `LINE`: the words to say, joined and trimmed; empty to clear the line.
+  let line: String
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    room = parsed.operands[0]
+    line = parsed.operands.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    if !line.isEmpty, let refusal = RoomMessage.refusal(of: line) {
+      throw .invalidValue(Self.shown(line), for: "LINE", expected: refusal)
+    }
+  }
+
   /// Keeps the line as the room's, or clears it when it is empty, and says what it did. A
   /// line with a control character, or of more than 200 characters, is refused as a usage
   /// error.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let name = parsed.operands[0]
-    let room = try DashboardCommand.classroom(name, in: context)
-    let line = parsed.operands.dropFirst().joined(separator: " ")
-      .trimmingCharacters(in: .whitespaces)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let folder = try DashboardCommand.classroom(room, in: context)
     let console = context.console
     guard !line.isEmpty else {
-      let had = try RoomMessage.write(nil, in: room)
+      let had = try RoomMessage.write(nil, in: folder)
       console.line(
         had ? "Cleared the line to the room." : "The room has no line to clear.")
       return .success
     }
-    if let refusal = RoomMessage.refusal(of: line) {
-      throw UsageError.invalidValue(shown(line), for: "LINE", expected: refusal)
-    }
-    try RoomMessage.write(line, in: room)
+    try RoomMessage.write(line, in: folder)
     console.line(
-      "Said to the room: \(line)\nEvery pair sees it at its next run and in 'kata status'; '\(context.invocation.typed("dashboard say \(name) \"\""))' clears it."
+      "Said to the room: \(line)\nEvery pair sees it at its next run and in 'kata status'; '\(context.invocation.typed("dashboard say \(room) \"\""))' clears it."
     )
     return .success
   }

@@ -32,27 +32,46 @@ struct DashboardServeCommand: KataCommand {
     operands: [DashboardCommand.room]
   ).formerly(flag: "--serve", valueTo: "--port")
 
+  /// `DIR`: the room, as typed.
+  let room: String
+  /// `--port PORT`: where it listens.
+  let port: ServePort
+  /// `--host ADDRESS`: the address it listens on; every interface when `nil`.
+  let host: String?
+  /// `--room-token TOKEN`: the token asked of every workspace, when given.
+  let token: RoomToken?
+  /// `--katas DIR`: where the katas are, for the debrief's guides.
+  let katas: FilePath?
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    room = parsed.operands[0]
+    port = try parsed.value(Self.port)
+    host = try parsed.value(Self.host)
+    token = try parsed.value(Self.token)
+    katas = try parsed.value(KataOption.katas)
+  }
+
   /// Serves the room until the instructor stops it; a folder it made for a server that
   /// could not start (a port in use) is taken away again.
-  static func run(_ parsed: ParsedCommand, in context: CommandContext) throws -> ExitCode {
-    let folder = parsed.operands[0]
-    let room = context.url(folder)
+  func run(in context: CommandContext) throws -> ExitCode {
+    let folder = context.url(room)
     // Serving a room is how a workshop begins: the folder is made if it is not there yet.
-    let made = !FileManager.default.fileExists(atPath: room.path)
+    let made = !FileManager.default.fileExists(atPath: folder.path)
     if made {
       do {
-        try FileManager.default.createDirectory(at: room, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
       } catch {
-        throw KataError.file(path: room.path, reason: FileErrors.reason(for: error, at: room.path))
+        throw KataError.file(
+          path: folder.path, reason: FileErrors.reason(for: error, at: folder.path))
       }
     }
-    _ = try DashboardCommand.classroom(folder, in: context)
+    _ = try DashboardCommand.classroom(room, in: context)
     do {
       return try RoomServing.serve(
-        room, port: try parsed.value(port), host: try parsed.value(host) ?? "0.0.0.0",
-        token: try parsed.value(token), parsed: parsed, in: context)
+        folder, port: port, host: host ?? "0.0.0.0", token: token,
+        guides: (try? context.catalog(katas)).map { RoomDebrief.guides(in: $0) }, in: context)
     } catch {
-      if made { removeIfUnused(room) }
+      if made { Self.removeIfUnused(folder) }
       throw error
     }
   }

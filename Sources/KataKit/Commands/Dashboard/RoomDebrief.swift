@@ -4,24 +4,21 @@ import Foundation
 /// `kata dashboard retro ROOM`: the room's debrief, of the whole room or of a block of the
 /// day (`--since 10:00 --until 12:00`), with the guides' questions for what it found.
 enum RoomDebrief {
-  /// The debrief of the room in `room`, or of its `block` of the day: printed in Markdown,
-  /// or with `--format html` written as the wall's page (to `--output`, else printed), each
-  /// pair named by its animal with `--anonymous`; it warns of the journal lines it skipped.
-  /// The questions come from the guides of the katas the command line finds, when it finds
-  /// them.
+  /// The debrief of the room in `room`, or of its `block` of the day, as `command` asks:
+  /// printed in Markdown, or with `--format html` written as the wall's page (to `--output`,
+  /// else printed), each pair named by its animal with `--anonymous`; it warns of the
+  /// journal lines it skipped. The questions come from the guides of the katas the command
+  /// line finds, when it finds them.
   static func debrief(
-    _ parsed: ParsedCommand, room: URL, block range: DebriefRange?, in context: CommandContext
+    _ command: DashboardRetroCommand, room: URL, block range: DebriefRange?,
+    in context: CommandContext
   ) throws -> ExitCode {
-    let format = try parsed.value(DashboardRetroCommand.format)
-    guard format != .json else {
-      throw UsageError.invalidValue(
-        "json", for: "--format", expected: "markdown, or html for the wall's page")
-    }
+    let format = command.format
     let console = context.console
     for warning in Classroom(folder: room).warnings {
       console.error("warning: \(warning)", tool: "kata")
     }
-    let catalog = try? context.catalog(parsed)
+    let catalog = try? context.catalog(command.katas)
     if catalog == nil {
       console.error(
         "warning: the katas were not found from here, so the debrief has no guide's questions: pass --katas DIR or set KATA_PATH",
@@ -29,12 +26,12 @@ enum RoomDebrief {
     }
     let retrospective = Retrospective(
       room: room, range: range, guides: guides(in: catalog), calendar: context.calendar,
-      now: context.now(), anonymous: parsed.flag(DashboardCommand.anonymous))
+      now: context.now(), anonymous: command.anonymous)
     let text =
       format == .html
       ? RetroPage(retrospective: retrospective).html()
       : TerminalText.cleaned(retrospective.markdown, keepingLines: true)
-    guard let output = try parsed.value(DashboardRetroCommand.output).map({ context.url($0.text) })
+    guard let output = command.output.map({ context.url($0.text) })
     else {
       console.write(text)
       return .success
@@ -45,16 +42,13 @@ enum RoomDebrief {
     return .success
   }
 
-  /// The block of the day `--since` and `--until` give, read today in the context's
-  /// calendar; `nil` when neither is given. A value that is not a time, or a block that ends
-  /// before it begins, is a usage error naming the option.
+  /// The block of the day `command`'s `--since` and `--until` give, read today in the
+  /// context's calendar; `nil` when neither is given. A value that is not a time, or a block
+  /// that ends before it begins, is a usage error naming the option.
   static func range(
-    _ parsed: ParsedCommand, in context: CommandContext
+    _ command: DashboardRetroCommand, in context: CommandContext
   ) throws(UsageError) -> DebriefRange? {
-    let typed = (
-      since: try parsed.value(DashboardRetroCommand.since),
-      until: try parsed.value(DashboardRetroCommand.until)
-    )
+    let typed = (since: command.since, until: command.until)
     guard typed.since != nil || typed.until != nil else { return nil }
     let (now, calendar) = (context.now(), context.calendar)
     let range = DebriefRange(

@@ -5,11 +5,11 @@ import Foundation
 /// its lock, its token and what the instructor reads as it starts.
 enum RoomServing {
   /// Serves the classroom in `room` over HTTP on `host` and `port`, asking for `token` (else
-  /// the room's own), until the instructor stops it; the guides come from the katas the
-  /// command line `parsed` finds.
+  /// the room's own), until the instructor stops it; the debrief shows the katas' `guides`,
+  /// `nil` when the katas were not found.
   static func serve(
     _ room: URL, port served: ServePort, host: String, token given: RoomToken?,
-    parsed: ParsedCommand, in context: CommandContext
+    guides: [String: String]?, in context: CommandContext
   ) throws -> ExitCode {
     let port = served.value
     // One server per room: a second would take the same posts and the same folder.
@@ -37,9 +37,8 @@ enum RoomServing {
     }
     defer { close(lock) }
     let token = try roomToken(given, room: room)
-    let catalog = try? context.catalog(parsed)
     let classroom = ClassroomServer(
-      folder: room, token: token, now: context.now, guides: RoomDebrief.guides(in: catalog),
+      folder: room, token: token, now: context.now, guides: guides ?? [:],
       calendar: context.calendar)
     let server: HTTPServer
     do {
@@ -66,7 +65,7 @@ enum RoomServing {
     let record = Data(((addresses.first ?? "") + "\n").utf8)
     _ = ftruncate(lock, 0)
     _ = record.withUnsafeBytes { pwrite(lock, $0.baseAddress, record.count, 0) }
-    announce(room, at: addresses, token: token, katasFound: catalog != nil, in: context)
+    announce(room, at: addresses, token: token, katasFound: guides != nil, in: context)
     let thread = Thread { server.run() }
     thread.start()
     context.watchControl.listen()
