@@ -14,7 +14,7 @@ struct VerifyCommand: KataCommand {
   static let staticOnly = OptionDeclaration.flag(
     "--static", help: "only check that every red step can be done from its pages")
   /// `--steps LIST`: some steps of one kata.
-  static let steps = Option<String?>(
+  static let steps = Option<StepList?>(
     "--steps", "LIST", help: "only these steps of one kata, such as 3,5-7")
   /// `--parity`: both engines, compared.
   static let parity = OptionDeclaration.flag(
@@ -51,7 +51,7 @@ struct VerifyCommand: KataCommand {
   /// `--static`: whether only the pages are checked.
   let staticOnly: Bool
   /// `--steps LIST`: the steps of the one kata named to verify, when given.
-  let steps: String?
+  let steps: StepList?
   /// `--parity`: whether every step is built by both engines and compared.
   let parity: Bool
   /// `KATA…`: the katas named; every kata when empty.
@@ -95,9 +95,10 @@ struct VerifyCommand: KataCommand {
     verifier.parity = parity
     if let stepList = steps {
       guard chosen.count == 1, let kata = chosen.first else {
-        throw UsageError.invalidValue(stepList, for: "--steps", expected: "steps of one named kata")
+        throw UsageError.invalidValue(
+          stepList.text, for: "--steps", expected: "steps of one named kata")
       }
-      verifier.onlySteps[kata.id] = try Self.chosenSteps(stepList, of: kata)
+      verifier.onlySteps[kata.id] = try stepList.indices(in: kata)
     }
     let started = context.now()
     let reports = Self.verify(chosen, with: verifier, jobs: workers, console: console)
@@ -204,27 +205,5 @@ struct VerifyCommand: KataCommand {
       text += " (SwiftPM for the others: \(fallback))"
     }
     return text + (parity ? ", both engines agreeing" : "")
-  }
-
-  /// The `--steps` value: step numbers, ids or ranges such as `3-5`, separated by commas.
-  static func chosenSteps(_ text: String, of kata: Kata) throws(UsageError) -> Set<Int> {
-    var steps = Set<Int>()
-    for part in text.split(separator: ",").map(String.init) {
-      let bounds = part.split(separator: "-", maxSplits: 1).map(String.init)
-      if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]),
-        let first = kata.stepIndex(named: String(low)),
-        let last = kata.stepIndex(named: String(high)),
-        first <= last
-      {
-        steps.formUnion(first...last)
-      } else if let index = kata.stepIndex(named: part) {
-        steps.insert(index)
-      } else {
-        throw .invalidValue(
-          text, for: "--steps",
-          expected: "step numbers from 1 to \(kata.stepCount), ids or ranges such as 3-5")
-      }
-    }
-    return steps
   }
 }

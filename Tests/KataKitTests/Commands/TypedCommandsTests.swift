@@ -39,6 +39,7 @@ import Testing
     (["dashboard", "retro", "no-such-room", "--format", "json"], "invalid --format 'json'"),
     (["dashboard", "say", "no-such-room", "\u{1B}]0;x"], "invalid LINE"),
     (["start", "first-tests", "--name", "ada\u{202E}"], "invalid --name"),
+    (["verify", "first-tests", "--steps", "5-3"], "invalid --steps '5-3': expected step numbers"),
   ])
   func aWrongValueIsRefusedBeforeAnythingRuns(arguments: [String], message: String) throws {
     try withTemporaryDirectory { folder in
@@ -54,5 +55,14 @@ import Testing
       let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(left == [])
     }
+  }
+
+  @Test(arguments: [
+    ("3,5-7", [StepList.Part.step("3"), .range(5...7)]),
+    ("01-answer,2", [.step("01-answer"), .step("2")]),
+    ("5-3", nil), ("", nil), ("1,,2", nil), ("0-2", nil),
+  ])
+  func aStepListIsReadBeforeTheKataIsKnown(text: String, parts: [StepList.Part]?) {
+    #expect(StepList(optionText: text)?.parts == parts)
   }
 }
