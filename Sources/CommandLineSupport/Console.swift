@@ -6,8 +6,8 @@ import Foundation
 public struct Console: Sendable {
   /// Writes text to standard output as it is (add the newline yourself).
   public var write: @Sendable (String) -> Void
-  /// Writes text to standard error as it is.
-  public var writeError: @Sendable (String) -> Void
+  /// Writes text to standard error as it is: for ``writeError(_:)`` alone, which cleans it.
+  private let errorWriter: @Sendable (String) -> Void
   /// The styling of standard output.
   public var style: TextStyle
 
@@ -19,7 +19,7 @@ public struct Console: Sendable {
   ) {
     self.style = style
     self.write = write
-    self.writeError = writeError
+    errorWriter = writeError
   }
 
   /// The process's standard output and error, styled when standard output is a terminal and
@@ -70,10 +70,18 @@ public struct Console: Sendable {
     write(line + "\n")
   }
 
-  /// Writes `message` as one line to standard error, prefixed with the tool's name, without
-  /// a control character or a direction mark (``TerminalText``): an error often names an
-  /// input, such as a file a learner named, and a terminal must show it, never obey it.
+  /// Writes `message` as one line to standard error, prefixed with the tool's name, cleaned
+  /// as ``writeError(_:)`` cleans: an error often names an input, such as a file a learner
+  /// named, and a terminal must show it, never obey it.
   public func error(_ message: String, tool: String) {
-    writeError("\(tool): \(TerminalText.cleaned(message, keepingLines: true))\n")
+    writeError("\(tool): \(message)\n")
+  }
+
+  /// Writes `text` to standard error without a control character or a direction mark
+  /// (``TerminalText``), line breaks kept: whatever a tool says there (a progress line, a
+  /// warning naming a source path an export gave, an error naming an input) may hold text
+  /// from outside, and every such text goes through this one door.
+  public func writeError(_ text: String) {
+    errorWriter(TerminalText.cleaned(text, keepingLines: true))
   }
 }

@@ -77,6 +77,11 @@ public struct ToDoTool {
     if FileManager.default.isFolder(atPath: storeURL.path) {
       throw ToDoError.storeIsAFolder(storeURL.path)
     }
+    // Read or saved, a store is a regular file: a FIFO would hang the read, a device would
+    // be read without end, and a save would replace a link or a device node.
+    if let kind = AtomicFile.nonFile(at: storeURL.path) {
+      throw ToDoError.storeIsNotAFile(storeURL.path, kind: kind)
+    }
     let hasNothingToChange =
       command.changesOnlyKeptItems && !FileManager.default.fileExists(atPath: storeURL.path)
     var command = command

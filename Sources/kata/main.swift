@@ -2,7 +2,7 @@ import CommandLineSupport
 import Foundation
 import KataKit
 
-#if DEBUG
+#if DEBUG && os(Linux)
   // A debug build made with code coverage writes `default.profraw` into the folder it runs
   // in, which is often a learner's workspace. Started again with a profile path set, it
   // leaves nothing behind; release builds are never instrumented.

@@ -40,26 +40,3 @@ import Testing
     #expect(recording.errors == "todo: bad input\n")
   }
 }
-
-@Suite struct ConsoleTests {
-  @Test func writesToTheGivenDescriptorsUnstyledWhenNotATerminal() throws {
-    let output = Pipe()
-    let errors = Pipe()
-    let console = Console(
-      output: output.fileHandleForWriting.fileDescriptor,
-      error: errors.fileHandleForWriting.fileDescriptor, environment: [:])
-
-    console.line("hello")
-    console.error("oops", tool: "tool")
-    try output.fileHandleForWriting.close()
-    try errors.fileHandleForWriting.close()
-
-    #expect(!console.style.isEnabled)
-    #expect(
-      String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        == "hello\n")
-    #expect(
-      String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        == "tool: oops\n")
-  }
-}

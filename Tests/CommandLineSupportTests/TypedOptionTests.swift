@@ -19,6 +19,19 @@ import Testing
   static let tool = CommandDeclaration(
     name: "walk", abstract: "Walks.", options: [pace, laps, map])
 
+  /// A relative path is read from the folder given, whether or not that folder's URL ends in
+  /// a slash (a URL made before its folder existed does not).
+  @Test(arguments: [
+    ("../x.json", "/a/x.json"), ("x.json", "/a/b/x.json"), ("/y", "/y"), ("", "/a/b"),
+  ])
+  func aRelativePathIsReadFromTheFolder(path: String, expected: String) {
+    let folder = URL(fileURLWithPath: "/a/b", isDirectory: false)
+    let withSlash = URL(fileURLWithPath: "/a/b", isDirectory: true)
+
+    #expect(FilePath(path).url(relativeTo: folder).path == expected)
+    #expect(FilePath(path).url(relativeTo: withSlash).path == expected)
+  }
+
   @Test func valuesAreReadAsTheirTypeOrTheDefault() throws {
     let given = try Self.tool.parse(["--pace", "brisk", "--laps", "3", "--map", "a", "--map=b"])
     #expect(try given.value(Self.pace) == .brisk)

@@ -53,6 +53,19 @@ import Testing
     #expect(unneeded == [], "public, but no other module names them: make them internal")
   }
 
+  /// The product `CoverageKit` offers its model, readers, gate and reports; its command
+  /// part, which names types of `CommandLineSupport` (a module no product offers), is
+  /// `package`, for the package's own executables. Only a public type's conformance to
+  /// `OptionValue` must be public.
+  @Test func coverageKitsCommandPartIsNotPublic() throws {
+    let declared = try CodeSizeTests.sources()
+      .filter { $0.path.hasPrefix("Sources/CoverageKit/Command/") }
+      .filter { !$0.path.hasSuffix("+OptionValue.swift") }
+      .flatMap { source in Self.publicNames(in: source.text).map { "\(source.path): \($0)" } }
+
+    #expect(declared == [])
+  }
+
   @Test func findsTheNamesOfPublicDeclarationsOnly() {
     let text = """
       public struct Room {

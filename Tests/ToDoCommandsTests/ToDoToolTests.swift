@@ -353,6 +353,38 @@ import ToDo
     }
   }
 
+  /// A store that is a FIFO, or a link (to a file or to a device), is neither read nor
+  /// replaced: the read would hang or run without end, and a save would replace the node.
+  @Test(arguments: ["fifo", "link to a file", "link to a device"])
+  func aStoreThatIsNotARegularFileIsRefusedAndLeftAsItIs(kind: String) async throws {
+    try await withAsyncTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("todo.plist")
+      switch kind {
+      case "fifo": #expect(mkfifo(store.path, 0o600) == 0)
+      case "link to a file":
+        try Data("kept".utf8).write(to: folder.appendingPathComponent("real.plist"))
+        try FileManager.default.createSymbolicLink(
+          atPath: store.path, withDestinationPath: "real.plist")
+      default:
+        try FileManager.default.createSymbolicLink(
+          atPath: store.path, withDestinationPath: "/dev/null")
+      }
+
+      let result = await run(["add", "A"], in: folder)
+
+      let described =
+        ["fifo": "a FIFO", "link to a file": "a link to a file"][kind]
+        ?? "a link to a character device"
+      #expect(result.status == .failure)
+      #expect(
+        result.errors
+          == "todo: the to-do store \(store.path) is \(described); expected a regular file, or a path where none is yet\n"
+      )
+      let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
+      #expect(attributes[.type] as? FileAttributeType != .typeRegular)
+    }
+  }
+
   @Test func helpIsPrintedForTheToolAndEachCommand() async throws {
     try await withAsyncTemporaryDirectory { folder in
       let overview = await run(["--help"], in: folder)

@@ -48,7 +48,7 @@ public enum AtomicFile {
   /// What stands at `path` when a written file must not replace it, in words ("a FIFO",
   /// "a link to a character device"), or `nil` when one may: nothing is there, or a regular
   /// file. A link is never replaced, wherever it leads (`/dev/stderr` is one).
-  static func nonFile(at path: String) -> String? {
+  public static func nonFile(at path: String) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     let kind = status.st_mode & S_IFMT

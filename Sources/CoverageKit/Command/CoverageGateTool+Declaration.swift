@@ -4,7 +4,7 @@ extension CoverageGateTool {
   /// `coverage-gate` and its commands `run`, `merge` and `comment`, declared once: the
   /// command line is parsed, and the help and completions written, from this. The
   /// `coverage-gate` executable adds `mutate`, which MutationKit declares.
-  public static let declaration = CommandDeclaration(
+  package static let declaration = CommandDeclaration(
     name: "coverage-gate",
     abstract: """
       Reads llvm-cov JSON exports, counts coverage exactly as 'llvm-cov report' does for the

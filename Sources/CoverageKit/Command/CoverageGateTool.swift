@@ -6,7 +6,7 @@ import Foundation
 /// `coverage-gate [EXPORT.json …]` gates existing exports, `coverage-gate run [-- ARGS…]`
 /// runs `swift test --enable-code-coverage` first, and `coverage-gate merge` merges exports.
 /// Exit status: 0 when every check passed, 1 when one failed, 2 for a usage or input error.
-public struct CoverageGateTool {
+package struct CoverageGateTool {
   let currentDirectory: URL
   let console: Console
   let now: () -> Date
@@ -19,7 +19,7 @@ public struct CoverageGateTool {
   ///   - console: where reports and errors go.
   ///   - now: the clock for report timestamps.
   ///   - environment: where `comment` finds GitHub's variables and token.
-  public init(
+  package init(
     currentDirectory: URL, console: Console, now: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -30,19 +30,19 @@ public struct CoverageGateTool {
   }
 
   /// Runs the command in `arguments` (without the program name).
-  public func run(_ arguments: [String]) -> ExitCode {
+  package func run(_ arguments: [String]) -> ExitCode {
     Self.declaration.run(arguments, console: console, status: Self.status) { try run($0) }
   }
 
   /// The exit status of an error that is not about the command line: every one of the
   /// gate's is about its input.
-  public static func status(of error: any Error) -> ExitCode {
+  package static func status(of error: any Error) -> ExitCode {
     .usage
   }
 
   /// Runs `parsed`, a command of ``declaration``, by its whole path from the root, so that
   /// `merge` is never `mutate merge`.
-  public func run(_ parsed: ParsedCommand) throws -> ExitCode {
+  package func run(_ parsed: ParsedCommand) throws -> ExitCode {
     switch parsed.path {
     case [Self.runDeclaration.name]: try runTestsThenGate(GateOptions(parsed))
     case [MergeCommand.declaration.name]: try MergeCommand(parsed, tool: self).run()
@@ -58,7 +58,7 @@ public struct CoverageGateTool {
   }
 
   func url(for path: String) -> URL {
-    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    FilePath(path).url(relativeTo: currentDirectory)
   }
 
   func read(_ url: URL) throws(GateError) -> Data {

@@ -18,7 +18,7 @@ struct GateOptions: Equatable, Sendable {
   var includes: [String] = []
   /// Glob patterns of files to leave out.
   var excludes: [String] = []
-  /// The configuration file; `.coverage-gate.json` in the current directory when `nil`.
+  /// The configuration file; `.coverage-gate.json` in the root when `nil`.
   var configPath: String?
   /// Minimums for the total, overriding the configuration file.
   var minimums = Thresholds()

@@ -9,7 +9,7 @@ struct GateRun {
 
   /// The gate: the exports read, the files selected, every check made, the reports written.
   func gate(_ options: GateOptions) throws -> ExitCode {
-    var (configuration, configDirectory) = try loadConfiguration(options.configPath)
+    var (configuration, configDirectory) = try loadConfiguration(options)
     let place = try locate(options, configuration: configuration, at: configDirectory)
     let export = try readExport(
       options, place: place, explicitRoot: options.root != nil || configuration.root != nil)
@@ -39,16 +39,23 @@ struct GateRun {
     )
   }
 
+  /// The configuration file's path: `--config`, else `.coverage-gate.json` in the package's
+  /// root (`--root`, else the current directory), as `mutate` reads it.
   func configPath(_ options: GateOptions) -> String {
-    options.configPath.map { tool.url(for: $0).path }
-      ?? tool.currentDirectory.appendingPathComponent(".coverage-gate.json").path
+    configURL(options).path
   }
 
-  func loadConfiguration(_ path: String?) throws -> (GateConfiguration, URL) {
-    let url =
-      path.map(tool.url(for:))
-      ?? tool.currentDirectory.appendingPathComponent(".coverage-gate.json")
-    guard path != nil || FileManager.default.fileExists(atPath: url.path) else {
+  private func configURL(_ options: GateOptions) -> URL {
+    options.configPath.map(tool.url(for:))
+      ?? (options.root.map(tool.url(for:)) ?? tool.currentDirectory)
+      .appendingPathComponent(".coverage-gate.json")
+  }
+
+  /// The configuration and the folder its paths are relative to: an empty one in the root
+  /// when no file is given and none is there.
+  func loadConfiguration(_ options: GateOptions) throws -> (GateConfiguration, URL) {
+    let url = configURL(options)
+    guard options.configPath != nil || FileManager.default.fileExists(atPath: url.path) else {
       return (GateConfiguration(), tool.currentDirectory)
     }
     let configuration = try GateConfiguration(data: try tool.read(url), path: url.path)

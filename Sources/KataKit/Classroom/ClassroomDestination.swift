@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Where a workspace's classroom is: a folder, a server's address, or an address as
@@ -14,7 +15,7 @@ enum ClassroomDestination: Equatable, Sendable {
   /// A classroom given as `text`: an `http://` or `https://` address, else a folder (relative
   /// paths from `base`).
   init(_ text: String, relativeTo base: URL) {
-    let folder = URL(fileURLWithPath: text, relativeTo: base).standardizedFileURL
+    let folder = FilePath(text).url(relativeTo: base)
     if let advice = Self.advice(for: text, folder: folder) {
       self = .mistyped(text, advice: advice)
       return

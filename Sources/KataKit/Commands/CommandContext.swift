@@ -36,7 +36,7 @@ struct CommandContext {
 
   /// `path` as a URL, relative to the current directory.
   func url(_ path: String) -> URL {
-    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    FilePath(path).url(relativeTo: currentDirectory)
   }
 
   /// `url` relative to the current directory when it is below it, for messages.

@@ -14,21 +14,8 @@ struct Journal: Sendable {
     guard let line = Self.line(of: entry) else {
       throw .file(path: url.path, reason: "cannot encode a journal entry")
     }
-    // Never through a link, and only to a regular file: a journal in a shared room folder
-    // must not write where a link or a FIFO put in its place leads.
-    let descriptor = open(
-      url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
-    guard descriptor >= 0 else {
-      let reason =
-        errno == ELOOP
-        ? "it is a link; a journal is never written through one" : String(cString: strerror(errno))
-      throw .file(path: url.path, reason: reason)
-    }
+    let descriptor = try opened(O_WRONLY | O_APPEND)
     defer { close(descriptor) }
-    var kind = stat()
-    guard fstat(descriptor, &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else {
-      throw .file(path: url.path, reason: "it is not a regular file")
-    }
     // Several writers may share a journal (a classroom folder where two learners have the
     // same name): the lock keeps each line whole.
     flock(descriptor, LOCK_EX)
@@ -45,6 +32,26 @@ struct Journal: Sendable {
     }
   }
 
+  /// The journal opened with `mode` (made when missing), never through a link and only as a
+  /// regular file: a journal in a shared room folder, or an outbox, must not write, or empty,
+  /// what a link or a FIFO put in its place leads to.
+  private func opened(_ mode: Int32) throws(KataError) -> Int32 {
+    let descriptor = open(
+      url.path, mode | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+    guard descriptor >= 0 else {
+      let reason =
+        errno == ELOOP
+        ? "it is a link; a journal is never written through one" : String(cString: strerror(errno))
+      throw .file(path: url.path, reason: reason)
+    }
+    var kind = stat()
+    guard fstat(descriptor, &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .file(path: url.path, reason: "it is not a regular file")
+    }
+    return descriptor
+  }
+
   /// `entry` as the line a journal holds: JSON with sorted keys, and a line break.
   static func line(of entry: JournalEntry) -> Data? {
     let encoder = JSONEncoder()
@@ -56,10 +63,7 @@ struct Journal: Sendable {
   /// journal's lock throughout, so an entry appended meanwhile waits for the next call; an
   /// entry `send` failed on stays. Used for a workspace's outbox.
   func drain(_ send: ([JournalEntry]) throws -> Void) throws {
-    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw KataError.file(path: url.path, reason: String(cString: strerror(errno)))
-    }
+    let descriptor = try opened(O_RDWR)
     defer { close(descriptor) }
     flock(descriptor, LOCK_EX)
     defer { flock(descriptor, LOCK_UN) }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The `.build` of a package copy, which belongs to the path the copy was built at: its
@@ -18,6 +19,6 @@ struct CopyBuildFolder {
       try? FileManager.default.removeItem(at: build)
     }
     try? FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-    try? Data(here.utf8).write(to: record)
+    try? AtomicFile.write(Data(here.utf8), to: record)
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Building the mutant schema into the copy: every mutant in one build, less the sites the
@@ -23,7 +24,7 @@ extension MutationRun {
       if build.succeeded { return excluded }
       let log = builds.copy.folder.deletingLastPathComponent()
         .appendingPathComponent("build-\(attempt).log")
-      try? Data(build.output.utf8).write(to: log)
+      try? AtomicFile.write(Data(build.output.utf8), to: log)
       let refused = BuildLog.refusedMutants(
         in: build.output, schema: schema, layout: layout, copy: builds.copy, excluded: excluded)
       let fresh = refused.subtracting(excluded)

@@ -20,8 +20,6 @@ struct ServiceAddress: OptionValue {
 
   /// `text` with anything between `://` and `@` hidden.
   static func shownInError(_ text: String) -> String {
-    guard let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].lastIndex(of: "@")
-    else { return text }
-    return text[..<scheme.upperBound] + "***" + text[at...]
+    WebAddressText.hidingCredentials(text)
   }
 }

@@ -14,6 +14,9 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
   case noPassword
   /// The store's path names a folder, not a file.
   case storeIsAFolder(String)
+  /// The store's path names what a store must never replace or read: a device, a FIFO, a
+  /// socket or a link (`kind` says which, such as "a FIFO").
+  case storeIsNotAFile(String, kind: String)
   /// The lock beside the store could not be taken.
   case cannotLock(String, reason: String)
   /// `sync` ran out of its time while pushing: the service answers too slowly.
@@ -39,6 +42,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
       "no password on standard input"
     case .storeIsAFolder(let path):
       "the to-do store \(path) is a folder; expected a file, such as \(path)/todo.plist"
+    case .storeIsNotAFile(let path, let kind):
+      "the to-do store \(path) is \(kind); expected a regular file, or a path where none is yet"
     case .cannotLock(let path, let reason):
       "cannot lock the to-do store with \(path): \(reason)"
     case .syncTooSlow(let seconds, let pulled, let pushed, let count):

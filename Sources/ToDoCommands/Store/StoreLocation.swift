@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Where `todo` keeps its store file.
@@ -29,7 +30,7 @@ enum StoreLocation {
     platform: Platform = .current
   ) throws(ToDoError) -> URL {
     if let path = storeOption ?? environment["TODO_STORE"].flatMap({ $0.isEmpty ? nil : $0 }) {
-      return URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+      return FilePath(path).url(relativeTo: currentDirectory)
     }
     return try dataDirectory(environment: environment, platform: platform)
       .appendingPathComponent("tddkit", isDirectory: true)

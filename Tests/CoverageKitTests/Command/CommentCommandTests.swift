@@ -28,7 +28,11 @@ import Testing
     ),
     (
       ["report.md", "--api-url", "http://api.example.com"], ready,
-      "invalid --api-url 'http://api.example.com': expected an https URL such as https://api.github.com"
+      "invalid --api-url 'http://api.example.com': expected an https URL such as https://api.github.com, without credentials"
+    ),
+    (
+      ["report.md", "--api-url", "https://octo:hunter2@api.example.com"], ready,
+      "invalid --api-url 'https://***@api.example.com': expected an https URL such as https://api.github.com, without credentials"
     ),
     (
       ["report.md", "--pull-request", "x"], ready,
@@ -44,7 +48,7 @@ import Testing
     ),
     (
       ["report.md"], ready.merging(["GITHUB_API_URL": "http://10.0.0.1"]) { $1 },
-      "invalid GITHUB_API_URL 'http://10.0.0.1': expected an https URL such as https://api.github.com"
+      "invalid GITHUB_API_URL 'http://10.0.0.1': expected an https URL such as https://api.github.com, without credentials"
     ),
   ])
   func whatTheCommentNeedsIsNamedInOneLine(

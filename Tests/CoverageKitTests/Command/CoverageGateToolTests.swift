@@ -128,6 +128,24 @@ import Testing
     }
   }
 
+  /// With `--root`, the configuration is the root's, as `mutate --root` reads it, wherever
+  /// the gate is run from.
+  @Test func configurationInTheRootIsUsedFromAnotherFolder() throws {
+    try withTemporaryDirectory { folder in
+      try install(in: folder)
+      try Data(#"{"files": {"Sources/**": {"lines": 75}}}"#.utf8)
+        .write(to: folder.appendingPathComponent(".coverage-gate.json"))
+      let elsewhere = folder.appendingPathComponent("elsewhere")
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
+
+      let result = run(
+        ["../sample-export.json", "--root", "..", "--format", "json"], in: elsewhere)
+
+      #expect(result.status == .failure, "\(result.errors)")
+      #expect(result.output.contains(#""scope": "file Sources/Shapes/Drawing.swift""#))
+    }
+  }
+
   @Test func unknownTargetInConfigurationIsAnInputError() throws {
     try withTemporaryDirectory { folder in
       try install(in: folder)

@@ -23,8 +23,10 @@ public struct FilePath: OptionValue, Hashable {
   /// The path as typed.
   public var optionText: String? { text }
 
-  /// The URL the path names, a relative one read from `folder`.
+  /// The URL the path names, a relative one read from `folder`, which is taken as a folder
+  /// whether or not its URL ends in a slash (`..` from `/a/b` is `/a`, never `/`).
   public func url(relativeTo folder: URL) -> URL {
-    URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL
+    URL(fileURLWithPath: text, relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true))
+      .standardizedFileURL
   }
 }

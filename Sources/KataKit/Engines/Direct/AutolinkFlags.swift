@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The libraries `swift-autolink-extract` lists for a link, kept by what the objects ask
@@ -61,7 +62,7 @@ struct AutolinkFlags: Sendable {
   /// one.
   func reuse(_ files: (output: URL, kept: URL)) -> Bool {
     guard let list = try? Data(contentsOf: files.kept) else { return false }
-    return (try? list.write(to: files.output)) != nil
+    return (try? AtomicFile.write(list, to: files.output)) != nil
   }
 
   /// Keeps the list the tool wrote to `files.output`.
