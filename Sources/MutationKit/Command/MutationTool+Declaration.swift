@@ -43,8 +43,6 @@ extension MutationTool {
       help:
         "schema: every mutant in one build; each-build: one build per mutant; swift-test: one 'swift build' and 'swift test' per mutant. The last two are much slower: they are there to compare with, or to rule the schema out",
       defaultValue: .schema)
-    static let list = OptionDeclaration.flag(
-      "--list", help: "list the mutants and stop, building nothing")
     static let shard = Option<MutantShard?>(
       "--shard", "K/N",
       help:
@@ -106,9 +104,24 @@ extension MutationTool {
       Declared.diff,
       Declared.minimumScore, Declared.jobs, Declared.timeout, Declared.coverage, Declared.operators,
       Declared.format, Declared.output, PackageOptions.config, Declared.strategy, Declared.shard,
-      Declared.incremental, Declared.pruneEquivalent, Declared.list, Declared.verbose,
+      Declared.incremental, Declared.pruneEquivalent, Declared.verbose,
     ],
-    subcommands: [mergeDeclaration])
+    subcommands: [listDeclaration, mergeDeclaration])
+
+  /// `mutate list`, formerly `mutate --list`: the mutants a run would try, with the options
+  /// that choose them.
+  static let listDeclaration = CommandDeclaration(
+    name: "list",
+    abstract: """
+      Lists the mutants a run with the same options would try, one a line with its label and
+      operator, and the lines left alone inside #if branches this build does not compile;
+      builds nothing and runs no test.
+      """,
+    options: [
+      PackageOptions.root, PackageOptions.include, PackageOptions.exclude, Declared.diff,
+      Declared.operators, PackageOptions.config, Declared.shard,
+    ]
+  ).formerly(flag: "--list")
 
   /// `coverage-gate mutate merge`: the shards' reports joined, which takes only the options
   /// of what is shown and written, as the reports hold everything else.

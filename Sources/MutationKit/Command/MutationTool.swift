@@ -49,44 +49,39 @@ public struct MutationTool {
     return "the mutation score \(report.scoreText) is below --min-score \(minimum)%"
   }
 
-  /// Runs `parsed`, the `mutate` command of ``coverageGate``.
+  /// Runs `parsed`, the `mutate` command of ``coverageGate``, once it is made a
+  /// ``MutateCommand``.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    let line = MutateCommandLine(parsed: parsed, currentDirectory: currentDirectory)
-    let minimum = try parsed.value(Declared.minimumScore)?.value
-    let format = try parsed.value(Declared.format)
-    let outputs = try parsed.values(Declared.output).map { ($0.format, line.url(for: $0.path)) }
-    let root = try line.root()
+    let command = try MutateCommand(parsed, currentDirectory: currentDirectory)
     let report: MutationReport
-    if parsed.path == [Self.declaration.name, Self.mergeDeclaration.name] {
-      report = try ShardReports.merged(parsed.operands.map { line.url(for: FilePath($0)) })
-    } else if let tried = try mutate(line, format: format, outputs: outputs) {
+    switch command.mode {
+    case .merge(let shards):
+      report = try ShardReports.merged(shards)
+    case .run, .list:
+      guard let tried = try mutate(command) else { return .success }
       report = tried
-    } else {
-      return .success
     }
-    let output = ReportOutput(report: report, root: root)
-    try output.write(to: outputs)
-    let shown = output.data(as: format)
+    let output = ReportOutput(report: report, root: command.root)
+    try output.write(to: command.outputs)
+    let shown = output.data(as: command.format)
     console.write(String(decoding: shown, as: UTF8.self))
-    guard let minimum, let message = Self.shortfall(of: report, minimum: minimum) else {
+    guard let minimum = command.minimum, let message = Self.shortfall(of: report, minimum: minimum)
+    else {
       return .success
     }
-    if format == .github { console.line("::error title=Mutation score::\(message)") }
+    if command.format == .github { console.line("::error title=Mutation score::\(message)") }
     console.error(message, tool: "coverage-gate")
     return .failure
   }
 
   /// Finds the mutants and tries them, telling the console how it goes; `nil` when
   /// `--list` asked only for the list, which is then printed.
-  private func mutate(
-    _ line: MutateCommandLine, format: MutationFormat, outputs: [(MutationFormat, URL)]
-  ) throws -> MutationReport? {
-    let parsed = line.parsed
-    let options = try line.options()
+  private func mutate(_ command: MutateCommand) throws -> MutationReport? {
+    let options = try command.options()
     let console = self.console
     let board = ProgressBoard(
-      write: { console.writeError($0 + "\n") }, verbose: parsed.flag(Declared.verbose),
-      interval: format == .json ? .infinity : 10, now: Date.init)
+      write: { console.writeError($0 + "\n") }, verbose: command.verbose,
+      interval: command.format == .json ? .infinity : 10, now: Date.init)
     let run = MutationRun(
       options,
       observer: MutationObserver(
@@ -95,9 +90,9 @@ public struct MutationTool {
           console.writeError($0 + "\n")
         }, willTry: board.willTry, tried: board.tried, settled: board.settled))
     Interrupt.onInterrupt {
-      StoppedRun(board: board, options: options, outputs: outputs).report(to: console)
+      StoppedRun(board: board, options: options, outputs: command.outputs).report(to: console)
     }
-    guard parsed.flag(Declared.list) else { return try run.run() }
+    guard command.mode == .list else { return try run.run() }
     let mutants = try run.selection.mutants()
     for mutant in mutants {
       console.line("\(mutant.label) (\(mutant.mutationOperator.rawValue))")

@@ -267,7 +267,7 @@ import Testing
     try withTemporaryDirectory { folder in
       try write(Self.files, in: folder)
 
-      let listed = run(["--list", "--operators", "relational-boundary,default-return"], in: folder)
+      let listed = run(["list", "--operators", "relational-boundary,default-return"], in: folder)
 
       #expect(listed.status == .success)
       #expect(
@@ -345,7 +345,7 @@ import Testing
         .replacingOccurrences(of: "return 5", with: "return 6")
       try Data(changed.utf8).write(to: price)
 
-      let listed = run(["--list", "--diff-base", "main"], in: folder)
+      let listed = run(["list", "--diff-base", "main"], in: folder)
 
       #expect(listed.status == .success, "\(listed.errors)")
       #expect(
@@ -393,7 +393,7 @@ import Testing
       var after = snapshot(of: folder)
       after["progress.txt"] = nil
       #expect(after == before, "the package is only read, even by a run stopped half way")
-      #expect(run(["--list"], in: folder).status == .success)
+      #expect(run(["list"], in: folder).status == .success)
     }
   }
 
@@ -497,7 +497,7 @@ import Testing
 
   @Test func aFolderWithoutAPackageIsNamed() throws {
     try withTemporaryDirectory { folder in
-      let result = run(["--list"], in: folder)
+      let result = run(["list"], in: folder)
 
       #expect(result.status == .usage)
       #expect(
@@ -548,7 +548,7 @@ import Testing
           """
         ], in: folder)
 
-      let result = MutationToolTests().run(["--list"], in: folder)
+      let result = MutationToolTests().run(["list"], in: folder)
 
       #expect(result.status == .success, "\(result.errors)")
       #expect(
@@ -569,7 +569,7 @@ import Testing
           """
         ], in: folder)
 
-      let result = MutationToolTests().run(["--list", "--diff-base", "main"], in: folder)
+      let result = MutationToolTests().run(["list", "--diff-base", "main"], in: folder)
 
       #expect(result.status == .usage)
       #expect(
@@ -580,6 +580,7 @@ import Testing
         ["--list", "--include", "Sources/Shop/Price.swift"], in: folder)
       #expect(
         elsewhere.status == .success, "an entry for a file the run does not select is not stale")
+      #expect(elsewhere.errors.contains("--list is now"), "the former flag says its new spelling")
     }
   }
 }

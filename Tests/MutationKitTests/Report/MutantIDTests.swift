@@ -51,7 +51,7 @@ import Testing
             "{\"mutation\": {\"equivalent\": [{\"mutant\": \"\(byLine)\", \"reason\": \"r\"}]}}"
         ], in: folder)
 
-      let ambiguous = MutationToolTests().run(["--list"], in: folder)
+      let ambiguous = MutationToolTests().run(["list"], in: folder)
 
       #expect(ambiguous.status == .usage)
       #expect(
