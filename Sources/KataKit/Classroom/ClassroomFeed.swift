@@ -26,7 +26,23 @@ final class ClassroomFeed: Sendable {
   let outbox: URL
   /// The workspace's snapshots of the code, by fingerprint.
   let snapshots: URL
-  private let problem = Locked<String?>(nil)
+  /// What went wrong since the last warning.
+  private enum Problem {
+    /// What the classroom refused for good, counted, with the first reason of each kind.
+    struct Tally {
+      var codes = 0
+      var codeReason: String?
+      var entries = 0
+      var entryReason: String?
+    }
+
+    /// The classroom is away or could not take entries for now: they wait.
+    case waiting(String)
+    /// The classroom refused some runs' code, or some entries, for good.
+    case leftOut(Tally)
+  }
+
+  private let problem = Locked<Problem?>(nil)
   /// What the room said with its last answer to this feed; `nil` before it was asked.
   let saying = Locked<RoomSaying?>(nil)
 
@@ -61,14 +77,16 @@ final class ClassroomFeed: Sendable {
         try box.append(entry)
       }
     } catch {
-      problem.withLock { $0 = $0 ?? "\(error)" }
+      problem.withLock { $0 = $0 ?? .waiting("\(error)") }
       return
     }
     flush()
   }
 
-  /// Sends every entry waiting in the outbox, oldest first, and empties it once the
-  /// classroom has them.
+  /// Sends every entry waiting in the outbox, oldest first, and keeps only those the
+  /// classroom has not taken and may still take: a classroom that is away keeps them all,
+  /// one that refuses an entry for good (its code, or the entry itself) does not keep it
+  /// from the runs after it.
   func flush() {
     do {
       try Journal(url: outbox).drain { entries throws in
@@ -81,14 +99,15 @@ final class ClassroomFeed: Sendable {
         case .folder(let folder):
           var known: [String: Set<String>] = [:]
           try FolderDelivery.deliver(entries, codes, to: folder, known: &known)
-        case .server(let url): try deliver(entries, codes, to: url)
+          return []
+        case .server(let url): return post(entries, codes, to: url)
         case .mistyped(let text, let advice): throw KataError.cannotReachClassroom(text, advice)
         }
       }
     } catch KataError.cannotReachClassroom(_, let reason) {
-      problem.withLock { $0 = $0 ?? reason }
+      problem.withLock { $0 = $0 ?? .waiting(reason) }
     } catch {
-      problem.withLock { $0 = $0 ?? "\(error)" }
+      problem.withLock { $0 = $0 ?? .waiting("\(error)") }
     }
   }
 
@@ -96,18 +115,100 @@ final class ClassroomFeed: Sendable {
   func takeWarning() -> String? {
     problem.withLock { problem in
       defer { problem = nil }
-      return problem.map {
-        "warning: the classroom \(destination.shown) did not take this run (\($0)); it waits in the workspace and goes with the next run, and your light is not affected"
+      return problem.map { problem in
+        switch problem {
+        case .waiting(let reason):
+          "warning: the classroom \(destination.shown) did not take this run (\(reason)); it waits in the workspace and goes with the next run, and your light is not affected"
+        case .leftOut(let tally):
+          "warning: the classroom \(destination.shown) "
+            + [
+              tally.codeReason.map {
+                "took \(tally.codes.counting("run")) without its code (\($0))"
+              },
+              tally.entryReason.map {
+                "refused \(tally.entries.counting("entry")) for good (\($0))"
+              },
+            ].compactMap { $0 }.joined(separator: " and ")
+            + "; this workspace's journal keeps everything, nothing waits, and your light is not affected"
+        }
       }
     }
   }
 
-  /// Posts `entries` and their code to the classroom server at `base`.
-  private func deliver(
+  /// Posts `entries` and their code to the classroom server at `base`, in posts the server
+  /// takes whole, and returns those still waiting: from the first post the server could not
+  /// take for now (away, full, the token refused) on. A post refused for what it holds is
+  /// tried entry by entry, an entry refused with its code again without it, and an entry
+  /// refused alone is left out, each said once.
+  private func post(
     _ entries: [JournalEntry], _ codes: [String: [String: String]], to base: URL
-  ) throws {
-    let body = try JSONEncoder().encode(
-      ClassroomServer.Delivery(entries: entries, snapshots: codes))
+  ) -> [JournalEntry] {
+    var waiting: [JournalEntry] = []
+    for post in Self.batches(of: entries, codes: codes, within: HTTPServer.bodyLimit - (64 << 10)) {
+      guard waiting.isEmpty else {
+        waiting += post
+        continue
+      }
+      switch answer(to: post, codes, at: base) {
+      case .taken: continue
+      case .later(let reason):
+        problem.withLock { $0 = $0 ?? .waiting(reason) }
+        waiting = post
+      case .refused:
+        waiting = oneByOne(post, codes, at: base)
+      }
+    }
+    return waiting
+  }
+
+  /// Posts each of `entries` alone, with its code and, refused so, again without it; an
+  /// entry refused alone is left out. Returns the entries still waiting: from the first the
+  /// server could not take for now on.
+  private func oneByOne(
+    _ entries: [JournalEntry], _ codes: [String: [String: String]], at base: URL
+  ) -> [JournalEntry] {
+    for (index, entry) in entries.enumerated() {
+      var bare = entry
+      bare.snapshot = nil
+      var answered = answer(to: [entry], codes, at: base)
+      if case .refused(let reason) = answered, entry.snapshot != nil {
+        answered = answer(to: [bare], [:], at: base)
+        if case .taken = answered {
+          problem.withLock { $0 = Self.adding(.codeLeftOut(reason), to: $0) }
+        }
+      }
+      switch answered {
+      case .taken: continue
+      case .refused(let reason):
+        problem.withLock { $0 = Self.adding(.entryLeftOut(reason), to: $0) }
+      case .later(let reason):
+        problem.withLock { $0 = $0 ?? .waiting(reason) }
+        return Array(entries[index...])
+      }
+    }
+    return []
+  }
+
+  /// What a classroom server made of a post.
+  private enum Answer {
+    case taken
+    /// Refused for what it holds: the same post would be refused again.
+    case refused(String)
+    /// Not taken for now: the server is away, full or refused the token.
+    case later(String)
+  }
+
+  /// Posts `entries` with the code they name to the server at `base`.
+  private func answer(
+    to entries: [JournalEntry], _ codes: [String: [String: String]], at base: URL
+  ) -> Answer {
+    let wanted = Set(entries.compactMap(\.snapshot))
+    guard
+      let body = try? JSONEncoder().encode(
+        ClassroomServer.Delivery(
+          entries: entries, snapshots: codes.filter { wanted.contains($0.key) })
+      )
+    else { return .refused("an entry could not be encoded") }
     var request = URLRequest(url: base.appendingPathComponent("entries"), timeoutInterval: 5)
     request.httpMethod = "POST"
     request.httpBody = body
@@ -117,10 +218,69 @@ final class ClassroomFeed: Sendable {
     saying.withLock {
       $0 = status == 200 ? .heard(RoomMessage.line(inAnswer: answer)) : .unheard
     }
-    guard status == 200 else {
-      throw KataError.cannotReachClassroom(
-        ClassroomDestination.address(of: base), ClassroomRequest.reason(status, answer))
+    let reason = ClassroomRequest.reason(status, answer)
+    switch status {
+    case 200: return .taken
+    case 400, 413: return .refused(reason)
+    default: return .later(reason)
     }
+  }
+
+  /// `entries` in order, cut into posts whose entries and code take at most `limit` bytes
+  /// (an entry whose code alone is larger is a post of its own).
+  static func batches(
+    of entries: [JournalEntry], codes: [String: [String: String]], within limit: Int
+  ) -> [[JournalEntry]] {
+    var batches: [[JournalEntry]] = []
+    var current: [JournalEntry] = []
+    var size = 0
+    var sent: Set<String> = []
+    for entry in entries {
+      var cost = (Journal.line(of: entry)?.count ?? 0) + 16
+      if let fingerprint = entry.snapshot, !sent.contains(fingerprint),
+        let files = codes[fingerprint]
+      {
+        cost += files.reduce(80) { $0 + $1.key.utf8.count + $1.value.utf8.count * 6 / 5 + 8 }
+      }
+      if !current.isEmpty, size + cost > limit {
+        batches.append(current)
+        (current, size, sent) = ([], 0, [])
+      }
+      current.append(entry)
+      size += cost
+      if let fingerprint = entry.snapshot { sent.insert(fingerprint) }
+    }
+    if !current.isEmpty { batches.append(current) }
+    return batches
+  }
+
+  /// `problem` with one more thing left out; the first reason of each kind is kept.
+  private static func adding(_ leftOut: LeftOut, to problem: Problem?) -> Problem {
+    var tally: Problem.Tally
+    if case .leftOut(let kept)? = problem {
+      tally = kept
+    } else if let problem {
+      return problem
+    } else {
+      tally = Problem.Tally()
+    }
+    switch leftOut {
+    case .codeLeftOut(let reason):
+      tally.codes += 1
+      tally.codeReason = tally.codeReason ?? reason
+    case .entryLeftOut(let reason):
+      tally.entries += 1
+      tally.entryReason = tally.entryReason ?? reason
+    }
+    return .leftOut(tally)
+  }
+
+  /// One thing the classroom refused for good.
+  private enum LeftOut {
+    /// A run's code, for this reason; the run itself was taken.
+    case codeLeftOut(String)
+    /// An entry, for this reason.
+    case entryLeftOut(String)
   }
 
   /// Whether the classroom can be used: the folder exists, or the server answers and takes

@@ -59,10 +59,10 @@ struct Journal: Sendable {
     return (try? encoder.encode(entry)).map { $0 + [0x0A] }
   }
 
-  /// Hands every entry to `send` and empties the journal when it returns, holding the
-  /// journal's lock throughout, so an entry appended meanwhile waits for the next call; an
-  /// entry `send` failed on stays. Used for a workspace's outbox.
-  func drain(_ send: ([JournalEntry]) throws -> Void) throws {
+  /// Hands every entry to `send` and keeps only those it returns, holding the journal's lock
+  /// throughout, so an entry appended meanwhile waits for the next call; when `send` throws,
+  /// every entry stays. Used for a workspace's outbox.
+  func drain(_ send: ([JournalEntry]) throws -> [JournalEntry]) throws {
     let descriptor = try opened(O_RDWR)
     defer { close(descriptor) }
     flock(descriptor, LOCK_EX)
@@ -70,8 +70,10 @@ struct Journal: Sendable {
     let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readDataToEndOfFile()
     let entries = Self.entries(in: data).entries
     guard !entries.isEmpty else { return }
-    try send(entries)
-    guard ftruncate(descriptor, 0) == 0 else {
+    let kept = try send(entries).compactMap(Self.line(of:)).reduce(Data(), +)
+    guard ftruncate(descriptor, 0) == 0,
+      kept.withUnsafeBytes({ pwrite(descriptor, $0.baseAddress, $0.count, 0) }) == kept.count
+    else {
       throw KataError.file(path: url.path, reason: String(cString: strerror(errno)))
     }
   }

@@ -33,6 +33,9 @@ final class HTTPServer: Sendable {
   private let socket: Int32
   private let handler: @Sendable (HTTPRequest) -> HTTPResponse
   private let screen: @Sendable (HTTPRequest) -> HTTPResponse?
+  /// The largest body a server takes by default, 4 MiB: a post of a workspace's entries and
+  /// code, which a feed cuts into posts of at most this size.
+  static let bodyLimit = 4 << 20
   private let maximumBody: Int
   let idleSeconds: Int
   let requestSeconds: Int
@@ -60,7 +63,7 @@ final class HTTPServer: Sendable {
   /// Listens on `host` (an IPv4 address: `0.0.0.0` for every interface, `127.0.0.1` for this
   /// machine alone) and `port`, answering every request with `handler`.
   init(
-    host: String, port: UInt16, maximumBody: Int = 4 << 20, idleSeconds: Int = 15,
+    host: String, port: UInt16, maximumBody: Int = HTTPServer.bodyLimit, idleSeconds: Int = 15,
     requestSeconds: Int = 10, connectionsPerAddress: Int = 32, maximumConnections: Int = 256,
     ownReserve: Int = 32,
     screen: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },

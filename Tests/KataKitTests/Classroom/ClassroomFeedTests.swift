@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CommandLineSupport
+@testable import KataKit
+
+/// A workspace's feed to a served room, over loopback: what the room refuses for good never
+/// blocks the runs after it, and what waits goes in posts the room takes whole.
+@Suite struct ClassroomFeedTests {
+  static let token = "ROOM-1357"
+
+  /// A room served on loopback from `folder` until `body` returns.
+  func withRoom<T>(in folder: URL, _ body: (URL) throws -> T) throws -> T {
+    let classroom = ClassroomServer(
+      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) })
+    let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
+    Thread { server.run() }.start()
+    defer { server.stop() }
+    return try body(URL(string: "http://127.0.0.1:\(server.port)")!)
+  }
+
+  /// A run at `minute` past nine, with the code kept under `fingerprint`, if any.
+  func run(_ minute: Int, snapshot fingerprint: String? = nil) -> JournalEntry {
+    var entry = JournalEntry(
+      time: String(format: "2026-11-23T09:%02d:00Z", minute), event: .run, step: "01-answer",
+      stepNumber: 1, light: .red, tests: 1, failures: 1)
+    entry.id = "run-\(minute)"
+    entry.snapshot = fingerprint
+    return entry
+  }
+
+  @Test func aRunTheRoomRefusesForGoodNeverBlocksTheRunsAfterIt() throws {
+    try withTemporaryDirectory { folder in
+      let (room, workspace) = (
+        folder.appendingPathComponent("room"), folder.appendingPathComponent("ws")
+      )
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+      let tooMany = Dictionary(
+        uniqueKeysWithValues: (0...1_000).map { ("Sources/Tiny/F\($0).swift", Data()) })
+      let fingerprint = try CodeSnapshot.keep(tooMany, in: workspace)
+
+      let (first, second, waiting, kept) = try withRoom(in: room) { address in
+        let feed = ClassroomFeed(
+          destination: .server(address), token: Self.token, learner: "ada", kata: "tiny",
+          outbox: workspace.appendingPathComponent("outbox.jsonl"), snapshots: workspace)
+        feed.send([run(1, snapshot: fingerprint), run(2)])
+        let first = feed.takeWarning()
+        feed.send([run(3)])
+        return (
+          first, feed.takeWarning(), feed.waiting,
+          Journal(url: room.appendingPathComponent("ada/tiny.jsonl")).entries()
+        )
+      }
+
+      #expect(first?.hasPrefix("warning: the classroom http://127.0.0.1:") == true)
+      #expect(
+        first?.hasSuffix(
+          " took 1 run without its code (HTTP 400: the code under \(fingerprint.prefix(20)) has 1001 files; at most 1000 are kept); this workspace's journal keeps everything, nothing waits, and your light is not affected"
+        ) == true, "\(first ?? "no warning")")
+      #expect(second == nil)
+      #expect(waiting == 0)
+      #expect(kept.map(\.id) == ["run-1", "run-2", "run-3"])
+      #expect(kept.map(\.snapshot) == [nil, nil, nil])
+    }
+  }
+
+  @Test func whatWaitsGoesInPostsTheRoomTakesWhole() {
+    let code = ["Sources/Tiny/A.swift": String(repeating: "x", count: 1_000_000)]
+    let codes = (0..<7).reduce(into: [String: [String: String]]()) { codes, number in
+      codes["f\(number)"] = code.mapValues { $0 + "\(number)" }
+    }
+    let entries = (0..<7).map { run($0, snapshot: "f\($0)") } + [run(8, snapshot: "f0")]
+
+    let posts = ClassroomFeed.batches(of: entries, codes: codes, within: 4 << 20)
+
+    #expect(posts.map(\.count) == [3, 3, 2])
+    #expect(posts.flatMap { $0 }.map(\.id) == entries.map(\.id))
+  }
+}
