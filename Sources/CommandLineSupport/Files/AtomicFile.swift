@@ -45,6 +45,34 @@ public enum AtomicFile {
     return url.path == "/dev/stderr" ? STDERR_FILENO : nil
   }
 
+  /// Why a file cannot be written at `url` whatever it holds, or `nil`: what stands there
+  /// is not a regular file (nor nothing, nor a stream's name). Asked before a long run, so
+  /// that its work is not lost to an output named wrong.
+  public static func refusal(ofFileAt url: URL) -> Failure? {
+    guard standardStream(url) == nil, let what = nonFile(at: url.path) else { return nil }
+    return Failure(
+      path: url.path,
+      reason: what == "a folder"
+        ? "it is a folder, not a file"
+        : "it is \(what), not a regular file; name a file, or - for standard output")
+  }
+
+  /// Why a folder of pages cannot be written at `url` whatever it holds, or `nil`: a stream's
+  /// name, or something there that is not a folder. (What a folder there holds is checked
+  /// when it is written.)
+  public static func refusal(ofFolderAt url: URL) -> Failure? {
+    if standardStream(url) != nil {
+      return Failure(
+        path: url.path, reason: "a folder of pages cannot go to a stream; name a folder")
+    }
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return nil }
+    let what = nonFile(at: url.path) ?? "a file"
+    guard what != "a folder" else { return nil }
+    return Failure(
+      path: url.path, reason: "it is \(what), not a folder; name a new or empty folder")
+  }
+
   /// What stands at `path` when a written file must not replace it, in words ("a FIFO",
   /// "a link to a character device"), or `nil` when one may: nothing is there, or a regular
   /// file. A link is never replaced, wherever it leads (`/dev/stderr` is one).
@@ -79,13 +107,7 @@ public enum AtomicFile {
     let fail = { (what: String) in
       Failure(path: url.path, reason: "\(what): \(String(cString: strerror(errno)))")
     }
-    if let what = nonFile(at: url.path) {
-      throw Failure(
-        path: url.path,
-        reason: what == "a folder"
-          ? "it is a folder, not a file"
-          : "it is \(what), not a regular file; name a file, or - for standard output")
-    }
+    if let refusal = refusal(ofFileAt: url) { throw refusal }
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -120,21 +142,8 @@ public enum AtomicFile {
     let manager = FileManager.default
     let parent = url.deletingLastPathComponent()
     let name = url.lastPathComponent
-    if standardStream(url) != nil {
-      throw Failure(
-        path: url.path, reason: "a folder of pages cannot go to a stream; name a folder")
-    }
-    if let what = nonFile(at: url.path), what != "a folder" {
-      throw Failure(
-        path: url.path, reason: "it is \(what), not a folder; name a new or empty folder")
-    }
+    if let refusal = refusal(ofFolderAt: url) { throw refusal }
     if manager.fileExists(atPath: url.path) {
-      guard manager.isFolder(atPath: url.path) else {
-        let what = nonFile(at: url.path) ?? "a file"
-        throw Failure(
-          path: url.path,
-          reason: "it is \(what), not a folder; name a new or empty folder")
-      }
       let held = (manager.subpaths(atPath: url.path) ?? []).sorted()
       if let stranger = held.first(where: { path in
         (try? manager.destinationOfSymbolicLink(atPath: url.appendingPathComponent(path).path))

@@ -79,6 +79,7 @@ package struct CoverageGateTool {
 
   /// `coverage-gate run`: the tests with coverage, then the gate.
   private func runTestsThenGate(_ options: GateOptions) throws -> ExitCode {
+    try checkOutputs(options)
     let testArguments = options.swiftTestArguments
     let root = options.root.map(url(for:)) ?? currentDirectory
     let console = self.console
@@ -104,5 +105,17 @@ package struct CoverageGateTool {
       return .testsFailed
     }
     return try GateRun(tool: self).gate(options)
+  }
+
+  /// Refuses an `--output` that names what a report cannot be written to (a FIFO, a device,
+  /// a link, a folder for a file), before the tests run, so their run is not lost to it.
+  func checkOutputs(_ options: GateOptions) throws(GateError) {
+    for output in options.outputs {
+      let url = url(for: output.path)
+      let refusal =
+        output.format == .html
+        ? AtomicFile.refusal(ofFolderAt: url) : AtomicFile.refusal(ofFileAt: url)
+      if let refusal { throw .unwritable(path: refusal.path, reason: refusal.reason) }
+    }
   }
 }

@@ -53,6 +53,12 @@ public struct MutationTool {
   /// ``MutateCommand``.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
     let command = try MutateCommand(parsed, currentDirectory: currentDirectory)
+    // An output named wrong is refused before the mutants are tried, not after.
+    for (format, url) in command.outputs {
+      let refusal =
+        format == .html ? AtomicFile.refusal(ofFolderAt: url) : AtomicFile.refusal(ofFileAt: url)
+      if let refusal { throw MutationError.unwritable(path: refusal.path, reason: refusal.reason) }
+    }
     let report: MutationReport
     switch command.mode {
     case .merge(let shards):

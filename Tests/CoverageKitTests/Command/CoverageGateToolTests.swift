@@ -34,7 +34,9 @@ import Testing
 
   /// `coverage-gate run` runs `swift test` (here a stand-in on the tool's `PATH` that
   /// prints a line and exits with `status`) in `folder`, then gates what it wrote.
-  func runWithSwift(exiting status: Int, in folder: URL, root: String? = nil) throws -> Run {
+  func runWithSwift(
+    exiting status: Int, in folder: URL, root: String? = nil, options: [String] = []
+  ) throws -> Run {
     let bin = folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let swift = bin.appendingPathComponent("swift")
@@ -45,7 +47,8 @@ import Testing
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     let tool = CoverageGateTool(
       currentDirectory: folder, console: recording.console(), environment: environment)
-    let code = tool.run(["run"] + (root.map { ["--root", $0] } ?? []) + ["--", "--parallel"])
+    let code = tool.run(
+      ["run"] + (root.map { ["--root", $0] } ?? []) + options + ["--", "--parallel"])
     return Run(status: code, output: recording.output, errors: recording.errors)
   }
 
@@ -63,6 +66,27 @@ import Testing
       #expect(passed.errors.contains("no coverage export"))
       #expect(nowhere.status != .success)
       #expect(nowhere.errors.contains("missing"))
+    }
+  }
+
+  /// An `--output` a report cannot be written to is refused before the tests run: their
+  /// run would be lost to it.
+  @Test(arguments: ["json=fifo", "html=fifo", "lcov=folder", "html=file.txt"])
+  func aWrongOutputIsRefusedBeforeTheTestsRun(output: String) throws {
+    try withTemporaryDirectory { folder in
+      #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
+      try Data("mine".utf8).write(to: folder.appendingPathComponent("file.txt"))
+
+      let result = try runWithSwift(exiting: 0, in: folder, options: ["--output", output])
+
+      #expect(result.status == .usage)
+      #expect(!result.output.contains("swift test"), "the tests never ran")
+      #expect(result.errors.contains("not a"), "\(result.errors)")
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent("file.txt"), encoding: .utf8) == "mine"
+      )
     }
   }
 

@@ -80,6 +80,20 @@ import Testing
     return (status, recording.output, recording.errors)
   }
 
+  /// An `--output` a report cannot be written to is refused before any build, not after
+  /// every mutant was tried.
+  @Test func aWrongOutputIsRefusedBeforeAnyBuild() throws {
+    try withTemporaryDirectory { folder in
+      #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
+
+      let result = run(["--output", "json=fifo", "--output", "html=fifo"], in: folder)
+
+      #expect(result.status == .usage)
+      #expect(result.errors.contains("it is a FIFO, not a regular file"), "\(result.errors)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
+    }
+  }
+
   /// Every file under `folder` but `.build`, with its contents and modification time.
   func snapshot(of folder: URL) -> [String: String] {
     var files: [String: String] = [:]
