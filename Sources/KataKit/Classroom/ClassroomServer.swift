@@ -177,7 +177,7 @@ struct ClassroomServer: Sendable {
     } catch {
       return .error(
         400,
-        "not a delivery of journal entries (JSON with entries and snapshots): \(DecodingError.summary(of: error))"
+        "not a delivery of journal entries (JSON with entries and snapshots): \(DecodingError.summary(of: error, in: body))"
       )
     }
     let now = Int(now().timeIntervalSince1970)

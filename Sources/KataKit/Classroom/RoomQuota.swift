@@ -62,11 +62,16 @@ struct RoomQuota: Sendable {
     for entry in entries {
       guard let learner = entry.learner, let kata = entry.kata else { continue }
       if journals[learner] == nil, journals.count >= limits.names {
-        return .refused("the room has \(limits.names) names already; use one of them")
+        let had = self.journals.count
+        return .refused(
+          "the room takes at most \(limits.names) names; it has \(had), and this post would add \(journals.count - had + 1); use one of them"
+        )
       }
       journals[learner, default: []].insert(kata)
       if journals[learner, default: []].count > limits.journals {
-        return .refused("\(learner) has \(limits.journals) journals in the room already")
+        return .refused(
+          "\(learner) may have at most \(limits.journals) journals in the room; it has \(self.journals[learner]?.count ?? 0), and this post would take it past that"
+        )
       }
       adding += Journal.line(of: entry)?.count ?? 0
     }

@@ -32,8 +32,12 @@ extension JournalEntry {
     }
     if let coverage, let broken = Self.brokenRule(of: coverage) { return broken }
     if let verdict, let broken = Self.brokenRule(of: verdict) { return broken }
-    if let learner, !LearnerName.isValid(learner) { return "learner must be a learner's name" }
-    if let driver, !LearnerName.isValid(driver) { return "driver must be a learner's name" }
+    if let learner, let broken = LearnerName.brokenRule(of: learner) {
+      return "learner must be a learner's name: \(broken)"
+    }
+    if let driver, let broken = LearnerName.brokenRule(of: driver) {
+      return "driver must be a learner's name: \(broken)"
+    }
     if let kata, !Self.isID(kata) { return "kata must be a kata's id" }
     if let id, !Self.isID(id) { return "id must be letters, digits and '-'" }
     if let workspace, !Self.isID(workspace) { return "workspace must be letters, digits and '-'" }

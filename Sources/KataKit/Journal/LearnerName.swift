@@ -15,15 +15,42 @@ import Foundation
 enum LearnerName {
   /// Whether `text` is a name by the rule.
   static func isValid(_ text: String) -> Bool {
-    guard !text.isEmpty, text.unicodeScalars.count <= 64, text.utf8.count <= 255 else {
-      return false
+    brokenRule(of: text) == nil
+  }
+
+  /// The part of the rule `text` breaks, in a few words, or `nil` for a name.
+  static func brokenRule(of text: String) -> String? {
+    let length = text.unicodeScalars.count
+    if text.isEmpty { return "it is empty" }
+    if length > 64 {
+      return "at most 64 characters, every member of a pair counted (it has \(length))"
     }
-    let members = text.split(separator: "+", omittingEmptySubsequences: false)
+    if text.utf8.count > 255 { return "at most 255 bytes of UTF-8 (it has \(text.utf8.count))" }
+    if text.precomposedStringWithCompatibilityMapping != text {
+      return "letters in their usual form (no full-width or decomposed letters)"
+    }
     let lowercased = text.lowercased()
-    return text.precomposedStringWithCompatibilityMapping == text
-      && members.allSatisfy(isMember)
-      && lowercased != "snapshots"
-      && ![".html", ".json", ".jsonl", ".md"].contains(where: lowercased.hasSuffix)
+    if lowercased == "snapshots"
+      || [".html", ".json", ".jsonl", ".md"].contains(where: lowercased.hasSuffix)
+    {
+      return "not a name of the room's own files"
+    }
+    for member in text.split(separator: "+", omittingEmptySubsequences: false) {
+      let scalars = member.unicodeScalars
+      guard let first = scalars.first, let last = scalars.last else {
+        return "a pair's members joined by one '+', none empty"
+      }
+      guard isAlphanumeric(first), isAlphanumeric(last) else {
+        return "each member starting and ending with a letter or digit"
+      }
+      guard scalars.allSatisfy({ isAlphanumeric($0) || "._-".unicodeScalars.contains($0) }) else {
+        return "only letters, digits, '.', '_' and '-' (and '+' between a pair's members)"
+      }
+      guard Set(scalars.compactMap(script(of:))).count <= 1 else {
+        return "the letters of each member from one script"
+      }
+    }
+    return nil
   }
 
   /// `text` in its usual form when it is a name, `nil` when it is missing; otherwise, an
@@ -40,23 +67,14 @@ enum LearnerName {
           ? "a name of at most 64 characters, every member of a pair counted (it has \(length))"
           : "a name of at most 255 bytes of UTF-8 (it has \(given.utf8.count))")
     }
-    guard isValid(text) else {
+    if let broken = brokenRule(of: text) {
       throw .invalidValue(
         given, for: option,
         expected:
-          "a name of at most 64 letters, digits, '.', '_' or '-', or a pair such as ada+bob")
+          "a name of at most 64 letters, digits, '.', '_' or '-', or a pair such as ada+bob: \(broken)"
+      )
     }
     return text
-  }
-
-  /// Whether `member` is one member's name: letters of one script, digits, `.`, `_` and `-`,
-  /// starting and ending with a letter or digit.
-  private static func isMember(_ member: Substring) -> Bool {
-    let scalars = member.unicodeScalars
-    guard let first = scalars.first, let last = scalars.last, isAlphanumeric(first),
-      isAlphanumeric(last), Set(scalars.compactMap(script(of:))).count <= 1
-    else { return false }
-    return scalars.allSatisfy { isAlphanumeric($0) || "._-".unicodeScalars.contains($0) }
   }
 
   private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -70,6 +70,7 @@ struct HTTPResponse: Sendable {
     case 500: "Internal Server Error"
     case 503: "Service Unavailable"
     case 505: "HTTP Version Not Supported"
+    case 507: "Insufficient Storage"
     default: "Status"
     }
   }

@@ -225,7 +225,12 @@ final class HTTPServer: Sendable {
       if request.headers["transfer-encoding"] != nil {
         return peer.refuse(.error(411, "send the body with a Content-Length"))
       }
-      let length = Int(request.headers["content-length"] ?? "0") ?? -1
+      if request.method == "POST", request.headers["content-length"] == nil {
+        return peer.refuse(.error(411, "send the body with a Content-Length"))
+      }
+      // Digits only: `+5` or ` 5` is a length two readers could read two ways.
+      let typed = request.headers["content-length"] ?? "0"
+      let length = typed.utf8.allSatisfy { (48...57).contains($0) } ? Int(typed) ?? -1 : -1
       guard length >= 0 else {
         return peer.refuse(.error(400, "Content-Length is not a number"))
       }

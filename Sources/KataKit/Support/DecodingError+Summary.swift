@@ -5,8 +5,17 @@ extension DecodingError {
   /// What is wrong with JSON that did not decode, in a few words that say where: the key
   /// missing, or the place whose value has the wrong type. Keys come from outside, so the
   /// place is quoted bounded and cleaned.
-  static func summary(of error: any Error) -> String {
-    switch error as? DecodingError {
+  ///
+  /// Given the `data` that did not decode, a document that is JSON but holds a number its
+  /// field cannot take (Foundation names no place for it) is told so, not as "not valid".
+  static func summary(of error: any Error, in data: Data? = nil) -> String {
+    if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty,
+      let data, (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+    {
+      return
+        "a value does not fit its field (a number out of range, or a fraction where a whole number goes)"
+    }
+    return switch error as? DecodingError {
     case .keyNotFound(let key, let context):
       "missing \(place(context.codingPath + [key]))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
@@ -16,7 +25,7 @@ extension DecodingError {
     case .dataCorrupted(let context):
       context.codingPath.isEmpty
         ? "not valid JSON"
-        : "\(place(context.codingPath)) is not allowed: \(TerminalText.quoted(context.debugDescription))"
+        : "\(place(context.codingPath)) is not one of the values it takes"
     default: "not valid JSON"
     }
   }

@@ -94,7 +94,7 @@ import Testing
     ),
     (
       #"{"title": "t", "summary": "s", "chapter": 1, "module": "M", "testFramework": "Quick", "steps": []}"#,
-      "\"testFramework\" is not allowed"
+      "\"testFramework\" is not one of the values it takes"
     ),
     (
       #"{"title": "t", "summary": "s", "chapter": 1, "module": "M", "testFramework": "XCTest", "steps": []}"#,

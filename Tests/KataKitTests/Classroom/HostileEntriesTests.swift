@@ -66,11 +66,26 @@ import Testing
       ["event": "\"next\"", "stepNumber": "-9223372036854775808"],
       "entry 1: stepNumber must be from 1 to 100000"
     ),
-    (["learner": "\"..\""], "entry 1: learner must be a learner's name"),
-    (["learner": "\".hidden\""], "entry 1: learner must be a learner's name"),
-    (["learner": "\"dashboard.html\""], "entry 1: learner must be a learner's name"),
-    (["learner": "\"\u{430}da\""], "entry 1: learner must be a learner's name"),
-    (["learner": "\"\u{FF41}\u{FF44}\u{FF41}\""], "entry 1: learner must be a learner's name"),
+    (
+      ["learner": "\"..\""],
+      "entry 1: learner must be a learner's name: each member starting and ending with a letter or digit"
+    ),
+    (
+      ["learner": "\".hidden\""],
+      "entry 1: learner must be a learner's name: each member starting and ending with a letter or digit"
+    ),
+    (
+      ["learner": "\"dashboard.html\""],
+      "entry 1: learner must be a learner's name: not a name of the room's own files"
+    ),
+    (
+      ["learner": "\"\u{430}da\""],
+      "entry 1: learner must be a learner's name: the letters of each member from one script"
+    ),
+    (
+      ["learner": "\"\u{FF41}\u{FF44}\u{FF41}\""],
+      "entry 1: learner must be a learner's name: letters in their usual form (no full-width or decomposed letters)"
+    ),
     (["kata": "\"../tiny\""], "entry 1: kata must be a kata's id"),
     (["snapshot": "\"../../../../tmp/secret\""], "entry 1: snapshot must be a content fingerprint"),
     (["seconds": "1e300"], "entry 1: seconds must be from 0 to 1000000"),

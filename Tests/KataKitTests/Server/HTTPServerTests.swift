@@ -137,6 +137,14 @@ import Testing
       "HTTP/1.1 411 Length Required", "send the body with a Content-Length"
     ),
     (
+      "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello", "HTTP/1.1 400 Bad Request",
+      "Content-Length is not a number"
+    ),
+    (
+      "POST / HTTP/1.1\r\nHost: room\r\n\r\n", "HTTP/1.1 411 Length Required",
+      "send the body with a Content-Length"
+    ),
+    (
       "POST / HTTP/1.1\r\nContent-Length: 5000000\r\n\r\n", "HTTP/1.1 413 Content Too Large",
       "the body is 5000000 bytes; at most 1024 are taken"
     ),
