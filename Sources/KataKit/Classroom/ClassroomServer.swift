@@ -40,6 +40,8 @@ struct ClassroomServer: Sendable {
   /// The warnings of the room's reading already told on the instructor's terminal.
   private let warned = Locked<Set<String>>([])
   /// What the room may still hold on this disk.
+  /// Tells the instructor's terminal a line (cleaned there, as every line to it is).
+  private let warn: @Sendable (String) -> Void
   private let quota: Locked<RoomQuota>
 
   /// The server of the room in `folder`, taking posts with `token` within `limits`;
@@ -47,13 +49,17 @@ struct ClassroomServer: Sendable {
   init(
     folder: URL, token: String, now: @escaping @Sendable () -> Date,
     guides: [String: String] = [:], calendar: Calendar = .current,
-    limits: RoomQuota.Limits = .standard
+    limits: RoomQuota.Limits = .standard,
+    warn: @escaping @Sendable (String) -> Void = {
+      Console.standard(environment: [:]).error($0, tool: "kata dashboard")
+    }
   ) {
     self.folder = folder
     self.token = token
     self.now = now
     self.guides = guides
     self.calendar = calendar
+    self.warn = warn
     quota = Locked(RoomQuota(folder: folder, limits: limits))
   }
 
@@ -61,8 +67,7 @@ struct ClassroomServer: Sendable {
   private func warnOnce(about learners: Set<String>, _ what: String) {
     for learner in learners.sorted()
     where warned.withLock({ $0.insert("quota: \(learner)").inserted }) {
-      FileHandle.standardError.write(
-        Data("kata dashboard: warning: \(TerminalText.quoted(learner, limit: 64)): \(what)\n".utf8))
+      warn("warning: \(TerminalText.quoted(learner, limit: 64)): \(what)")
     }
   }
 
@@ -153,8 +158,7 @@ struct ClassroomServer: Sendable {
     // The room's folder is the one record: a line it skips is told once, where the
     // instructor reads, as the command line tells it.
     for warning in classroom.warnings where warned.withLock({ $0.insert(warning).inserted }) {
-      FileHandle.standardError.write(
-        Data("kata dashboard: warning: \(TerminalText.cleaned(warning))\n".utf8))
+      warn("warning: \(warning)")
     }
     let contacts = contacts.current
     for index in classroom.journals.indices {
@@ -220,8 +224,7 @@ struct ClassroomServer: Sendable {
         413, "the journal of \(learner)'s \(kata) is full (\(Journal.maximumSize >> 20) MiB)")
     } catch {
       // The reason stays on the instructor's laptop: it names the room's folder.
-      FileHandle.standardError.write(
-        Data("kata dashboard: cannot keep entries: \(TerminalText.cleaned("\(error)"))\n".utf8))
+      warn("cannot keep entries: \(error)")
       return .error(
         500, "the room's folder did not take the entries; the instructor's terminal says why")
     }

@@ -108,7 +108,10 @@ struct RoomQuota: Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names where LearnerName.isValid(name) {
       let place = folder.appendingPathComponent(name)
-      guard FileManager.default.isFolder(atPath: place.path) else { continue }
+      // A link leads out of the room, which counts only what it holds, as it reads.
+      guard !Classroom.isLink(place), FileManager.default.isFolder(atPath: place.path) else {
+        continue
+      }
       let files = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
       journals[name] = Set(files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) })
       bytes += files.reduce(0) { $0 + Self.size(of: place.appendingPathComponent($1)) }

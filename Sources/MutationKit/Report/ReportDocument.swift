@@ -4,8 +4,9 @@ import Foundation
 /// The report as JSON, written by `--format json` and read back to merge the shards of a
 /// run into one report: the score, the counts and every mutant with its outcome.
 struct ReportDocument: Codable {
-  /// The score, two decimals.
-  var score: Double
+  /// The score, two decimals; absent for a run stopped before it judged any mutant, which
+  /// has no score (never a 100 % of nothing).
+  var score: Double?
   /// The mutants the tests ran against.
   var judged: Int
   /// How many mutants ended each outcome, by its name.
@@ -54,7 +55,8 @@ extension ReportDocument {
   /// The document of `report`.
   init(_ report: MutationReport) {
     self.init(
-      score: (report.score * 100).rounded() / 100, judged: report.judged,
+      score: report.isStopped && report.judged == 0 ? nil : (report.score * 100).rounded() / 100,
+      judged: report.judged,
       counts: Dictionary(
         uniqueKeysWithValues: report.shownOutcomes.map { ($0.rawValue, report.count($0)) }),
       mutants: report.entries.map {

@@ -33,4 +33,26 @@ extension ClassroomCommandsTests {
         !FileManager.default.fileExists(atPath: folder.appendingPathComponent("new-room").path))
     }
   }
+
+  /// A learner folder replaced by a link is told at the server's start, as the room is read
+  /// then, and neither read nor counted.
+  @Test func aLinkedLearnerFolderIsToldAsTheServerStarts() throws {
+    try withTemporaryDirectory { folder in
+      let room = folder.appendingPathComponent("room")
+      let outside = folder.appendingPathComponent("outside")
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      try Data("{}\n".utf8).write(to: outside.appendingPathComponent("tiny.jsonl"))
+      try FileManager.default.createSymbolicLink(
+        at: room.appendingPathComponent("bob"), withDestinationURL: outside)
+
+      let served = run(
+        ["dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1"], in: folder)
+
+      #expect(served.status == .success, "\(served.errors)")
+      #expect(
+        served.errors.contains("/room/bob: a link, not a learner's folder; skipped"),
+        "\(served.errors)")
+    }
+  }
 }

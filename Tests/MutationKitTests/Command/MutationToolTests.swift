@@ -430,6 +430,10 @@ import Testing
         .report(to: recording.console())
       let early = recording.errors
       let empty = try ReportDocument.report(from: Data(contentsOf: json), path: json.path)
+      let emptyJSON =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+      #expect(emptyJSON?["score"] == nil, "nothing judged, so no score, never 100 %")
+      #expect(emptyJSON?["stopped"] as? Bool == true)
       let emptyPage = try String(
         contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
       #expect(empty.entries.isEmpty && empty.planned == 0 && empty.isStopped)

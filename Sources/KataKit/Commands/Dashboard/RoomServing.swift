@@ -37,9 +37,10 @@ enum RoomServing {
     }
     defer { close(lock) }
     let token = try roomToken(given, room: room)
+    let console = context.console
     let classroom = ClassroomServer(
       folder: room, token: token, now: context.now, guides: guides ?? [:],
-      calendar: context.calendar)
+      calendar: context.calendar, warn: { console.error($0, tool: "kata dashboard") })
     let server: HTTPServer
     do {
       server = try HTTPServer(host: host, port: port, screen: classroom.screen) {
@@ -54,7 +55,6 @@ enum RoomServing {
     }
     // Before the announcement, which tells the instructor Ctrl-C stops it.
     let shownRoom = context.shown(room)
-    let console = context.console
     let farewell =
       "Stopped serving \(shownRoom); the room keeps every entry it took, and its token."
     Interrupt.onInterrupt { console.line(farewell) }
@@ -66,6 +66,9 @@ enum RoomServing {
     _ = ftruncate(lock, 0)
     _ = record.withUnsafeBytes { pwrite(lock, $0.baseAddress, record.count, 0) }
     announce(room, at: addresses, token: token, katasFound: guides != nil, in: context)
+    // The room read once as it starts, so what it skips (a link, a damaged line) is told
+    // now, not at the first page.
+    _ = classroom.dashboard()
     let thread = Thread { server.run() }
     thread.start()
     context.watchControl.listen()
