@@ -27,9 +27,11 @@ struct MutantTrials: Sendable {
     if inUnits {
       run.progress(
         "Running the tests once, a class or a test at a time, to learn which reach which mutants")
+      let progress = run.progress
       let measured = execution.measuredUnits(
         lanes: run.options.jobs, timeout: run.options.timeout ?? 600,
-        scratch: copy.folder.deletingLastPathComponent().appendingPathComponent("traces"))
+        scratch: copy.folder.deletingLastPathComponent().appendingPathComponent("traces"),
+        progress: { progress($0) })
       switch measured {
       case .success(let units?):
         let seconds = units.units.reduce(0) { $0 + $1.seconds }

@@ -7,9 +7,13 @@ extension TestExecution {
   /// The units of the tests, each run once with no mutant on, `lanes` at a time, its time
   /// and the mutants it reaches written to a trace in `scratch`; `nil` when the tests do
   /// not run in units here (only the test binary on Linux does). The first unit that fails
-  /// is returned instead, as no mutant's outcome means anything then.
-  func measuredUnits(lanes: Int, timeout: Double, scratch: URL) -> Swift.Result<TestUnits?, Failure>
-  {
+  /// is returned instead, as no mutant's outcome means anything then. A unit still running
+  /// after `patience` seconds, and every `patience` after, is told to `progress`, with the
+  /// limit that will stop it, so a hanging test is never silence.
+  func measuredUnits(
+    lanes: Int, timeout: Double, scratch: URL, patience: Double = 60,
+    progress: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> Swift.Result<TestUnits?, Failure> {
     guard let binary else { return .success(nil) }
     let tests = selection ?? Self.xctests(of: binary, in: folder)
     let listed = TestUnits.units(
@@ -18,11 +22,24 @@ extension TestExecution {
     try? FileManager.default.removeItem(at: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let results = Locked<[Int: Result]>([:])
+    let running = Locked<[Int: Date]>([:])
+    let watch = SlowUnitWatch(patience: patience) {
+      for (index, start) in running.current.sorted(by: { $0.key < $1.key }) {
+        let seconds = Int(Date().timeIntervalSince(start))
+        guard seconds >= Int(patience) else { continue }
+        progress(
+          "Still running \(listed[index].name) with no mutant on, for \(seconds) s; it is stopped at \(Int(timeout)) s (--timeout sets the limit)"
+        )
+      }
+    }
+    defer { watch.stop() }
     WorkQueue.forEach(listed.count, lanes: lanes) { index, _ in
       let trace = scratch.appendingPathComponent("unit-\(index).trace")
+      running.withLock { $0[index] = Date() }
       let result = run(
         [[binary.path] + listed[index].arguments],
         environment: Self.environment(mutant: 0, trace: trace), timeout: timeout)
+      running.withLock { $0[index] = nil }
       results.withLock { $0[index] = result }
     }
     var units = listed
