@@ -7,7 +7,8 @@ extension TestExecution {
   /// The units of the tests, each run once with no mutant on, `lanes` at a time, its time
   /// and the mutants it reaches written to a trace in `scratch`; `nil` when the tests do
   /// not run in units here (only the test binary on Linux does). The first unit that fails
-  /// is returned instead, as no mutant's outcome means anything then. A unit still running
+  /// is returned instead, as no mutant's outcome means anything then; one that timed out is
+  /// run again alone, with three times the limit, first. A unit still running
   /// after `patience` seconds, and every `patience` after, is told to `progress`, with the
   /// limit that will stop it, so a hanging test is never silence.
   func measuredUnits(
@@ -42,9 +43,17 @@ extension TestExecution {
       running.withLock { $0[index] = nil }
       results.withLock { $0[index] = result }
     }
+    let settled = Self.timeoutsRunAgain(results.current) { index in
+      let trace = scratch.appendingPathComponent("unit-\(index).trace")
+      try? FileManager.default.removeItem(at: trace)
+      progress("\(listed[index].name) timed out with no mutant on; running it again alone")
+      return run(
+        [[binary.path] + listed[index].arguments],
+        environment: Self.environment(mutant: 0, trace: trace), timeout: timeout * 3)
+    }
     var units = listed
     for index in units.indices {
-      guard let result = results.current[index] else { continue }
+      guard let result = settled[index] else { continue }
       guard result.passed else { return .failure(Failure(unit: units[index].name, result: result)) }
       units[index].seconds = result.seconds
       let trace = scratch.appendingPathComponent("unit-\(index).trace")
@@ -52,6 +61,19 @@ extension TestExecution {
       units[index].reached = Set(text.split(separator: "\n").compactMap { Int($0) })
     }
     return .success(TestUnits(units: units))
+  }
+
+  /// `results` with each unit that timed out run again by `again`, one at a time: a unit
+  /// that timed out beside the others may only have waited for a loaded machine, so it is
+  /// tried alone (with a longer limit) before the tests are said to fail.
+  static func timeoutsRunAgain(
+    _ results: [Int: Result], again: (Int) -> Result
+  ) -> [Int: Result] {
+    var settled = results
+    for index in results.filter({ $0.value.timedOut }).keys.sorted() {
+      settled[index] = again(index)
+    }
+    return settled
   }
 
   /// A unit that failed with no mutant on.

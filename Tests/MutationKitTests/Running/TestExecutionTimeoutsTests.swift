@@ -53,6 +53,24 @@ import Testing
     }
   }
 
+  /// A unit that timed out in the first run of the tests, beside others on a loaded
+  /// machine, is run again alone before the tests are said to fail; the others are not.
+  @Test func aUnitThatTimedOutWithNoMutantIsRunAgainAlone() {
+    let passed = TestExecution.Result(passed: true, timedOut: false, seconds: 1, tail: "")
+    let hung = TestExecution.Result(passed: false, timedOut: true, seconds: 120, tail: "")
+    let failed = TestExecution.Result(passed: false, timedOut: false, seconds: 1, tail: "x")
+    var again: [Int] = []
+
+    let settled = TestExecution.timeoutsRunAgain([0: passed, 1: hung, 2: failed, 3: hung]) {
+      again.append($0)
+      return $0 == 1 ? passed : hung
+    }
+
+    #expect(again == [1, 3])
+    #expect(settled[1]?.passed == true && settled[3]?.timedOut == true)
+    #expect(settled[2]?.passed == false && settled[2]?.timedOut == false)
+  }
+
   /// `swift test --skip-build` in a folder with no package fails: the mutant counts as
   /// killed, never as a survivor.
   @Test func aSwiftTestRunThatFailsKillsTheMutant() throws {
