@@ -2,7 +2,7 @@ import CommandLineSupport
 import Foundation
 
 /// `coverage-gate comment`: the report as the pull request's one coverage comment.
-struct CommentCommand {
+struct CommentCommand: ToolCommand {
   /// The pull request to comment on.
   static let pullRequest = Option<PositiveCount?>(
     "--pull-request", "N", help: "the pull request",
@@ -33,8 +33,6 @@ struct CommentCommand {
         "REPORT.md", missingName: "the Markdown report to post (REPORT.md)", completion: .files)
     ])
 
-  /// The tool whose folder, environment and console the command uses.
-  let tool: CoverageGateTool
   /// `REPORT.md`: the report to post, as typed.
   let report: String
   /// `--pull-request N`, when given.
@@ -44,9 +42,8 @@ struct CommentCommand {
   /// `--api-url URL`, when given.
   let apiURL: APIAddress?
 
-  /// The command `parsed` gives, run by `tool`.
-  init(_ parsed: ParsedCommand, tool: CoverageGateTool) throws(UsageError) {
-    self.tool = tool
+  /// The command `parsed` gives.
+  init(_ parsed: ParsedCommand) throws(UsageError) {
     report = parsed.operands[0]
     pullRequest = try parsed.value(Self.pullRequest)
     repository = try parsed.value(Self.repository)
@@ -54,7 +51,7 @@ struct CommentCommand {
   }
 
   /// Posts or edits the comment, or tells why not.
-  func run() throws -> ExitCode {
+  func run(in tool: CoverageGateTool) throws -> ExitCode {
     let markdown = String(decoding: try tool.read(tool.url(for: report)), as: UTF8.self)
     guard let token = tool.environment["GITHUB_TOKEN"].flatMap({ $0.isEmpty ? nil : $0 }) else {
       throw UsageError.missingOperand(
@@ -69,7 +66,7 @@ struct CommentCommand {
     let api =
       try apiURL ?? Self.fromEnvironment(tool.environment, "GITHUB_API_URL", as: APIAddress.self)
       ?? .github
-    guard let number = pullRequest?.value ?? pullRequestNumber() else {
+    guard let number = pullRequest?.value ?? Self.pullRequestNumber(in: tool.environment) else {
       tool.console.line(
         "::notice::coverage-gate: not a pull request, so no comment; the report is in the job summary"
       )
@@ -102,17 +99,17 @@ struct CommentCommand {
     return value
   }
 
-  /// The pull request of the event that started the workflow: the event file's
-  /// `pull_request.number`, else `refs/pull/N/merge` in `GITHUB_REF`.
-  func pullRequestNumber() -> Int? {
-    if let path = tool.environment["GITHUB_EVENT_PATH"],
+  /// The pull request of the event that started the workflow, as `environment` tells it:
+  /// the event file's `pull_request.number`, else `refs/pull/N/merge` in `GITHUB_REF`.
+  static func pullRequestNumber(in environment: [String: String]) -> Int? {
+    if let path = environment["GITHUB_EVENT_PATH"],
       let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
       let event = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let number = (event["pull_request"] as? [String: Any])?["number"] as? Int
     {
       return number
     }
-    let parts = (tool.environment["GITHUB_REF"] ?? "").split(separator: "/")
+    let parts = (environment["GITHUB_REF"] ?? "").split(separator: "/")
     guard parts.count == 4, parts[0] == "refs", parts[1] == "pull" else { return nil }
     return Int(parts[2])
   }

@@ -40,15 +40,10 @@ package struct CoverageGateTool {
     .usage
   }
 
-  /// Runs `parsed`, a command of ``declaration``, by its whole path from the root, so that
-  /// `merge` is never `mutate merge`.
+  /// Runs `parsed`, a command of ``declaration``: the command its path leads to through the
+  /// tree, from the gate itself, made from the line and run.
   package func run(_ parsed: ParsedCommand) throws -> ExitCode {
-    switch parsed.path {
-    case [Self.runDeclaration.name]: try runTestsThenGate(GateOptions(parsed))
-    case [MergeCommand.declaration.name]: try MergeCommand(parsed, tool: self).run()
-    case [CommentCommand.declaration.name]: try CommentCommand(parsed, tool: self).run()
-    default: try GateRun(tool: self).gate(GateOptions(parsed))
-    }
+    try GateCommand.run(parsed, in: self)
   }
 
   // MARK: Files
@@ -78,7 +73,7 @@ package struct CoverageGateTool {
   }
 
   /// `coverage-gate run`: the tests with coverage, then the gate.
-  private func runTestsThenGate(_ options: GateOptions) throws -> ExitCode {
+  func runTestsThenGate(_ options: GateOptions) throws -> ExitCode {
     try checkOutputs(options)
     let testArguments = options.swiftTestArguments
     let root = options.root.map(url(for:)) ?? currentDirectory

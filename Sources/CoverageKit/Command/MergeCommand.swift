@@ -2,7 +2,7 @@ import CommandLineSupport
 import Foundation
 
 /// `coverage-gate merge`: several exports of the same sources made one.
-struct MergeCommand {
+struct MergeCommand: ToolCommand {
   /// Where the merged export goes.
   static let output = Option<FilePath?>(
     "-o", "OUT.json", help: "where to write the merged export", aliases: ["--output"],
@@ -28,8 +28,6 @@ struct MergeCommand {
         "B.json", missingName: "two or more exports to merge", repeating: true, completion: .files),
     ])
 
-  /// The tool whose folder and console the command uses.
-  let tool: CoverageGateTool
   /// `-o OUT.json`: where the merged export goes.
   let output: FilePath
   /// `--map FROM=TO`: the folders moved before the merge.
@@ -37,9 +35,8 @@ struct MergeCommand {
   /// The exports to merge, as typed.
   let exports: [String]
 
-  /// The command `parsed` gives, run by `tool`.
-  init(_ parsed: ParsedCommand, tool: CoverageGateTool) throws(UsageError) {
-    self.tool = tool
+  /// The command `parsed` gives.
+  init(_ parsed: ParsedCommand) throws(UsageError) {
     output = try parsed.value(Self.output) ?? FilePath("")
     maps = try GateOptions.maps(parsed)
     exports = parsed.operands
@@ -47,7 +44,7 @@ struct MergeCommand {
 
   /// Reads the exports, moves their folders by `--map` (each of which must hold a file of
   /// some export), merges them and writes the result.
-  func run() throws -> ExitCode {
+  func run(in tool: CoverageGateTool) throws -> ExitCode {
     let reader = ExportReader(readsFunctions: true)
     let maps = maps.map { PathMap(from: $0.from, to: tool.url(for: $0.to).path) }
     let unmoved = try exports.map { path throws(ExportError) in

@@ -7,6 +7,9 @@ struct CurriculumCommand: KataCommand {
   /// The root, `kata` itself, whose overview lists the subcommands.
   static var declaration: CommandDeclaration { KataTool.declaration }
 
+  /// Every other command of `kata`, below this one in the tree.
+  static var subcommands: [any ToolCommand<CommandContext>.Type] { KataTool.subcommands }
+
   /// `--katas DIR`: where the katas are.
   let katas: FilePath?
 

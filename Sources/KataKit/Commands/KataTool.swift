@@ -56,7 +56,7 @@ public struct KataTool {
   }
 
   /// The subcommands, in the order of the overview.
-  static let subcommands: [any KataCommand.Type] = [
+  static let subcommands: [any ToolCommand<CommandContext>.Type] = [
     AboutCommand.self, StartCommand.self, TestCommand.self, WatchCommand.self,
     NextCommand.self, StepCommand.self, HintCommand.self, DiffCommand.self,
     SolutionCommand.self, ResetCommand.self, StatusCommand.self, ExportCommand.self,
@@ -106,15 +106,8 @@ public struct KataTool {
 
   /// The command the subcommand names of `path` lead to through the tree, level by level:
   /// `kata` alone for none, and the deepest that runs code of its own.
-  static func command(at path: [String]) -> any KataCommand.Type {
-    var command: any KataCommand.Type = CurriculumCommand.self
-    var level = subcommands
-    for name in path {
-      guard let next = level.first(where: { $0.declaration.name == name }) else { break }
-      command = next
-      level = next.subcommands
-    }
-    return command
+  static func command(at path: [String]) -> any ToolCommand<CommandContext>.Type {
+    CurriculumCommand.command(at: path)
   }
 
   /// The declaration `arguments` are read against: for a completion script, one whose

@@ -33,7 +33,7 @@ struct DashboardCommand: KataCommand {
 
   /// The room's other uses, each a subcommand: serving it, its debrief, a line to it and
   /// its breaks.
-  static let subcommands: [any KataCommand.Type] = [
+  static let subcommands: [any ToolCommand<CommandContext>.Type] = [
     DashboardServeCommand.self, DashboardRetroCommand.self, DashboardSayCommand.self,
     DashboardPauseCommand.self, DashboardResumeCommand.self,
   ]
