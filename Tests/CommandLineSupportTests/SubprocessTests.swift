@@ -66,6 +66,19 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
+  /// A program started from inside a tree's folder shares it, and no folder nests in
+  /// another: paths stay short enough for a socket (107 bytes), as a browser needs.
+  @Test func aTreeInsideATreeSharesItsFolder() throws {
+    let inside = ProcessTree.scratch(
+      for: ["TMPDIR": "/tmp/tddkit-run-A"], inside: "/tmp/tddkit-run-A")
+    let outside = try #require(ProcessTree.scratch(for: [:], inside: nil))
+    defer { try? FileManager.default.removeItem(at: outside) }
+
+    #expect(inside == nil)
+    #expect(outside.lastPathComponent.hasPrefix("tddkit-run-"))
+    #expect(FileManager.default.fileExists(atPath: outside.path))
+  }
+
   @Test func aTemporaryFolderTheCallerNamesIsKept() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

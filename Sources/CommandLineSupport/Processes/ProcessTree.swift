@@ -31,14 +31,23 @@ struct ProcessTree: Sendable {
   /// The folder `TMPDIR` names for the tree, where one could be made: removed when it ends.
   var scratch: URL? = nil
 
+  /// How the name of a tree's temporary folder begins.
+  static let scratchPrefix = "tddkit-run-"
+
   /// A temporary folder for a tree's files, or `nil` when the caller named a `TMPDIR` of its
-  /// own in `environment` (one that differs from this process's), which is kept as given.
-  static func scratch(for environment: [String: String]) -> URL? {
-    guard environment["TMPDIR"] == ProcessInfo.processInfo.environment["TMPDIR"] else {
-      return nil
-    }
+  /// own in `environment` (one that differs from this process's), which is kept as given, or
+  /// when this process runs in a tree's folder already (`current`, its `TMPDIR`): what it
+  /// starts shares that folder,
+  /// which goes with the outer tree, and paths stay short (a socket's path holds 107 bytes).
+  static func scratch(
+    for environment: [String: String],
+    inside current: String? = ProcessInfo.processInfo.environment["TMPDIR"]
+  ) -> URL? {
+    guard environment["TMPDIR"] == current,
+      !URL(fileURLWithPath: current ?? "/").lastPathComponent.hasPrefix(scratchPrefix)
+    else { return nil }
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tddkit-run-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("\(scratchPrefix)\(UUID().uuidString)", isDirectory: true)
     guard
       (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false))
         != nil

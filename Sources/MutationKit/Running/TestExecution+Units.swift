@@ -8,7 +8,8 @@ extension TestExecution {
   /// and the mutants it reaches written to a trace in `scratch`; `nil` when the tests do
   /// not run in units here (only the test binary on Linux does). The first unit that fails
   /// is returned instead, as no mutant's outcome means anything then; one that timed out is
-  /// run again alone, with three times the limit, first. A unit still running
+  /// run again alone, with three times the limit, and left out (and said so) if it hangs
+  /// again, unless it is the only one. A unit still running
   /// after `patience` seconds, and every `patience` after, is told to `progress`, with the
   /// limit that will stop it, so a hanging test is never silence.
   func measuredUnits(
@@ -51,14 +52,41 @@ extension TestExecution {
         [[binary.path] + listed[index].arguments],
         environment: Self.environment(mutant: 0, trace: trace), timeout: timeout * 3)
     }
-    var units = listed
-    for index in units.indices {
-      guard let result = settled[index] else { continue }
-      guard result.passed else { return .failure(Failure(unit: units[index].name, result: result)) }
-      units[index].seconds = result.seconds
+    return Self.measured(listed, settled, progress: progress) { index in
       let trace = scratch.appendingPathComponent("unit-\(index).trace")
       let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
-      units[index].reached = Set(text.split(separator: "\n").compactMap { Int($0) })
+      return Set(text.split(separator: "\n").compactMap { Int($0) })
+    }.map { $0 }
+  }
+
+  /// The units of `listed` as their runs with no mutant on (`settled`, by index) measured
+  /// them, each with the mutants `reached` says it reaches; the first that failed instead.
+  /// A unit that hung twice, the second time alone, hangs by itself (a test that deadlocks
+  /// now and then): it is left out, and said so, rather than stopping every other unit's
+  /// run, unless no unit is left.
+  static func measured(
+    _ listed: [TestUnits.Unit], _ settled: [Int: Result], progress: (String) -> Void,
+    reached: (Int) -> Set<Int>
+  ) -> Swift.Result<TestUnits, Failure> {
+    var units: [TestUnits.Unit] = []
+    var hung: [(unit: String, result: Result)] = []
+    for index in listed.indices {
+      guard let result = settled[index] else { continue }
+      if result.timedOut {
+        hung.append((listed[index].name, result))
+        continue
+      }
+      guard result.passed else { return .failure(Failure(unit: listed[index].name, result: result)) }
+      var unit = listed[index]
+      unit.seconds = result.seconds
+      unit.reached = reached(index)
+      units.append(unit)
+    }
+    if let first = hung.first {
+      guard !units.isEmpty else { return .failure(Failure(unit: first.unit, result: first.result)) }
+      progress(
+        "\(hung.map(\.unit).joined(separator: ", ")) hung with no mutant on, twice, the second time alone with three times the limit: left out of this run, so a mutant only it reaches counts as not covered"
+      )
     }
     return .success(TestUnits(units: units))
   }
