@@ -76,7 +76,9 @@ extension TestExecution {
         hung.append((listed[index].name, result))
         continue
       }
-      guard result.passed else { return .failure(Failure(unit: listed[index].name, result: result)) }
+      guard result.passed else {
+        return .failure(Failure(unit: listed[index].name, result: result))
+      }
       var unit = listed[index]
       unit.seconds = result.seconds
       unit.reached = reached(index)
