@@ -77,10 +77,15 @@ public struct ToDoTool {
     if FileManager.default.isFolder(atPath: storeURL.path) {
       throw ToDoError.storeIsAFolder(storeURL.path)
     }
-    // Read or saved, a store is a regular file: a FIFO would hang the read, a device would
-    // be read without end, and a save would replace a link or a device node.
-    if let kind = AtomicFile.nonFile(at: storeURL.path) {
-      throw ToDoError.storeIsNotAFile(storeURL.path, kind: kind)
+    // Read or saved, a store and the files beside it (its numbers, its lock) are regular
+    // files: a FIFO would hang the read, a device would be read without end, and a save
+    // would replace a link or a device node. All are checked before anything changes.
+    for file in [
+      storeURL, ItemNumbers.url(forStore: storeURL), storeURL.appendingPathExtension("lock"),
+    ] {
+      if let kind = AtomicFile.nonFile(at: file.path) {
+        throw ToDoError.storeIsNotAFile(file.path, kind: kind)
+      }
     }
     let hasNothingToChange =
       command.changesOnlyKeptItems && !FileManager.default.fileExists(atPath: storeURL.path)

@@ -355,12 +355,15 @@ import ToDo
 
   /// A store that is a FIFO, or a link (to a file or to a device), is neither read nor
   /// replaced: the read would hang or run without end, and a save would replace the node.
-  @Test(arguments: ["fifo", "link to a file", "link to a device"])
+  @Test(arguments: ["fifo", "link to a file", "link to a device", "numbers fifo"])
   func aStoreThatIsNotARegularFileIsRefusedAndLeftAsItIs(kind: String) async throws {
     try await withAsyncTemporaryDirectory { folder in
-      let store = folder.appendingPathComponent("todo.plist")
+      var store = folder.appendingPathComponent("todo.plist")
       switch kind {
       case "fifo": #expect(mkfifo(store.path, 0o600) == 0)
+      case "numbers fifo":
+        store = folder.appendingPathComponent("todo.numbers.json")
+        #expect(mkfifo(store.path, 0o600) == 0)
       case "link to a file":
         try Data("kept".utf8).write(to: folder.appendingPathComponent("real.plist"))
         try FileManager.default.createSymbolicLink(
@@ -373,7 +376,7 @@ import ToDo
       let result = await run(["add", "A"], in: folder)
 
       let described =
-        ["fifo": "a FIFO", "link to a file": "a link to a file"][kind]
+        ["fifo": "a FIFO", "numbers fifo": "a FIFO", "link to a file": "a link to a file"][kind]
         ?? "a link to a character device"
       #expect(result.status == .failure)
       #expect(
@@ -382,6 +385,8 @@ import ToDo
       )
       let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
       #expect(attributes[.type] as? FileAttributeType != .typeRegular)
+      let saved = folder.appendingPathComponent("todo.plist").path
+      #expect(kind != "numbers fifo" || !FileManager.default.fileExists(atPath: saved))
     }
   }
 

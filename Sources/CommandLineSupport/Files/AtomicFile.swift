@@ -5,11 +5,14 @@ import Foundation
 /// half a file. Every tool of TDDKit writes its files this way.
 public enum AtomicFile {
   /// Why a file could not be written, in words fit for a one-line error.
-  public struct Failure: Error, Equatable, Sendable {
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file.
     public var path: String
     /// The operating system's reason, such as "Permission denied".
     public var reason: String
+
+    /// One line naming the file and the reason.
+    public var description: String { "cannot write \(path): \(reason)" }
   }
 
   /// Writes `data` to `url` atomically, creating its folder first. A file already there

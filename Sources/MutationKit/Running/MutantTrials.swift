@@ -44,7 +44,8 @@ struct MutantTrials: Sendable {
       case .failure(let failure):
         throw .testsFail(
           reason: failure.result.timedOut
-            ? "\(failure.unit) timed out" : BuildLog.firstError(in: failure.result.tail))
+            ? "\(failure.unit) hung, twice, the second time alone with three times the limit: a test that hangs by itself; mend it, or leave it out with --filter"
+            : BuildLog.firstError(in: failure.result.tail))
       }
     }
     let baseline = execution.run(mutant: 0, timeout: run.options.timeout ?? 600)

@@ -8,8 +8,7 @@ extension TestExecution {
   /// and the mutants it reaches written to a trace in `scratch`; `nil` when the tests do
   /// not run in units here (only the test binary on Linux does). The first unit that fails
   /// is returned instead, as no mutant's outcome means anything then; one that timed out is
-  /// run again alone, with three times the limit, and left out (and said so) if it hangs
-  /// again, unless it is the only one. A unit still running
+  /// run again alone, with three times the limit, and stops the run if it hangs again. A unit still running
   /// after `patience` seconds, and every `patience` after, is told to `progress`, with the
   /// limit that will stop it, so a hanging test is never silence.
   func measuredUnits(
@@ -24,20 +23,20 @@ extension TestExecution {
     try? FileManager.default.removeItem(at: scratch)
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let results = Locked<[Int: Result]>([:])
-    let running = Locked<[Int: Date]>([:])
+    let running = Locked<[Int: (start: Date, limit: Double)]>([:])
     let watch = SlowUnitWatch(patience: patience) {
-      for (index, start) in running.current.sorted(by: { $0.key < $1.key }) {
-        let seconds = Int(Date().timeIntervalSince(start))
+      for (index, run) in running.current.sorted(by: { $0.key < $1.key }) {
+        let seconds = Int(Date().timeIntervalSince(run.start))
         guard seconds >= Int(patience) else { continue }
         progress(
-          "Still running \(listed[index].name) with no mutant on, for \(seconds) s; it is stopped at \(Int(timeout)) s (--timeout sets the limit)"
+          "Still running \(listed[index].name) with no mutant on, for \(seconds) s; it is stopped at \(Int(run.limit)) s (--timeout sets the limit)"
         )
       }
     }
     defer { watch.stop() }
     WorkQueue.forEach(listed.count, lanes: lanes) { index, _ in
       let trace = scratch.appendingPathComponent("unit-\(index).trace")
-      running.withLock { $0[index] = Date() }
+      running.withLock { $0[index] = (Date(), timeout) }
       let result = run(
         [[binary.path] + listed[index].arguments],
         environment: Self.environment(mutant: 0, trace: trace), timeout: timeout)
@@ -47,12 +46,16 @@ extension TestExecution {
     let settled = Self.timeoutsRunAgain(results.current) { index in
       let trace = scratch.appendingPathComponent("unit-\(index).trace")
       try? FileManager.default.removeItem(at: trace)
-      progress("\(listed[index].name) timed out with no mutant on; running it again alone")
+      progress(
+        "\(listed[index].name) timed out with no mutant on; running it again alone, for at most \(Int(timeout * 3)) s"
+      )
+      running.withLock { $0[index] = (Date(), timeout * 3) }
+      defer { running.withLock { $0[index] = nil } }
       return run(
         [[binary.path] + listed[index].arguments],
         environment: Self.environment(mutant: 0, trace: trace), timeout: timeout * 3)
     }
-    return Self.measured(listed, settled, progress: progress) { index in
+    return Self.measured(listed, settled) { index in
       let trace = scratch.appendingPathComponent("unit-\(index).trace")
       let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
       return Set(text.split(separator: "\n").compactMap { Int($0) })
@@ -61,21 +64,14 @@ extension TestExecution {
 
   /// The units of `listed` as their runs with no mutant on (`settled`, by index) measured
   /// them, each with the mutants `reached` says it reaches; the first that failed instead.
-  /// A unit that hung twice, the second time alone, hangs by itself (a test that deadlocks
-  /// now and then): it is left out, and said so, rather than stopping every other unit's
-  /// run, unless no unit is left.
+  /// A unit that hung twice, the second time alone, hangs by itself: no score could be
+  /// trusted beside it, so the run stops naming it.
   static func measured(
-    _ listed: [TestUnits.Unit], _ settled: [Int: Result], progress: (String) -> Void,
-    reached: (Int) -> Set<Int>
+    _ listed: [TestUnits.Unit], _ settled: [Int: Result], reached: (Int) -> Set<Int>
   ) -> Swift.Result<TestUnits, Failure> {
     var units: [TestUnits.Unit] = []
-    var hung: [(unit: String, result: Result)] = []
     for index in listed.indices {
       guard let result = settled[index] else { continue }
-      if result.timedOut {
-        hung.append((listed[index].name, result))
-        continue
-      }
       guard result.passed else {
         return .failure(Failure(unit: listed[index].name, result: result))
       }
@@ -83,12 +79,6 @@ extension TestExecution {
       unit.seconds = result.seconds
       unit.reached = reached(index)
       units.append(unit)
-    }
-    if let first = hung.first {
-      guard !units.isEmpty else { return .failure(Failure(unit: first.unit, result: first.result)) }
-      progress(
-        "\(hung.map(\.unit).joined(separator: ", ")) hung with no mutant on, twice, the second time alone with three times the limit: left out of this run, so a mutant only it reaches counts as not covered"
-      )
     }
     return .success(TestUnits(units: units))
   }

@@ -14,8 +14,8 @@ enum ToDoError: Error, Equatable, CustomStringConvertible {
   case noPassword
   /// The store's path names a folder, not a file.
   case storeIsAFolder(String)
-  /// The store's path names what a store must never replace or read: a device, a FIFO, a
-  /// socket or a link (`kind` says which, such as "a FIFO").
+  /// The store's path, or a file beside it (its numbers, its lock), names what a store must
+  /// never replace or read: a device, a FIFO, a socket or a link (`kind` says which).
   case storeIsNotAFile(String, kind: String)
   /// The lock beside the store could not be taken.
   case cannotLock(String, reason: String)
