@@ -52,7 +52,9 @@ public enum AtomicFile {
   /// is not a regular file (nor nothing, nor a stream's name). Asked before a long run, so
   /// that its work is not lost to an output named wrong.
   public static func refusal(ofFileAt url: URL) -> Failure? {
-    guard standardStream(url) == nil, let what = nonFile(at: url.path) else { return nil }
+    guard standardStream(url) == nil else { return nil }
+    if let blocked = blockedFolder(of: url) { return blocked }
+    guard let what = nonFile(at: url.path) else { return nil }
     return Failure(
       path: url.path,
       reason: what == "a folder"
@@ -60,20 +62,45 @@ public enum AtomicFile {
         : "it is \(what), not a regular file; name a file, or - for standard output")
   }
 
-  /// Why a folder of pages cannot be written at `url` whatever it holds, or `nil`: a stream's
-  /// name, or something there that is not a folder. (What a folder there holds is checked
-  /// when it is written.)
-  public static func refusal(ofFolderAt url: URL) -> Failure? {
+  /// Why a folder of pages cannot be written at `url`, or `nil`: a stream's name, a folder
+  /// above it that is a file, something there that is not a folder, or a folder holding a
+  /// path `owns` does not own (a file of the user's, or a link), which is never replaced.
+  public static func refusal(ofFolderAt url: URL, owns: (String) -> Bool) -> Failure? {
     if standardStream(url) != nil {
       return Failure(
         path: url.path, reason: "a folder of pages cannot go to a stream; name a folder")
     }
+    if let blocked = blockedFolder(of: url) { return blocked }
     var status = stat()
     guard lstat(url.path, &status) == 0 else { return nil }
     let what = nonFile(at: url.path) ?? "a file"
-    guard what != "a folder" else { return nil }
+    guard what == "a folder" else {
+      return Failure(
+        path: url.path, reason: "it is \(what), not a folder; name a new or empty folder")
+    }
+    let manager = FileManager.default
+    let held = (manager.subpaths(atPath: url.path) ?? []).sorted()
+    guard
+      let stranger = held.first(where: { path in
+        (try? manager.destinationOfSymbolicLink(atPath: url.appendingPathComponent(path).path))
+          != nil || !owns(path)
+      })
+    else { return nil }
     return Failure(
-      path: url.path, reason: "it is \(what), not a folder; name a new or empty folder")
+      path: url.path,
+      reason: "it holds files that are not this report (\(stranger)); name a new or empty folder")
+  }
+
+  /// The refusal of a path whose nearest existing folder above it is not a folder (a file,
+  /// say), where no folder can be made; `nil` when it can.
+  private static func blockedFolder(of url: URL) -> Failure? {
+    var above = url.deletingLastPathComponent()
+    while above.path != "/", !FileManager.default.fileExists(atPath: above.path) {
+      above = above.deletingLastPathComponent()
+    }
+    guard !FileManager.default.isFolder(atPath: above.path) else { return nil }
+    return Failure(
+      path: url.path, reason: "\(above.path) above it is not a folder; name a path in a folder")
   }
 
   /// What stands at `path` when a written file must not replace it, in words ("a FIFO",
@@ -145,19 +172,7 @@ public enum AtomicFile {
     let manager = FileManager.default
     let parent = url.deletingLastPathComponent()
     let name = url.lastPathComponent
-    if let refusal = refusal(ofFolderAt: url) { throw refusal }
-    if manager.fileExists(atPath: url.path) {
-      let held = (manager.subpaths(atPath: url.path) ?? []).sorted()
-      if let stranger = held.first(where: { path in
-        (try? manager.destinationOfSymbolicLink(atPath: url.appendingPathComponent(path).path))
-          != nil || !owns(path)
-      }) {
-        throw Failure(
-          path: url.path,
-          reason:
-            "it holds files that are not this report (\(stranger)); name a new or empty folder")
-      }
-    }
+    if let refusal = refusal(ofFolderAt: url, owns: owns) { throw refusal }
     for left in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
     where left.hasPrefix(".\(name).") && UUID(uuidString: String(left.suffix(36))) != nil {
       try? manager.removeItem(at: parent.appendingPathComponent(left))

@@ -109,7 +109,8 @@ package struct CoverageGateTool {
       let url = url(for: output.path)
       let refusal =
         output.format == .html
-        ? AtomicFile.refusal(ofFolderAt: url) : AtomicFile.refusal(ofFileAt: url)
+        ? AtomicFile.refusal(ofFolderAt: url, owns: GateReportWriter.ownsReportPath)
+        : AtomicFile.refusal(ofFileAt: url)
       if let refusal { throw .unwritable(path: refusal.path, reason: refusal.reason) }
     }
   }

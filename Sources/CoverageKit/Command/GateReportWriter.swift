@@ -23,12 +23,8 @@ struct GateReportWriter {
         let root = RootedFolder(URL(fileURLWithPath: report.root, isDirectory: true))
         let pages = report.htmlPages { root.text($0) }
         do {
-          try AtomicFile.writeFolder(pages.map { ($0.0, Data($0.1.utf8)) }, to: url) { path in
-            // What a report of the gate holds: its index, and its pages under files/.
-            path == "index.html" || path == "files"
-              || (path.hasPrefix("files/") && path.hasSuffix(".html")
-                && !path.dropFirst("files/".count).contains("/"))
-          }
+          try AtomicFile.writeFolder(
+            pages.map { ($0.0, Data($0.1.utf8)) }, to: url, owns: Self.ownsReportPath)
         } catch {
           throw GateError.unwritable(path: error.path, reason: error.reason)
         }
@@ -42,5 +38,13 @@ struct GateReportWriter {
     for format in formats {
       tool.console.write(report.rendered(as: format, options: renderOptions))
     }
+  }
+
+  /// Whether `path`, in a folder an HTML report goes to, is one of a report's own: its
+  /// index, and its pages under `files/`. A folder holding anything else is not replaced.
+  static func ownsReportPath(_ path: String) -> Bool {
+    path == "index.html" || path == "files"
+      || (path.hasPrefix("files/") && path.hasSuffix(".html")
+        && !path.dropFirst("files/".count).contains("/"))
   }
 }

@@ -17,7 +17,7 @@ enum ClassroomDestination: Equatable, Sendable {
   init(_ text: String, relativeTo base: URL) {
     let folder = FilePath(text).url(relativeTo: base)
     if let advice = Self.advice(for: text, folder: folder) {
-      self = .mistyped(text, advice: advice)
+      self = .mistyped(WebAddressText.hidingCredentials(text), advice: advice)
       return
     }
     if let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
@@ -49,6 +49,16 @@ enum ClassroomDestination: Equatable, Sendable {
   /// What to type instead of `text`, or `nil` when it is a room's address or a folder as
   /// it stands; `folder` is where `text` would be as a folder.
   static func advice(for text: String, folder: URL) -> String? {
+    if let parts = URLComponents(string: text), parts.user != nil || parts.password != nil {
+      return
+        "a classroom's address holds no name or password (the room token goes in --room-token); type \(parts.url.map(address(of:)) ?? "its address")"
+    }
+    if let scheme = URLComponents(string: text)?.scheme, text.contains("://"),
+      !["http", "https"].contains(scheme.lowercased())
+    {
+      return
+        "a classroom is a folder or an http:// address; \(TerminalText.quoted(scheme)):// is neither"
+    }
     if let parts = URLComponents(string: text),
       ["http", "https"].contains(parts.scheme?.lowercased() ?? ""), let url = parts.url
     {

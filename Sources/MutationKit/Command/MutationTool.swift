@@ -56,7 +56,9 @@ public struct MutationTool {
     // An output named wrong is refused before the mutants are tried, not after.
     for (format, url) in command.outputs {
       let refusal =
-        format == .html ? AtomicFile.refusal(ofFolderAt: url) : AtomicFile.refusal(ofFileAt: url)
+        format == .html
+        ? AtomicFile.refusal(ofFolderAt: url, owns: { $0 == ReportOutput.page })
+        : AtomicFile.refusal(ofFileAt: url)
       if let refusal { throw MutationError.unwritable(path: refusal.path, reason: refusal.reason) }
     }
     let report: MutationReport

@@ -71,19 +71,25 @@ import Testing
 
   /// An `--output` a report cannot be written to is refused before the tests run: their
   /// run would be lost to it.
-  @Test(arguments: ["json=fifo", "html=fifo", "lcov=folder", "html=file.txt"])
+  @Test(arguments: [
+    "json=fifo", "html=fifo", "lcov=folder", "html=file.txt", "json=file.txt/x.json",
+    "html=file.txt/report", "html=folder",
+  ])
   func aWrongOutputIsRefusedBeforeTheTestsRun(output: String) throws {
     try withTemporaryDirectory { folder in
       #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
       try Data("mine".utf8).write(to: folder.appendingPathComponent("file.txt"))
+      try Data("mine".utf8).write(to: folder.appendingPathComponent("folder/notes.md"))
 
       let result = try runWithSwift(exiting: 0, in: folder, options: ["--output", output])
 
       #expect(result.status == .usage)
       #expect(!result.output.contains("swift test"), "the tests never ran")
-      #expect(result.errors.contains("not a"), "\(result.errors)")
+      #expect(
+        result.errors.contains("not a") || result.errors.contains("not this report"),
+        "\(result.errors)")
       #expect(
         try String(contentsOf: folder.appendingPathComponent("file.txt"), encoding: .utf8) == "mine"
       )

@@ -43,6 +43,16 @@ extension ClassroomCommandsTests {
         #expect(right.status == .success, "\(right.errors)")
         let set = run(["set", "classroom", bare], in: folder)
         #expect(set.errors.hasSuffix("a server's address starts with http://; type \(address)\n"))
+        let withPassword = run(
+          ["set", "classroom", "http://bob:hunter2@" + bare], in: folder)
+        let ftp = run(["set", "classroom", "ftp://" + bare], in: folder)
+        #expect(
+          withPassword.errors
+            == "kata: cannot use the classroom http://***@\(bare): a classroom's address holds no name or password (the room token goes in --room-token); type \(address)\n"
+        )
+        #expect(!(withPassword.output + withPassword.errors).contains("hunter2"))
+        #expect(
+          ftp.errors.contains("a classroom is a folder or an http:// address; ftp:// is neither"))
       }
     }
   }
