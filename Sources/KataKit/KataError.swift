@@ -29,6 +29,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
   case cannotReachClassroom(String, String)
   /// The room already has this name with this kata: another pair may have chosen it.
   case nameTaken(String, kata: String)
+  /// The classroom server at this address takes no new name: it has as many as it takes.
+  case roomFull(String)
   /// `swift` could not be started.
   case cannotRunSwift(String)
   /// A workspace joins a classroom without a name: every nameless pair would share one
@@ -68,6 +70,8 @@ enum KataError: Error, Equatable, CustomStringConvertible {
       "cannot use the classroom \(classroom): \(reason)"
     case .nameTaken(let name, let kata):
       "\(name) is already in the room with \(kata): if another pair chose it, choose a name of your own (--name); if it is you (a second workspace, or --from), add --force"
+    case .roomFull(let classroom):
+      "the classroom \(classroom) is full: it takes no new name; ask the instructor, or join with a name it has"
     case .cannotRunSwift(let reason):
       "cannot run swift: \(reason)"
     case .classroomNeedsName(let classroom, let fix):

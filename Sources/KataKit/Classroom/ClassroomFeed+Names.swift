@@ -10,7 +10,8 @@ import Foundation
 /// doctor` say so while it is easy to choose another.
 extension ClassroomFeed {
   /// The katas `learner` already has journals of in the classroom, sorted; empty for a name
-  /// the room has not seen. Throws one line naming the classroom when it cannot be asked.
+  /// the room has not seen. Throws one line naming the classroom when it cannot be asked,
+  /// and ``KataError/roomFull(_:)`` when the room takes no new name and this is one.
   func katas(of learner: String) throws(KataError) -> [String] {
     switch destination {
     case .mistyped(let text, let advice):
@@ -37,10 +38,15 @@ extension ClassroomFeed {
         throw .cannotReachClassroom(
           ClassroomDestination.address(of: base), ClassroomRequest.reason(status, answer))
       }
-      struct Answer: Decodable { var katas: [String]? }
+      struct Answer: Decodable {
+        var katas: [String]?
+        var full: Bool?
+      }
+      let decoded = try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8))
+      if decoded?.full == true { throw .roomFull(ClassroomDestination.address(of: base)) }
       // Text from outside, bounded and cleaned where it enters: a room that names its katas
       // with a terminal's escapes sets no title and clears no screen of the learner's.
-      let katas = (try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8)))?.katas ?? []
+      let katas = decoded?.katas ?? []
       return katas.prefix(100).map { TerminalText.quoted($0, limit: 64) }
     }
   }

@@ -123,7 +123,7 @@ final class ClassroomFeed: Sendable {
           "warning: the classroom \(destination.shown) "
             + [
               tally.codeReason.map {
-                "took \(tally.codes.counting("run")) without its code (\($0))"
+                "took \(tally.codes.counting("run")) without \(tally.codes == 1 ? "its" : "their") code (\($0))"
               },
               tally.entryReason.map {
                 "refused \(tally.entries.counting("entry")) for good (\($0))"

@@ -131,12 +131,14 @@ struct ClassroomServer: Sendable {
       var room: String
       var say: String?
       var katas: [String]?
+      /// Whether the room takes no new name, asked of a name it does not have.
+      var full: Bool?
     }
-    let katas = learner.flatMap { LearnerName.isValid($0) ? $0 : nil }.map {
-      ClassroomFeed.katas(of: $0, inFolder: folder)
-    }
+    let named = learner.flatMap { LearnerName.isValid($0) ? $0 : nil }
+    let katas = named.map { ClassroomFeed.katas(of: $0, inFolder: folder) }
     let answer = Answer(
-      room: folder.lastPathComponent, say: RoomMessage.read(in: folder), katas: katas)
+      room: folder.lastPathComponent, say: RoomMessage.read(in: folder), katas: katas,
+      full: named.map { name in quota.withLock { !$0.takes(name) } })
     return (try? JSONEncoder().encode(answer)) ?? Data()
   }
 

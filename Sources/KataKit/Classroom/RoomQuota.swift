@@ -43,6 +43,12 @@ struct RoomQuota: Sendable {
     self.limits = limits
   }
 
+  /// Whether the room takes posts of `learner`: a name it has, or room for a new one.
+  mutating func takes(_ learner: String) -> Bool {
+    countIfNeeded()
+    return journals[learner] != nil || journals.count < limits.names
+  }
+
   /// What a quota makes of a post.
   enum Admission: Equatable {
     /// The post is kept, with the code of these fingerprints (those of names still under
@@ -61,19 +67,23 @@ struct RoomQuota: Sendable {
     var adding = 0
     for entry in entries {
       guard let learner = entry.learner, let kata = entry.kata else { continue }
-      if journals[learner] == nil, journals.count >= limits.names {
-        let had = self.journals.count
-        return .refused(
-          "the room takes at most \(limits.names) names; it has \(had), and this post would add \(journals.count - had + 1); use one of them"
-        )
-      }
       journals[learner, default: []].insert(kata)
-      if journals[learner, default: []].count > limits.journals {
-        return .refused(
-          "\(learner) may have at most \(limits.journals) journals in the room; it has \(self.journals[learner]?.count ?? 0), and this post would take it past that"
-        )
-      }
       adding += Journal.line(of: entry)?.count ?? 0
+    }
+    let newNames = journals.count - self.journals.count
+    if newNames > 0, journals.count > limits.names {
+      return .refused(
+        "the room is full: it takes at most \(limits.names) names, has \(self.journals.count), and this post would add \(newNames); ask the instructor"
+      )
+    }
+    let grown = journals.filter { learner, katas in
+      katas.count > limits.journals && katas.count > self.journals[learner]?.count ?? 0
+    }
+    if let (learner, katas) = grown.min(by: { $0.key < $1.key }) {
+      let had = self.journals[learner]?.count ?? 0
+      return .refused(
+        "\(learner) may have at most \(limits.journals) journals in the room; it has \(had), and this post would add \(katas.count - had)"
+      )
     }
     var keep: Set<String> = []
     var leftOut: Set<String> = []

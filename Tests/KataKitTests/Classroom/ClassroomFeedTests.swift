@@ -11,9 +11,12 @@ import Testing
   static let token = "ROOM-1357"
 
   /// A room served on loopback from `folder` until `body` returns.
-  func withRoom<T>(in folder: URL, _ body: (URL) throws -> T) throws -> T {
+  func withRoom<T>(
+    in folder: URL, limits: RoomQuota.Limits = .standard, _ body: (URL) throws -> T
+  ) throws -> T {
     let classroom = ClassroomServer(
-      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) })
+      folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) },
+      limits: limits)
     let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
     Thread { server.run() }.start()
     defer { server.stop() }
@@ -77,5 +80,31 @@ import Testing
 
     #expect(posts.map(\.count) == [3, 3, 2])
     #expect(posts.flatMap { $0 }.map(\.id) == entries.map(\.id))
+  }
+
+  /// A room that takes no new name says so when a workspace asks about its name, as
+  /// `kata start` and `kata doctor` do, before the pair's runs are refused one by one.
+  @Test func aFullRoomSaysSoBeforeTheFirstRun() throws {
+    try withTemporaryDirectory { folder in
+      let limits = RoomQuota.Limits(names: 1, journals: 40, codeBytes: 1 << 20, bytes: 1 << 20)
+      let (known, newcomer) = try withRoom(in: folder, limits: limits) { address in
+        let feed = { (learner: String) in
+          ClassroomFeed(
+            destination: .server(address), token: Self.token, learner: learner, kata: "tiny",
+            outbox: folder.appendingPathComponent("\(learner).jsonl"), snapshots: folder)
+        }
+        feed("ada").send([run(1)])
+        let known = try feed("ada").katas(of: "ada")
+        let newcomer = Result { () throws(KataError) in try feed("bob").katas(of: "bob") }
+        return (known, newcomer)
+      }
+
+      #expect(known == ["tiny"])
+      guard case .failure(.roomFull(let address)) = newcomer else {
+        Issue.record("a full room refuses a new name: \(newcomer)")
+        return
+      }
+      #expect(address.hasPrefix("http://127.0.0.1:"))
+    }
   }
 }

@@ -105,11 +105,43 @@ import Testing
           "HTTP/1.1 507 Insufficient Storage\r\n"))
       #expect(
         String(decoding: cy.body, as: UTF8.self).contains(
-          "the room takes at most 2 names; it has 2, and this post would add 1; use one of them"))
+          "the room is full: it takes at most 2 names, has 2, and this post would add 1; ask the instructor"
+        ))
       #expect(!FileManager.default.fileExists(atPath: room.appendingPathComponent("cy").path))
       #expect(full.status == 507)
       #expect(String(decoding: full.body, as: UTF8.self).contains("the room's folder is full"))
       #expect(Journal(url: room.appendingPathComponent("bob/tiny.jsonl")).entries().count == 1)
+    }
+  }
+
+  /// A refusal counts what the whole post would add, not the first name past the bound.
+  @Test func aQuotaRefusalCountsWhatThePostWouldAdd() throws {
+    try withTemporaryDirectory { room in
+      var quota = RoomQuota(
+        folder: room,
+        limits: RoomQuota.Limits(names: 2, journals: 2, codeBytes: 1 << 20, bytes: 1 << 20))
+      func entry(_ learner: String, _ kata: String) -> JournalEntry {
+        var entry = JournalEntry(
+          time: "2026-11-23T09:00:00Z", event: .run, step: "01-answer", stepNumber: 1,
+          light: .red, tests: 1, failures: 1)
+        (entry.learner, entry.kata) = (learner, kata)
+        return entry
+      }
+
+      let first = quota.admit([entry("ada", "k1")], codes: [:])
+      let names = quota.admit(["bob", "cy", "dee"].map { entry($0, "k1") }, codes: [:])
+      let journals = quota.admit(["k2", "k3", "k4"].map { entry("ada", $0) }, codes: [:])
+
+      #expect(first == .kept(code: [], leftOut: []))
+      #expect(
+        names
+          == .refused(
+            "the room is full: it takes at most 2 names, has 1, and this post would add 3; ask the instructor"
+          ))
+      #expect(
+        journals
+          == .refused(
+            "ada may have at most 2 journals in the room; it has 1, and this post would add 3"))
     }
   }
 
