@@ -82,6 +82,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: outside) }
 
     #expect(inside == nil)
+    #expect(ProcessTree.scratch(for: [:], running: ["swift", "build"], inside: nil) == nil)
+    #expect(
+      ProcessTree.scratch(for: [:], running: ["/usr/bin/swift", "test"], inside: nil) == nil,
+      "SwiftPM keeps its lock on a package in the shared temporary folder")
     #expect(outside.lastPathComponent.hasPrefix("tddkit-run-"))
     #expect(FileManager.default.fileExists(atPath: outside.path))
   }

@@ -39,11 +39,15 @@ struct ProcessTree: Sendable {
   /// when this process runs in a tree's folder already (`current`, its `TMPDIR`): what it
   /// starts shares that folder,
   /// which goes with the outer tree, and paths stay short (a socket's path holds 107 bytes).
+  ///
+  /// SwiftPM (`swift build`, `swift test`) runs in the shared folder: it keeps its lock on a
+  /// package's `.build` there, and two of its runs on one package must find each other's.
   static func scratch(
-    for environment: [String: String],
+    for environment: [String: String], running command: [String] = [],
     inside current: String? = ProcessInfo.processInfo.environment["TMPDIR"]
   ) -> URL? {
     guard environment["TMPDIR"] == current,
+      command.first.map({ URL(fileURLWithPath: $0).lastPathComponent }) != "swift",
       !URL(fileURLWithPath: current ?? "/").lastPathComponent.hasPrefix(scratchPrefix)
     else { return nil }
     let folder = FileManager.default.temporaryDirectory

@@ -94,7 +94,7 @@ public enum Subprocess {
     let given = environment ?? ProcessInfo.processInfo.environment
     var tree = ProcessTree(
       leader: 0, mark: UUID().uuidString, cgroup: ProcessCgroup.make(),
-      scratch: ProcessTree.scratch(for: given))
+      scratch: ProcessTree.scratch(for: given, running: command))
     let started = starting(tree) {
       Spawn.start(
         tree.cgroup?.entering(program) ?? program,

@@ -50,7 +50,7 @@ public struct MutationTool {
   }
 
   /// Runs `parsed`, the `mutate` command of ``coverageGate``, once it is made a
-  /// ``MutateCommand``.
+  /// `MutateCommand`.
   public func run(_ parsed: ParsedCommand) throws -> ExitCode {
     let command = try MutateCommand(parsed, currentDirectory: currentDirectory)
     // An output named wrong is refused before the mutants are tried, not after.
