@@ -63,9 +63,9 @@ import Testing
 
   @Test(.enabled(if: !insideATreesFolder, "a program shares the folder of the tree it runs in"))
   func aProgramsTemporaryFilesGoWithItEvenWhenItIsKilledBeforeItsCleanUp() throws {
-    let outcome = try Subprocess.run([
-      "sh", "-c", "mkdir \"$TMPDIR/left\" && echo \"$TMPDIR\"; kill -9 $$",
-    ])
+    let outcome = try Subprocess.run(
+      ["sh", "-c", "mkdir \"$TMPDIR/left\" && echo \"$TMPDIR\"; kill -9 $$"],
+      ownTemporaryFolder: true)
     let folder = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
 
     #expect(outcome.status == 137)
@@ -97,7 +97,7 @@ import Testing
     environment["TMPDIR"] = folder.url.path
 
     let outcome = try Subprocess.run(
-      ["sh", "-c", "touch \"$TMPDIR/kept\""], environment: environment)
+      ["sh", "-c", "touch \"$TMPDIR/kept\""], environment: environment, ownTemporaryFolder: true)
 
     #expect(outcome.succeeded)
     #expect(FileManager.default.fileExists(atPath: folder.file("kept").path))

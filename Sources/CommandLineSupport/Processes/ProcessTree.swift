@@ -15,9 +15,9 @@ import Foundation
 /// the group alone is ended. A descendant that clears its environment and leaves the group
 /// escapes: the one way out, and a deliberate one.
 ///
-/// The tree's temporary files are its own too: `TMPDIR` names a folder made for it, removed
-/// when it ends, so a test killed before its clean-up leaves nothing behind in the system's
-/// temporary folder.
+/// A test run's temporary files are its own too, when asked: `TMPDIR` names a folder made
+/// for it, removed when it ends, so a test killed before its clean-up leaves nothing behind
+/// in the system's temporary folder.
 struct ProcessTree: Sendable {
   /// The variable of the environment that holds the mark.
   static let variable = "TDDKIT_PROCESS_TREE"

@@ -76,6 +76,9 @@ public enum Subprocess {
   ///     everything when `nil`.
   ///   - onOutput: called with each chunk of output as it arrives.
   ///   - stopSwitch: stops the program from another thread.
+  ///   - ownTemporaryFolder: whether the program's `TMPDIR` is a folder of its own, removed
+  ///     with its tree: for a test run, which a kill may stop before its clean-up. (A build
+  ///     keeps the shared one: its outputs must not depend on a folder's name.)
   public static func run(
     _ command: [String],
     in directory: URL? = nil,
@@ -84,7 +87,8 @@ public enum Subprocess {
     timeout: Double? = nil,
     keepingAtMost limit: Int? = nil,
     onOutput: (@Sendable (String) -> Void)? = nil,
-    stopSwitch: StopSwitch? = nil
+    stopSwitch: StopSwitch? = nil,
+    ownTemporaryFolder: Bool = false
   ) throws(LaunchError) -> Outcome {
     let program = command.first?.hasPrefix("/") == true ? command : ["/usr/bin/env"] + command
     guard access(program[0], X_OK) == 0 else {
@@ -94,7 +98,7 @@ public enum Subprocess {
     let given = environment ?? ProcessInfo.processInfo.environment
     var tree = ProcessTree(
       leader: 0, mark: UUID().uuidString, cgroup: ProcessCgroup.make(),
-      scratch: ProcessTree.scratch(for: given, running: command))
+      scratch: ownTemporaryFolder ? ProcessTree.scratch(for: given, running: command) : nil)
     let started = starting(tree) {
       Spawn.start(
         tree.cgroup?.entering(program) ?? program,

@@ -107,7 +107,7 @@ struct TestExecution: Sendable {
       guard
         let outcome = try? Subprocess.run(
           command, in: folder, environment: environment, mergingErrors: true,
-          timeout: max(1, left), keepingAtMost: Self.outputKept)
+          timeout: max(1, left), keepingAtMost: Self.outputKept, ownTemporaryFolder: true)
       else {
         return Result(
           passed: false, timedOut: false, seconds: Date().timeIntervalSince(started),

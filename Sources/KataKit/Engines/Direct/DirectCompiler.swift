@@ -83,15 +83,17 @@ struct DirectCompiler: Sendable {
   }
 
   /// Runs `command` in `folder`, standard error merged into the output unless
-  /// `mergingErrors` is false, until it ends or `stopSwitch` stops it.
+  /// `mergingErrors` is false, until it ends or `stopSwitch` stops it; a test run in a
+  /// temporary folder of its own (`ownTemporaryFolder`).
   static func run(
     _ command: [String], in folder: URL, environment: [String: String]? = nil,
-    mergingErrors: Bool = true, timeout: Double, stopSwitch: StopSwitch? = nil
+    mergingErrors: Bool = true, timeout: Double, stopSwitch: StopSwitch? = nil,
+    ownTemporaryFolder: Bool = false
   ) throws(KataError) -> Subprocess.Outcome {
     do {
       return try Subprocess.run(
         command, in: folder, environment: environment, mergingErrors: mergingErrors,
-        timeout: timeout, stopSwitch: stopSwitch)
+        timeout: timeout, stopSwitch: stopSwitch, ownTemporaryFolder: ownTemporaryFolder)
     } catch {
       throw .cannotRunSwift(error.description)
     }

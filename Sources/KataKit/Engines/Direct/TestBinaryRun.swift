@@ -66,7 +66,7 @@ struct TestBinaryRun {
       let started = Date()
       let tests = try DirectCompiler.run(
         [binary.path] + arguments, in: package.root, environment: environment,
-        timeout: remaining())
+        timeout: remaining(), ownTemporaryFolder: true)
       build.timings?.record(label, of: package.root.lastPathComponent, from: started, to: Date())
       run.output += tests.output
       run.status = run.status != 0 ? run.status : tests.status

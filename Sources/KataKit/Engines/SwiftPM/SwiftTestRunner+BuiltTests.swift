@@ -73,7 +73,7 @@ extension SwiftTestRunner {
     do {
       let outcome = try Subprocess.run(
         command, in: folder, environment: environment, mergingErrors: mergingErrors,
-        timeout: timeout)
+        timeout: timeout, ownTemporaryFolder: command.first != "swift")
       timings?.record(
         command.first == "swift" ? command.joined(separator: " ") : "run the built tests",
         of: folder.lastPathComponent, from: started, to: Date())
