@@ -63,6 +63,12 @@ struct Classroom: Sendable {
         continue
       }
       guard FileManager.default.isFolder(atPath: learnerFolder.path) else { continue }
+      let snapshots = learnerFolder.appendingPathComponent("snapshots")
+      if Self.isLink(snapshots) {
+        warnings.append(
+          "\(snapshots.path): a link, not the folder of \(learner)'s code; their runs are refused until it is a folder again"
+        )
+      }
       let files =
         ((try? FileManager.default.contentsOfDirectory(atPath: learnerFolder.path)) ?? [])
         .filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }.sorted()

@@ -154,8 +154,8 @@ final class ClassroomFeed: Sendable {
       case .later(let reason):
         problem.withLock { $0 = $0 ?? .waiting(reason) }
         waiting = post
-      case .refused:
-        waiting = oneByOne(post, codes, at: base)
+      case .refused(let reason):
+        waiting = oneByOne(post, codes, at: base, refusedWhole: reason)
       }
     }
     return waiting
@@ -163,14 +163,17 @@ final class ClassroomFeed: Sendable {
 
   /// Posts each of `entries` alone, with its code and, refused so, again without it; an
   /// entry refused alone is left out. Returns the entries still waiting: from the first the
-  /// server could not take for now on.
+  /// server could not take for now on. A post of one entry, refused as `refusedWhole`, is
+  /// not sent again as it was.
   private func oneByOne(
-    _ entries: [JournalEntry], _ codes: [String: [String: String]], at base: URL
+    _ entries: [JournalEntry], _ codes: [String: [String: String]], at base: URL,
+    refusedWhole: String
   ) -> [JournalEntry] {
     for (index, entry) in entries.enumerated() {
       var bare = entry
       bare.snapshot = nil
-      var answered = answer(to: [entry], codes, at: base)
+      var answered =
+        entries.count == 1 ? .refused(refusedWhole) : answer(to: [entry], codes, at: base)
       if case .refused(let reason) = answered, entry.snapshot != nil {
         answered = answer(to: [bare], [:], at: base)
         if case .taken = answered {

@@ -258,14 +258,14 @@ struct ClassroomServer: Sendable {
   static func refusal(of delivery: Delivery, now: Int) -> String? {
     for (number, entry) in delivery.entries.enumerated() {
       guard entry.learner != nil, entry.kata != nil else {
-        return "entry \(number + 1) names no learner and kata"
+        return "entries[\(number)] names no learner and kata"
       }
-      if let broken = entry.brokenRule { return "entry \(number + 1): \(broken)" }
+      if let broken = entry.brokenRule { return "entries[\(number)]: \(broken)" }
       if let seconds = JournalEntry.seconds(entry.time),
         !((now - timeWindow.behind)...(now + timeWindow.ahead)).contains(seconds)
       {
         return
-          "entry \(number + 1): time must be within a day ahead and 31 days behind the room's clock"
+          "entries[\(number)]: time must be within a day ahead and 31 days behind the room's clock"
       }
     }
     for (fingerprint, code) in delivery.snapshots {

@@ -65,6 +65,9 @@ struct VerifyCommand: KataCommand {
     steps = try parsed.value(Self.steps)
     parity = parsed.flag(Self.parity)
     ids = parsed.operands
+    if let steps, ids.count != 1 {
+      throw .invalidValue(steps.text, for: "--steps", expected: "steps of one named kata")
+    }
   }
 
   /// Checks the pages of the katas named (every kata by default), then, unless `--static`,
@@ -93,11 +96,7 @@ struct VerifyCommand: KataCommand {
         ?? repository.appendingPathComponent(".build/kata-verify"),
       librariesFolder: repository.appendingPathComponent("Sources"))
     verifier.parity = parity
-    if let stepList = steps {
-      guard chosen.count == 1, let kata = chosen.first else {
-        throw UsageError.invalidValue(
-          stepList.text, for: "--steps", expected: "steps of one named kata")
-      }
+    if let stepList = steps, let kata = chosen.first {
       verifier.onlySteps[kata.id] = try stepList.indices(in: kata)
     }
     let started = context.now()

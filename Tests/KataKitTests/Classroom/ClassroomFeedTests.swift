@@ -10,14 +10,19 @@ import Testing
 @Suite struct ClassroomFeedTests {
   static let token = "ROOM-1357"
 
-  /// A room served on loopback from `folder` until `body` returns.
+  /// A room served on loopback from `folder` until `body` returns; `posts` counts the posts
+  /// of entries it is sent.
   func withRoom<T>(
-    in folder: URL, limits: RoomQuota.Limits = .standard, _ body: (URL) throws -> T
+    in folder: URL, limits: RoomQuota.Limits = .standard, posts: Locked<Int> = Locked(0),
+    _ body: (URL) throws -> T
   ) throws -> T {
     let classroom = ClassroomServer(
       folder: folder, token: Self.token, now: { Date(timeIntervalSince1970: 1_795_428_000) },
       limits: limits)
-    let server = try HTTPServer(host: "127.0.0.1", port: 0) { classroom.respond(to: $0) }
+    let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
+      if request.method == "POST" && request.path == "/entries" { posts.withLock { $0 += 1 } }
+      return classroom.respond(to: request)
+    }
     Thread { server.run() }.start()
     defer { server.stop() }
     return try body(URL(string: "http://127.0.0.1:\(server.port)")!)
@@ -44,7 +49,8 @@ import Testing
         uniqueKeysWithValues: (0...1_000).map { ("Sources/Tiny/F\($0).swift", Data()) })
       let fingerprint = try CodeSnapshot.keep(tooMany, in: workspace)
 
-      let (first, second, waiting, kept) = try withRoom(in: room) { address in
+      let posts = Locked(0)
+      let (first, second, waiting, kept) = try withRoom(in: room, posts: posts) { address in
         let feed = ClassroomFeed(
           destination: .server(address), token: Self.token, learner: "ada", kata: "tiny",
           outbox: workspace.appendingPathComponent("outbox.jsonl"), snapshots: workspace)
@@ -65,7 +71,33 @@ import Testing
       #expect(second == nil)
       #expect(waiting == 0)
       #expect(kept.map(\.id) == ["run-1", "run-2", "run-3"])
+      #expect(posts.current == 5, "both runs, each alone (the first without its code too), run 3")
       #expect(kept.map(\.snapshot) == [nil, nil, nil])
+    }
+  }
+
+  @Test func aLoneRunRefusedWithItsCodeIsSentOnceMoreWithoutIt() throws {
+    try withTemporaryDirectory { folder in
+      let (room, workspace) = (
+        folder.appendingPathComponent("room"), folder.appendingPathComponent("ws")
+      )
+      try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+      let tooMany = Dictionary(
+        uniqueKeysWithValues: (0...1_000).map { ("Sources/Tiny/F\($0).swift", Data()) })
+      let fingerprint = try CodeSnapshot.keep(tooMany, in: workspace)
+      let posts = Locked(0)
+
+      let kept = try withRoom(in: room, posts: posts) { address in
+        ClassroomFeed(
+          destination: .server(address), token: Self.token, learner: "ada", kata: "tiny",
+          outbox: workspace.appendingPathComponent("outbox.jsonl"), snapshots: workspace
+        ).send([run(1, snapshot: fingerprint)])
+        return Journal(url: room.appendingPathComponent("ada/tiny.jsonl")).entries()
+      }
+
+      #expect(kept.map(\.id) == ["run-1"])
+      #expect(posts.current == 2, "with its code, then without it")
     }
   }
 

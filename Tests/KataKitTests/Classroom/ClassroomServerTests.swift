@@ -208,7 +208,7 @@ import Testing
       #expect(
         answers.map { String(decoding: $0.body, as: UTF8.self) } == [
           "not a delivery of journal entries (JSON with entries and snapshots): not valid JSON\n",
-          "entry 2: learner must be a learner's name: each member starting and ending with a letter or digit\n",
+          "entries[1]: learner must be a learner's name: each member starting and ending with a letter or digit\n",
           "the code under \(forged.snapshots.keys.sorted()[0]) is not what its fingerprint says\n",
         ])
       #expect(FileManager.default.subpaths(atPath: room.path) == [])

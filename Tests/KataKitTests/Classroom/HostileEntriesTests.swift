@@ -56,40 +56,43 @@ import Testing
   static let quotedMarkup = "\"\\\"><img src=x onerror=\\\"document.title='pwned'\\\">\""
 
   @Test(arguments: [
-    (["time": quotedMarkup], "entry 1: time must be a time such as 2026-11-23T09:15:02Z"),
+    (["time": quotedMarkup], "entries[0]: time must be a time such as 2026-11-23T09:15:02Z"),
     (
       ["coverage": "{\"covered\":9223372036854775807,\"count\":1,\"uncovered\":[]}"],
-      "entry 1: coverage must count from 0 to 10000000 lines, covered no more than all"
+      "entries[0]: coverage must count from 0 to 10000000 lines, covered no more than all"
     ),
-    (["hints": "9223372036854775807"], "entry 1: hints must be from 0 to 10000000"),
+    (["hints": "9223372036854775807"], "entries[0]: hints must be from 0 to 10000000"),
     (
       ["event": "\"next\"", "stepNumber": "-9223372036854775808"],
-      "entry 1: stepNumber must be from 1 to 100000"
+      "entries[0]: stepNumber must be from 1 to 100000"
     ),
     (
       ["learner": "\"..\""],
-      "entry 1: learner must be a learner's name: each member starting and ending with a letter or digit"
+      "entries[0]: learner must be a learner's name: each member starting and ending with a letter or digit"
     ),
     (
       ["learner": "\".hidden\""],
-      "entry 1: learner must be a learner's name: each member starting and ending with a letter or digit"
+      "entries[0]: learner must be a learner's name: each member starting and ending with a letter or digit"
     ),
     (
       ["learner": "\"dashboard.html\""],
-      "entry 1: learner must be a learner's name: not a name of the room's own files"
+      "entries[0]: learner must be a learner's name: not a name of the room's own files"
     ),
     (
       ["learner": "\"\u{430}da\""],
-      "entry 1: learner must be a learner's name: the letters of each member from one script"
+      "entries[0]: learner must be a learner's name: the letters of each member from one script"
     ),
     (
       ["learner": "\"\u{FF41}\u{FF44}\u{FF41}\""],
-      "entry 1: learner must be a learner's name: letters in their usual form (no full-width or decomposed letters)"
+      "entries[0]: learner must be a learner's name: letters in their usual form (no full-width or decomposed letters)"
     ),
-    (["kata": "\"../tiny\""], "entry 1: kata must be a kata's id"),
-    (["snapshot": "\"../../../../tmp/secret\""], "entry 1: snapshot must be a content fingerprint"),
-    (["seconds": "1e300"], "entry 1: seconds must be from 0 to 1000000"),
-    (["rotateEvery": "-1"], "entry 1: rotateEvery must be from 0 to 10000000"),
+    (["kata": "\"../tiny\""], "entries[0]: kata must be a kata's id"),
+    (
+      ["snapshot": "\"../../../../tmp/secret\""],
+      "entries[0]: snapshot must be a content fingerprint"
+    ),
+    (["seconds": "1e300"], "entries[0]: seconds must be from 0 to 1000000"),
+    (["rotateEvery": "-1"], "entries[0]: rotateEvery must be from 0 to 10000000"),
   ])
   func anEntryThatBreaksARuleIsRefusedAndNothingIsWritten(
     fields: [String: String], message: String

@@ -31,7 +31,7 @@ import Testing
         to: server(in: room))
 
       #expect(answer.status == 400)
-      #expect(answer.text == "entry 2: \(rule)\n")
+      #expect(answer.text == "entries[1]: \(rule)\n")
       #expect(FileManager.default.subpaths(atPath: room.path) == [])
     }
   }

@@ -35,7 +35,7 @@ extension ClassroomCommandsTests {
   }
 
   /// A learner folder replaced by a link is told at the server's start, as the room is read
-  /// then, and neither read nor counted.
+  /// then, and neither read nor counted; so is a learner's `snapshots` folder replaced by one.
   @Test func aLinkedLearnerFolderIsToldAsTheServerStarts() throws {
     try withTemporaryDirectory { folder in
       let room = folder.appendingPathComponent("room")
@@ -45,6 +45,10 @@ extension ClassroomCommandsTests {
       try Data("{}\n".utf8).write(to: outside.appendingPathComponent("tiny.jsonl"))
       try FileManager.default.createSymbolicLink(
         at: room.appendingPathComponent("bob"), withDestinationURL: outside)
+      try FileManager.default.createDirectory(
+        at: room.appendingPathComponent("ada"), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        at: room.appendingPathComponent("ada/snapshots"), withDestinationURL: outside)
 
       let served = run(
         ["dashboard", "serve", "room", "--port", "0", "--host", "127.0.0.1"], in: folder)
@@ -53,6 +57,10 @@ extension ClassroomCommandsTests {
       #expect(
         served.errors.contains("/room/bob: a link, not a learner's folder; skipped"),
         "\(served.errors)")
+      #expect(
+        served.errors.contains(
+          "/room/ada/snapshots: a link, not the folder of ada's code; their runs are refused until it is a folder again"
+        ), "\(served.errors)")
     }
   }
 }

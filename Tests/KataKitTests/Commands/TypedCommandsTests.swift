@@ -40,6 +40,7 @@ import Testing
     (["dashboard", "say", "no-such-room", "\u{1B}]0;x"], "invalid LINE"),
     (["start", "first-tests", "--name", "ada\u{202E}"], "invalid --name"),
     (["verify", "first-tests", "--steps", "5-3"], "invalid --steps '5-3': expected step numbers"),
+    (["verify", "--steps", "3"], "invalid --steps '3': expected steps of one named kata"),
   ])
   func aWrongValueIsRefusedBeforeAnythingRuns(arguments: [String], message: String) throws {
     try withTemporaryDirectory { folder in
