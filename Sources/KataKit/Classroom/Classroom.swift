@@ -66,7 +66,7 @@ struct Classroom: Sendable {
       let snapshots = learnerFolder.appendingPathComponent("snapshots")
       if Self.isLink(snapshots) {
         warnings.append(
-          "\(snapshots.path): a link, not the folder of \(learner)'s code; their runs are refused until it is a folder again"
+          "\(snapshots.path): a link, not the folder of \(learner)'s code; their runs wait until it is a folder again"
         )
       }
       let files =

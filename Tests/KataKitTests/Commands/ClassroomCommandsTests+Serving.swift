@@ -59,7 +59,7 @@ extension ClassroomCommandsTests {
         "\(served.errors)")
       #expect(
         served.errors.contains(
-          "/room/ada/snapshots: a link, not the folder of ada's code; their runs are refused until it is a folder again"
+          "/room/ada/snapshots: a link, not the folder of ada's code; their runs wait until it is a folder again"
         ), "\(served.errors)")
     }
   }
