@@ -132,6 +132,14 @@ struct JSONScanner {
     throw JSONFailure(offset: end, message: "unexpected end of file (truncated?)")
   }
 
+  /// Whether the bytes left are the start of `literal`, cut short by the end of the data: a
+  /// file truncated inside a `true` is truncated, not a wrong value.
+  private func endsWithin(_ literal: String) -> Bool {
+    let left = end - offset
+    return left < literal.utf8.count
+      && literal.utf8.prefix(left).elementsEqual((0..<left).lazy.map { base[offset + $0] })
+  }
+
   func matches(_ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard end - offset >= count else { return false }
@@ -141,7 +149,7 @@ struct JSONScanner {
   }
 
   func failure(expected: String) -> JSONFailure {
-    guard offset < end else {
+    guard offset < end, !["true", "false", "null"].contains(where: endsWithin) else {
       return JSONFailure(offset: offset, message: "unexpected end of file (truncated?)")
     }
     let found = Character(UnicodeScalar(base[offset]))

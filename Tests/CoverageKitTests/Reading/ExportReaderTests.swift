@@ -104,6 +104,17 @@ import Testing
     }
   }
 
+  @Test func anExportCutInsideAValueSaysItIsTruncated() throws {
+    let whole = minimal(segments: "[[1,1,2,true,true,false]]")
+    let cut = try #require(whole.range(of: "[[1,1,2,t"))
+
+    #expect {
+      try read(String(whole[..<cut.upperBound]))
+    } throws: { error in
+      "\(error)".contains("unexpected end of file (truncated?)")
+    }
+  }
+
   @Test func refusesFunctionRegionsThatEndBeforeTheyStart() {
     let text = minimal().replacingOccurrences(
       of: "\"totals\":{}",
